@@ -1,0 +1,64 @@
+/** Problem enums shared by server, judger and web (seed 2 §3, hoj-domain-facts §16). */
+export const ProblemType = { ACM: 0, OI: 1 } as const;
+export type ProblemTypeCode = (typeof ProblemType)[keyof typeof ProblemType];
+
+export const JudgeMode = { DEFAULT: 'default', SPJ: 'spj', INTERACTIVE: 'interactive' } as const;
+export type JudgeModeName = (typeof JudgeMode)[keyof typeof JudgeMode];
+
+export const JudgeCaseMode = {
+  DEFAULT: 'default',
+  SUBTASK_LOWEST: 'subtask_lowest',
+  SUBTASK_AVERAGE: 'subtask_average',
+  ERGODIC_WITHOUT_ERROR: 'ergodic_without_error',
+} as const;
+export type JudgeCaseModeName = (typeof JudgeCaseMode)[keyof typeof JudgeCaseMode];
+
+/** The seeds call subtask_average "subtask_sum"; both are accepted on input. */
+export function normalizeJudgeCaseMode(value: string): JudgeCaseModeName | undefined {
+  if (value === 'subtask_sum') return JudgeCaseMode.SUBTASK_AVERAGE;
+  return (Object.values(JudgeCaseMode) as string[]).includes(value)
+    ? (value as JudgeCaseModeName)
+    : undefined;
+}
+
+/** Problem visibility: 1 public, 2 private, 3 contest only (HOJ storage). */
+export const ProblemAuth = { PUBLIC: 1, PRIVATE: 2, CONTEST: 3 } as const;
+
+/** Statement model: 0 programming, 1 objective quiz. */
+export const ProblemModel = { PROGRAMMING: 0, QUIZ: 1 } as const;
+
+export interface DifficultyLevel {
+  level: number;
+  zh: string;
+  en: string;
+  color: string;
+}
+
+/** Problem-level ratings 0..7 (seed 1 §3). */
+export const DIFFICULTY_LEVELS: readonly DifficultyLevel[] = [
+  { level: 0, zh: '暂无评定', en: 'Unrated', color: '#9e9e9e' },
+  { level: 1, zh: '入门', en: 'Entry', color: '#fe4c61' },
+  { level: 2, zh: '普及−', en: 'J−', color: '#f39c11' },
+  { level: 3, zh: '普及/提高−', en: 'J/S−', color: '#ffc116' },
+  { level: 4, zh: '普及+/提高', en: 'J+/S', color: '#52c41a' },
+  { level: 5, zh: '提高+/省选−', en: 'S+/NOIP−', color: '#3498db' },
+  { level: 6, zh: '省选/NOI−', en: 'NOIP/NOI−', color: '#9d3dcf' },
+  { level: 7, zh: 'NOI/NOI+/CTSC', en: 'NOI/NOI+/CTSC', color: '#0e1d69' },
+];
+
+export const PROBLEM_DEFAULTS = {
+  timeLimitMs: 1000,
+  memoryLimitMb: 256,
+  stackLimitMb: 128,
+  ioScore: 100,
+} as const;
+
+/**
+ * OI rank score (seed 1 §9): 0 when difficulty is 0, else
+ * floor(score × ratio × (1 + 0.2 × (difficulty − 1))), ratio 0.05 for display ids starting with Y.
+ */
+export function oiRankScore(score: number, difficulty: number, displayId: string): number {
+  if (difficulty <= 0 || score <= 0) return 0;
+  const ratio = displayId.startsWith('Y') ? 0.05 : 0.1;
+  return Math.floor(score * ratio * (1 + 0.2 * (difficulty - 1)) + 1e-9);
+}

@@ -1,0 +1,63 @@
+import { createClient } from 'redis';
+import pino from 'pino';
+import { loadConfig, usage } from './config';
+import { RedisJudgerRegistry } from './queue/redis/redis-registry';
+import { RedisResultSink } from './queue/redis/redis-result-sink';
+import { RedisTaskSource } from './queue/redis/redis-task-source';
+import type { RedisClient } from './queue/redis/redis-keys';
+import { startJudger } from './start-judger';
+import { HttpTestdataSource } from './testdata/http-testdata-source';
+
+/** The verdict-judger daemon: Redis queue in, Redis results out, test data over HTTP. */
+export async function main(argv: string[]): Promise<void> {
+  if (argv.includes('--help')) {
+    console.log(usage());
+    return;
+  }
+  const log = pino({ name: 'verdict-judger', level: process.env.LOG_LEVEL ?? 'info' });
+  // A judge daemon must outlive network and Redis trouble: log stray failures instead of dying.
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+  const config = loadConfig(argv);
+  const client = createClient({ url: config.redisUrl }) as RedisClient;
+  // Redis restarts and network blips: node-redis reconnects on its own; just never crash on them.
+  client.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection error'));
+  await client.connect();
+  const source = new RedisTaskSource({
+    client,
+    consumer: config.name,
+    prefix: config.redisPrefix,
+    leaseMs: config.leaseMs,
+    onError: (error) => log.warn({ err: error }, 'task source error'),
+  });
+  await source.ensureGroups();
+  const judger = await startJudger({
+    name: config.name,
+    source,
+    sink: new RedisResultSink(client, config.redisPrefix),
+    testdata: new HttpTestdataSource({ baseUrl: config.apiBaseUrl, judgerToken: config.judgerToken }),
+    workDir: config.workDir,
+    cacheDir: config.cacheDir,
+    parallel: config.parallel,
+    sandbox: config.sandbox,
+    languages: config.languages,
+    registry: new RedisJudgerRegistry(client, config.redisPrefix),
+    leaseRenewMs: Math.max(1000, Math.floor(config.leaseMs / 3)),
+    logger: log,
+  });
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing or handing back running tasks');
+    void judger
+      .stop()
+      .then(() => source.close())
+      .then(() => log.debug('task source closed'))
+      .then(() => client.close())
+      .then(() => log.debug('redis connection closed'))
+      .catch((error: unknown) => log.error({ err: error }, 'unclean stop'))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,181 @@
+import {
+  TASK_PRIORITY_ORDER,
+  type JudgeMessage,
+  type JudgeResultSink,
+  type JudgeTask,
+  type JudgeTaskQueue,
+  type JudgeTaskSource,
+  type LeasedTask,
+  type TaskPriority,
+} from '@verdict/common';
+import { finalResultKey, isFinalMessage } from './final-message';
+
+export interface MemoryJudgeQueueOptions {
+  /** A leased task not renewed for this long goes back to the queue (default 5 min). */
+  leaseMs?: number;
+  /** Delay before re-delivering a result whose handler failed. */
+  retryDelayMs?: number;
+}
+
+interface Lease {
+  leased: LeasedTask;
+  expires: number;
+}
+
+interface Waiter {
+  resolve(task: LeasedTask | null): void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+/**
+ * In-process queue for embedded mode: the server side (JudgeTaskQueue) and the judger side
+ * (taskSource / resultSink) share one object. Same contract as the Redis queue: priorities,
+ * leases, at-least-once result delivery, and only the first final result per task id.
+ */
+export class MemoryJudgeQueue implements JudgeTaskQueue {
+  private readonly queues = new Map<TaskPriority, LeasedTask[]>(TASK_PRIORITY_ORDER.map((p) => [p, []]));
+  private readonly leases = new Map<string, Lease>();
+  private readonly waiters: Waiter[] = [];
+  private readonly results: JudgeMessage[] = [];
+  private readonly finalized = new Set<string>();
+  private handler: ((message: JudgeMessage) => Promise<void>) | null = null;
+  private delivering = false;
+  private closed = false;
+  private nextDelivery = 1;
+  private readonly leaseTimer: NodeJS.Timeout;
+  private readonly leaseMs: number;
+  private readonly retryDelayMs: number;
+
+  constructor(options: MemoryJudgeQueueOptions = {}) {
+    this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.leaseTimer = setInterval(() => this.expireLeases(), Math.min(this.leaseMs, 1000));
+    this.leaseTimer.unref();
+  }
+
+  async enqueue(task: JudgeTask, priority: TaskPriority): Promise<void> {
+    if (this.closed) throw new Error('queue closed');
+    this.push({ task, priority, deliveryId: String(this.nextDelivery++) });
+  }
+
+  private push(leased: LeasedTask, front = false): void {
+    const waiter = this.waiters.shift();
+    if (waiter) {
+      waiter.signal?.removeEventListener('abort', waiter.onAbort!);
+      this.lease(leased);
+      waiter.resolve(leased);
+      return;
+    }
+    const queue = this.queues.get(leased.priority)!;
+    if (front) queue.unshift(leased);
+    else queue.push(leased);
+  }
+
+  private lease(leased: LeasedTask): void {
+    this.leases.set(leased.deliveryId, { leased, expires: Date.now() + this.leaseMs });
+  }
+
+  private take(): LeasedTask | undefined {
+    for (const priority of TASK_PRIORITY_ORDER) {
+      const next = this.queues.get(priority)!.shift();
+      if (next) {
+        this.lease(next);
+        return next;
+      }
+    }
+    return undefined;
+  }
+
+  private expireLeases(): void {
+    const now = Date.now();
+    for (const [id, lease] of this.leases) {
+      if (lease.expires > now) continue;
+      this.leases.delete(id);
+      this.push({ ...lease.leased, deliveryId: String(this.nextDelivery++) }, true);
+    }
+  }
+
+  taskSource(): JudgeTaskSource {
+    return {
+      next: (signal) => {
+        if (this.closed || signal?.aborted) return Promise.resolve(null);
+        const ready = this.take();
+        if (ready) return Promise.resolve(ready);
+        return new Promise((resolve) => {
+          const waiter: Waiter = { resolve, signal };
+          waiter.onAbort = () => {
+            const index = this.waiters.indexOf(waiter);
+            if (index >= 0) this.waiters.splice(index, 1);
+            resolve(null);
+          };
+          signal?.addEventListener('abort', waiter.onAbort, { once: true });
+          this.waiters.push(waiter);
+        });
+      },
+      extendLease: async (leased) => {
+        const lease = this.leases.get(leased.deliveryId);
+        if (lease) lease.expires = Date.now() + this.leaseMs;
+      },
+      ack: async (leased) => {
+        this.leases.delete(leased.deliveryId);
+      },
+      release: async (leased) => {
+        if (!this.leases.delete(leased.deliveryId)) return;
+        this.push({ ...leased, deliveryId: String(this.nextDelivery++) }, true);
+      },
+      close: async () => undefined,
+    };
+  }
+
+  resultSink(): JudgeResultSink {
+    return {
+      publish: async (message) => {
+        if (isFinalMessage(message)) {
+          // A task judged twice (lease expiry) reports only its first final result.
+          const key = finalResultKey(message);
+          if (this.finalized.has(key)) return;
+          this.finalized.add(key);
+        }
+        this.results.push(message);
+        void this.deliver();
+      },
+    };
+  }
+
+  consumeResults(handler: (message: JudgeMessage) => Promise<void>): void {
+    this.handler = handler;
+    void this.deliver();
+  }
+
+  private async deliver(): Promise<void> {
+    const handler = this.handler;
+    if (this.delivering || !handler) return;
+    this.delivering = true;
+    try {
+      while (this.results.length > 0 && !this.closed) {
+        try {
+          await handler(this.results[0]);
+          this.results.shift();
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs));
+        }
+      }
+    } finally {
+      this.delivering = false;
+    }
+  }
+
+  async liveTaskIds(): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (const queue of this.queues.values()) for (const leased of queue) ids.add(leased.task.taskId);
+    for (const lease of this.leases.values()) ids.add(lease.leased.task.taskId);
+    return ids;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.leaseTimer);
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(null);
+  }
+}

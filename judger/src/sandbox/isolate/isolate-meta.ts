@@ -1,0 +1,40 @@
+import type { KilledFor, RunResult } from '../sandbox';
+
+/** isolate's meta file: `key:value` lines (time in seconds, memory in KB). */
+export type IsolateMeta = Record<string, string>;
+
+export function parseIsolateMeta(text: string): IsolateMeta {
+  const meta: IsolateMeta = {};
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) meta[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return meta;
+}
+
+const SIGXFSZ = 25;
+
+/**
+ * Meta → RunResult. `status` is RE (nonzero exit), SG (signal), TO (timeout), XX (internal
+ * error); with --cg, `cg-mem` is the cgroup peak and `cg-oom-killed` marks an OOM kill.
+ */
+export function isolateMetaToResult(meta: IsolateMeta, cpuLimitMs: number): RunResult {
+  const seconds = (key: string) => Math.round(Number(meta[key] ?? 0) * 1000);
+  const timeMs = seconds('time');
+  const signal = Number(meta.exitsig ?? 0);
+  let killedFor: KilledFor = 'none';
+  if (meta.status === 'TO')
+    killedFor = timeMs >= cpuLimitMs || !/wall/i.test(meta.message ?? '') ? 'cpu' : 'wall';
+  return {
+    exitCode: Number(meta.exitcode ?? (signal ? -1 : 0)),
+    signal,
+    timeMs,
+    boxTimeMs: timeMs,
+    wallTimeMs: seconds('time-wall'),
+    memoryKb: Number(meta['max-rss'] ?? meta['cg-mem'] ?? 0),
+    oomKilled: meta['cg-oom-killed'] === '1',
+    killedFor,
+    outputLimitExceeded: signal === SIGXFSZ,
+    startError: meta.status === 'XX' ? `isolate internal error: ${meta.message ?? 'unknown'}` : undefined,
+  };
+}

@@ -1,0 +1,184 @@
+import { availableParallelism, hostname } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { JudgeResultSink, JudgeTaskSource, JudgerHeartbeat, TestdataSource } from '@verdict/common';
+import pino, { type Logger } from 'pino';
+import { CheckerCache } from './checkers/checker-cache';
+import {
+  compileChecker,
+  type CompileCheckerInput,
+  type CompileCheckerOutcome,
+} from './checkers/compile-checker';
+import {
+  resolveAllLanguages,
+  type DisabledLanguage,
+  type ResolvedLanguage,
+} from './languages/language-registry';
+import { selfTestLanguages } from './languages/self-test';
+import type { Sandbox } from './sandbox/sandbox';
+import { createSandbox, type SandboxBackendName } from './sandbox/select-sandbox';
+import { Worker } from './task/worker';
+import { MAX_PARALLEL, SELF_TEST_SLOTS } from './sandbox/slot-plan';
+import { TestdataCache } from './testdata/testdata-cache';
+import { JUDGER_VERSION } from './version';
+
+/** Where heartbeats go (Redis registry in production; nothing in embedded mode). */
+export interface JudgerRegistry {
+  publish(heartbeat: JudgerHeartbeat): Promise<void>;
+  remove(name: string): Promise<void>;
+}
+
+export interface StartJudgerOptions {
+  name?: string;
+  source: JudgeTaskSource;
+  sink: JudgeResultSink;
+  testdata: TestdataSource;
+  workDir: string;
+  cacheDir: string;
+  /** Parallel tasks; defaults to the number of cores. */
+  parallel?: number;
+  sandbox?: SandboxBackendName | Sandbox;
+  /** Restrict to these language names (default: every language of the common table). */
+  languages?: readonly string[];
+  /** Run the per-language self-test before taking tasks (default true). */
+  selfTest?: boolean;
+  registry?: JudgerRegistry;
+  heartbeatIntervalMs?: number;
+  leaseRenewMs?: number;
+  /** How long stop() lets running tasks finish before handing them back. */
+  stopGraceMs?: number;
+  logger?: Logger;
+}
+
+export interface JudgerHandle {
+  readonly name: string;
+  readonly languages: readonly string[];
+  readonly disabledLanguages: readonly DisabledLanguage[];
+  readonly sandbox: Sandbox;
+  heartbeat(): JudgerHeartbeat;
+  /** Compile a checker or interactor in this judger's sandbox (admin "compile spj"). */
+  compileChecker(input: CompileCheckerInput): Promise<CompileCheckerOutcome>;
+  stop(): Promise<void>;
+}
+
+/** Self-test results are shared by every judger started in this process (tests, embedded mode). */
+const selfTestMemo = new Map<string, Promise<{ passed: string[]; failed: DisabledLanguage[] }>>();
+
+async function settleLanguages(options: StartJudgerOptions, sandbox: Sandbox, log: Logger) {
+  const { available, disabled } = resolveAllLanguages(options.languages);
+  for (const language of available) for (const mount of language.mounts) sandbox.addReadOnlyMount(mount);
+  if (options.selfTest === false) return { available, disabled };
+  const key = `${sandbox.info.backend}:${available.map((l) => l.spec.name).join(',')}`;
+  let memo = selfTestMemo.get(key);
+  if (!memo) {
+    memo = (async () => {
+      const slots = await Promise.all(SELF_TEST_SLOTS.map((i) => sandbox.openSlot(i)));
+      try {
+        const report = await selfTestLanguages(slots, available);
+        return { passed: report.passed.map((l) => l.spec.name), failed: report.failed };
+      } finally {
+        await Promise.all(slots.map((slot) => slot.close()));
+      }
+    })();
+    selfTestMemo.set(key, memo);
+  }
+  const report = await memo;
+  for (const failure of report.failed) log.warn(failure, 'language disabled');
+  return {
+    available: available.filter((l): l is ResolvedLanguage => report.passed.includes(l.spec.name)),
+    disabled: [...disabled, ...report.failed],
+  };
+}
+
+/**
+ * Starts N workers pulling from a task source. The same function backs the daemon and the
+ * server's embedded mode; everything outside the pipeline comes in through the options.
+ */
+export async function startJudger(options: StartJudgerOptions): Promise<JudgerHandle> {
+  const name = options.name ?? `${hostname()}-${process.pid}`;
+  const log = options.logger ?? pino({ name: 'verdict-judger', level: process.env.LOG_LEVEL ?? 'info' });
+  const parallel = Math.min(options.parallel ?? availableParallelism(), MAX_PARALLEL);
+  mkdirSync(options.workDir, { recursive: true });
+  mkdirSync(options.cacheDir, { recursive: true });
+  const sandbox =
+    typeof options.sandbox === 'object'
+      ? options.sandbox
+      : createSandbox({ backend: options.sandbox ?? 'auto', workDir: options.workDir, instanceName: name });
+  if (sandbox.info.unprivileged || sandbox.info.cgroup === 'none') {
+    log.warn(
+      { sandbox: sandbox.info },
+      'sandbox degraded: no cgroups (memory by address-space limit, no OOM detection)',
+    );
+  } else {
+    log.info({ sandbox: sandbox.info }, 'sandbox ready');
+  }
+  const { available, disabled } = await settleLanguages(options, sandbox, log);
+  const languages = new Map(available.map((l) => [l.spec.name, l]));
+  const testdata = new TestdataCache(join(options.cacheDir), options.testdata);
+  const checkers = new CheckerCache(options.cacheDir);
+  const controller = new AbortController();
+  const workers = Array.from(
+    { length: parallel },
+    (_, index) =>
+      new Worker({
+        index,
+        sandbox,
+        source: options.source,
+        sink: options.sink,
+        env: { judgerName: name, languages, testdata, checkers },
+        log: log.child({ worker: index }),
+        leaseRenewMs: options.leaseRenewMs ?? 10000,
+      }),
+  );
+  const running = workers.map((worker) => worker.run(controller.signal));
+  const startedAt = Date.now();
+  const heartbeat = (): JudgerHeartbeat => ({
+    name,
+    version: JUDGER_VERSION,
+    cores: availableParallelism(),
+    maxTasks: parallel,
+    runningTasks: workers.filter((w) => w.current).length,
+    languages: [...languages.keys()],
+    disabledLanguages: disabled.map((d) => ({ name: d.name, reason: d.reason })),
+    sandbox: `${sandbox.info.backend} (cgroup ${sandbox.info.cgroup})`,
+    startedAt,
+    lastSeen: Date.now(),
+  });
+  const beat = () =>
+    options.registry
+      ?.publish(heartbeat())
+      .catch((error: unknown) => log.warn({ err: error }, 'heartbeat failed'));
+  void beat();
+  const timer = setInterval(() => void beat(), options.heartbeatIntervalMs ?? 5000);
+  log.info({ name, parallel, languages: [...languages.keys()] }, 'judger started');
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      clearInterval(timer);
+      controller.abort();
+      let graceTimer: NodeJS.Timeout | undefined;
+      const grace = new Promise<'timeout'>((resolve) => {
+        graceTimer = setTimeout(() => resolve('timeout'), options.stopGraceMs ?? 30000);
+      });
+      const outcome = await Promise.race([Promise.all(running).then(() => 'done' as const), grace]);
+      clearTimeout(graceTimer);
+      if (outcome === 'timeout') {
+        log.warn('stop: grace period over, handing running tasks back');
+        await Promise.all(workers.map((w) => w.abandon()));
+      }
+      await Promise.all(workers.map((w) => w.close()));
+      if (typeof options.sandbox !== 'object') await sandbox.close();
+      await options.registry?.remove(name).catch(() => undefined);
+      log.info({ name }, 'judger stopped');
+    })());
+  return {
+    name,
+    languages: [...languages.keys()],
+    disabledLanguages: disabled,
+    sandbox,
+    heartbeat,
+    compileChecker: (input) => compileChecker(input, sandbox),
+    stop,
+  };
+}

@@ -1,0 +1,202 @@
+import type { JudgeMessage, JudgeTask, SubmissionResult } from '@verdict/common';
+import { RedisJudgeQueue } from '../src/queue/redis/redis-judge-queue';
+import { RedisResultSink } from '../src/queue/redis/redis-result-sink';
+import { RedisTaskSource } from '../src/queue/redis/redis-task-source';
+import { RedisJudgerRegistry, listJudgers } from '../src/queue/redis/redis-registry';
+import type { RedisClient } from '../src/queue/redis/redis-keys';
+import { connectRedis, randomPrefix, removePrefix } from './utils/redis-test-env';
+import { loadFixtureProblem } from './utils/fixture-problems';
+
+const problem = loadFixtureProblem('aplusb').spec;
+const task = (taskId: string): JudgeTask => ({
+  kind: 'submission',
+  taskId,
+  submissionId: 1,
+  attempt: 1,
+  language: 'C',
+  code: '',
+  problem,
+  enqueuedAt: 0,
+});
+const result = (taskId: string, status: number): SubmissionResult => ({
+  type: 'result',
+  taskId,
+  submissionId: 1,
+  attempt: 1,
+  judger: 'j',
+  status,
+  score: 0,
+  timeMs: 0,
+  memoryKb: 0,
+  cases: [],
+});
+
+describe('Redis judge queue', () => {
+  let client: RedisClient;
+  let prefix: string;
+  const closers: { close(): Promise<void> }[] = [];
+  const source = (consumer: string, leaseMs = 60000) => {
+    const s = new RedisTaskSource({ client, consumer, prefix, leaseMs, blockMs: 200 });
+    closers.push(s);
+    return s;
+  };
+  const queue = (options: Partial<ConstructorParameters<typeof RedisJudgeQueue>[0]> = {}) => {
+    const q = new RedisJudgeQueue({ redis: client, prefix, retryIntervalMs: 200, ...options });
+    closers.push(q);
+    return q;
+  };
+
+  beforeEach(async () => {
+    client = await connectRedis();
+    prefix = randomPrefix();
+  });
+
+  afterEach(async () => {
+    for (const c of closers.splice(0)) await c.close();
+    await removePrefix(client, prefix);
+    await client.close();
+  });
+
+  it('delivers tasks by priority: test, contest, normal, rejudge', async () => {
+    const q = queue();
+    await q.enqueue(task('n'), 'normal');
+    await q.enqueue(task('r'), 'rejudge');
+    await q.enqueue(task('t'), 'test');
+    await q.enqueue(task('c'), 'contest');
+    const s = source('a');
+    const order: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const leased = (await s.next())!;
+      order.push(leased.task.taskId);
+      await s.ack(leased);
+    }
+    expect(order).toEqual(['t', 'c', 'n', 'r']);
+    expect(await q.liveTaskIds()).toEqual(new Set());
+  });
+
+  it('wakes a waiting judger as soon as a task arrives', async () => {
+    const s = source('a');
+    const waiting = s.next();
+    await queue().enqueue(task('late'), 'test');
+    expect((await waiting)!.task.taskId).toBe('late');
+  });
+
+  it('lets another judger take a task whose lease expired, and keeps renewed leases', async () => {
+    const q = queue();
+    await q.enqueue(task('x'), 'normal');
+    const dead = source('dead', 1500);
+    const taken = (await dead.next())!;
+    expect(await q.liveTaskIds()).toEqual(new Set(['x']));
+    const other = source('other', 1500);
+    const controller = new AbortController();
+    // renewed lease: not taken over while the owner keeps renewing
+    const renew = setInterval(() => void dead.extendLease(taken), 100);
+    const early = other.next(controller.signal);
+    await new Promise((r) => setTimeout(r, 3500));
+    controller.abort();
+    expect(await early).toBeNull();
+    clearInterval(renew);
+    // the owner stops renewing (killed): the task moves
+    const stolen = (await other.next())!;
+    expect(stolen.task.taskId).toBe('x');
+    await other.ack(stolen);
+    expect(await q.liveTaskIds()).toEqual(new Set());
+  });
+
+  it('drops an unreadable entry instead of jamming the queue', async () => {
+    await client.sendCommand([
+      'XGROUP',
+      'CREATE',
+      `${prefix}verdict:judge:tasks:normal`,
+      'verdict-judgers',
+      '0',
+      'MKSTREAM',
+    ]);
+    await client.sendCommand(['XADD', `${prefix}verdict:judge:tasks:normal`, '*', 'task', '{not json']);
+    await queue().enqueue(task('good'), 'normal');
+    expect((await source('a').next())!.task.taskId).toBe('good');
+    // the bad entry is gone from the stream (only the leased good one is left)
+    expect(Number(await client.sendCommand(['XLEN', `${prefix}verdict:judge:tasks:normal`]))).toBe(1);
+  });
+
+  it('release hands the task to the next judger', async () => {
+    await queue().enqueue(task('y'), 'contest');
+    const a = source('a');
+    const leased = (await a.next())!;
+    await a.release(leased);
+    const again = (await source('b').next())!;
+    expect(again.task.taskId).toBe('y');
+  });
+
+  it('delivers results once acknowledged, keeps only the first final result, retries a failing handler', async () => {
+    const q = queue();
+    const sink = new RedisResultSink(client, prefix);
+    const seen: JudgeMessage[] = [];
+    let failures = 1;
+    const allSeen = new Promise<void>((resolve) => {
+      q.consumeResults(async (message) => {
+        if (message.type === 'result' && failures-- > 0) throw new Error('database down');
+        seen.push(message);
+        if (message.type === 'result') resolve();
+      });
+    });
+    await sink.publish({
+      type: 'progress',
+      taskId: 'z',
+      submissionId: 1,
+      attempt: 1,
+      status: 7,
+      judger: 'j',
+      casesDone: 1,
+      casesTotal: 2,
+    });
+    await sink.publish(result('z', 0));
+    await sink.publish(result('z', 1)); // duplicate delivery of the task judged again: ignored
+    await allSeen;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen.map((m) => m.type)).toEqual(['progress', 'result']);
+    expect((seen[1] as SubmissionResult).status).toBe(0);
+  });
+
+  it('recovers when Redis loses its data (groups recreated) and after a dropped connection', async () => {
+    const q = queue();
+    const s = source('a');
+    await q.enqueue(task('before'), 'normal');
+    await s.ack((await s.next())!);
+    await removePrefix(client, prefix); // what a Redis restart without persistence looks like
+    const waiting = s.next();
+    await new Promise((r) => setTimeout(r, 300));
+    await queue().enqueue(task('after-loss'), 'normal');
+    expect((await waiting)!.task.taskId).toBe('after-loss');
+    // drop the shared connection under the source: node-redis reconnects, the source carries on
+    const id = String(await client.sendCommand(['CLIENT', 'ID']));
+    await client.sendCommand(['CLIENT', 'KILL', 'ID', id]).catch(() => undefined);
+    await queue().enqueue(task('after-blip'), 'normal');
+    expect((await s.next())!.task.taskId).toBe('after-blip');
+  });
+
+  it('keeps a heartbeat registry for the dashboard', async () => {
+    const registry = new RedisJudgerRegistry(client, prefix);
+    const beat = {
+      name: 'judge-1',
+      version: '0.1.0',
+      cores: 2,
+      maxTasks: 2,
+      runningTasks: 1,
+      languages: ['C'],
+      disabledLanguages: [],
+      sandbox: 'namespace',
+      startedAt: 1,
+      lastSeen: Date.now(),
+    };
+    await registry.publish(beat);
+    await registry.publish({ ...beat, name: 'judge-0', lastSeen: Date.now() - 60000 });
+    const judgers = await listJudgers(client, prefix);
+    expect(judgers.map((j) => [j.name, j.online])).toEqual([
+      ['judge-0', false],
+      ['judge-1', true],
+    ]);
+    await registry.remove('judge-1');
+    expect((await listJudgers(client, prefix)).map((j) => j.name)).toEqual(['judge-0']);
+  });
+});

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { createClient } from 'redis';
+import type { RedisClient } from '../../src/queue/redis/redis-keys';
+
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A random key prefix so parallel runs on the shared Redis never collide. */
+export function randomPrefix(): string {
+  return `test-judger-${randomBytes(6).toString('hex')}:`;
+}
+
+export async function connectRedis(): Promise<RedisClient> {
+  const client = createClient({ url: REDIS_URL }) as RedisClient;
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
+/** Deletes every key under the prefix. */
+export async function removePrefix(client: RedisClient, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const reply = (await client.sendCommand(['SCAN', cursor, 'MATCH', `${prefix}*`, 'COUNT', '500'])) as [
+      string,
+      string[],
+    ];
+    cursor = String(reply[0]);
+    if (reply[1].length > 0) await client.sendCommand(['DEL', ...reply[1]]);
+  } while (cursor !== '0');
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs every check and test: lint, types, unit tests, the server e2e suite twice (MariaDB +
+# Redis, then embedded SQLite), the judger's sandbox suites, and the web app's unit and
+# browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-services.sh
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step build;            pnpm build
+step lint;             pnpm lint
+step typecheck;        pnpm typecheck
+step "common unit";    pnpm --filter @verdict/common test
+step "server unit";    pnpm --filter @verdict/server test
+step "server e2e (MariaDB + Redis)"; TEST_DB=mysql pnpm --filter @verdict/server test:e2e
+step "server e2e (embedded)";        TEST_DB=embedded pnpm --filter @verdict/server test:e2e
+step "judger (sandbox, fixtures, hostile programs, queues)"; pnpm --filter @verdict/judger test
+step "web unit";       pnpm --filter @verdict/web test
+step "web browser e2e"; pnpm --filter @verdict/web test:e2e

@@ -1,0 +1,110 @@
+import { join, sep } from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
+import { securityHeaders } from './common/http/security-headers';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { REDIS_CLIENT } from './infra/redis/redis.module';
+import { RedisIoAdapter } from './infra/redis/redis-io.adapter';
+import { PUBLIC_FOLDERS } from './infra/storage/file-storage.service';
+import type { RedisClientType } from 'redis';
+
+const EXPOSED_HEADERS = ['Authorization', 'Refresh-Token', 'Url-Type', 'Content-Disposition', 'Content-Type'];
+
+/** Builds the whole application; used by main.ts and by every e2e test. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 16 * 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  const redis = app.get<RedisClientType | null>(REDIS_CLIENT);
+  if (redis) {
+    const adapter = new RedisIoAdapter(app, redis, config.redisPrefix);
+    await adapter.connect();
+    app.useWebSocketAdapter(adapter);
+  }
+
+  const headers = securityHeaders();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
+    });
+  await app.register(multipart, { limits: { fileSize: 256 * 1024 * 1024 } });
+  if (config.rateLimitPerMinute > 0) {
+    // Per instance and per client IP; a Fastify hook costs far less than a Nest guard per request.
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: () =>
+        Object.assign(new Error('Requests are too frequent, please try again later'), { statusCode: 429 }),
+    });
+  }
+  app.enableCors({ origin: true, credentials: true, exposedHeaders: EXPOSED_HEADERS });
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new EnvelopeInterceptor());
+  await registerStaticFiles(app, config);
+  if (config.env !== 'production') setupOpenApi(app);
+  await app.init();
+  return app;
+}
+
+/** Uploaded files at /api/public/<folder>/ and, when built, the web app with an SPA fallback. */
+async function registerStaticFiles(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const uploads = join(config.dataDir, 'uploads');
+  // img/ holds only bytes recognised as images; file/ holds anything (HTML included), so its
+  // files are downloaded, never rendered on this origin.
+  const attachments = join(uploads, PUBLIC_FOLDERS.file) + sep;
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/api/public/',
+    decorateReply: !config.webDist,
+    setHeaders: (response, path) => {
+      if (path.startsWith(attachments)) response.setHeader('content-disposition', 'attachment');
+    },
+  });
+  if (!config.webDist) return;
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: true,
+  });
+  // Client-side routes (/problem/1, /status, …) get the SPA; unknown /api paths stay 404.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/socket.io')) {
+        return reply
+          .status(404)
+          .send({ status: 404, msg: 'Query error, unable to find the resource to request', data: null });
+      }
+      return reply.type('text/html').sendFile('index.html', config.webDist!);
+    });
+}
+
+function setupOpenApi(app: NestFastifyApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Verdict API')
+      .setDescription('HOJ-compatible online judge API. Every response is the envelope {status, msg, data}.')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization' }, 'token')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+}

@@ -1,0 +1,44 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { MailModule } from './infra/mail/mail.module';
+import { RedisModule } from './infra/redis/redis.module';
+import { StorageModule } from './infra/storage/storage.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { MarkdownFileModule } from './modules/file/markdown-file.module';
+import { HealthModule } from './modules/health/health.module';
+import { ProblemModule } from './modules/problem/problem.module';
+import { SiteModule } from './modules/site/site.module';
+import { SubmissionModule } from './modules/submission/submission.module';
+import { UserModule } from './modules/user/user.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        // Request logging middleware is left off (it costs more than the handlers); errors are
+        // logged by the exception filter with Fastify's request id.
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel }, forRoutes: [] }),
+        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        ScheduleModule.forRoot(),
+        RedisModule,
+        MailModule,
+        StorageModule,
+        HealthModule,
+        SiteModule,
+        UserModule,
+        AuthModule,
+        ProblemModule,
+        SubmissionModule,
+        MarkdownFileModule,
+      ],
+    };
+  }
+}

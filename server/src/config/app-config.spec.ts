@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'verdict-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'postgres://x',
+        REDIS_URL: 'localhost:6379',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT=/m);
+    expect(problems).toMatch(/^DATABASE_URL=.*mysql:\/\/ or mariadb:\/\//m);
+    expect(problems).toMatch(/^REDIS_URL=.*redis:\/\//m);
+  });
+
+  it('defaults to embedded mode and keeps generated secrets across restarts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      embeddedJudger: true,
+    });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.judgerToken).toBe(first.judgerToken);
+  });
+
+  it('turns the in-process judge off by default when Redis is configured', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', PORT: '4100' });
+    expect(config).toMatchObject({ embeddedJudger: false, port: 4100, baseUrl: 'http://localhost:4100' });
+  });
+
+  it('refuses a root password that the login form would refuse', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ROOT_PASSWORD: 'set-once-then-change-in-the-ui' })).toThrow(
+      /ROOT_PASSWORD=.*6 to 20 characters/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, ROOT_PASSWORD: 'change-me' }).rootPassword).toBe('change-me');
+  });
+
+  it('trusts forwarded client addresses only from proxies it is told about', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import { MarkdownFileEntity } from '../modules/file/markdown-file.entity';
+import { PROBLEM_ENTITIES } from '../modules/problem/problem.entities';
+import { SiteConfigEntity } from '../modules/site/site-config.entity';
+import { AcceptedProblemEntity } from '../modules/submission/accepted-problem.entity';
+import { JudgeCaseEntity } from '../modules/submission/judge-case.entity';
+import { SubmissionEntity } from '../modules/submission/submission.entity';
+import { UserEntity } from '../modules/user/user.entity';
+
+/** Every entity of the schema; migrations are generated from this list. */
+export const ENTITIES = [
+  UserEntity,
+  SiteConfigEntity,
+  SubmissionEntity,
+  JudgeCaseEntity,
+  AcceptedProblemEntity,
+  ...PROBLEM_ENTITIES,
+  MarkdownFileEntity,
+];

@@ -1,0 +1,16 @@
+/**
+ * Short-lived server state (token records, codes, locks, counters). Redis in production so
+ * every API instance sees the same state; an in-process map in embedded mode.
+ */
+export abstract class KeyValueStore {
+  abstract get(key: string): Promise<string | null>;
+  abstract set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** Sets the key only when absent; true when this call set it (a lock or a rate limit). */
+  abstract setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  abstract delete(...keys: string[]): Promise<void>;
+  /** Increments a counter; the TTL starts with the first increment. */
+  abstract increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Seconds left to live; -1 without expiry, -2 when missing. */
+  abstract ttl(key: string): Promise<number>;
+  abstract close(): Promise<void>;
+}

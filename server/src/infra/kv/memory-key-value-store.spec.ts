@@ -1,0 +1,37 @@
+import { MemoryKeyValueStore } from './memory-key-value-store';
+
+describe('MemoryKeyValueStore', () => {
+  let store: MemoryKeyValueStore;
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 0 });
+    store = new MemoryKeyValueStore();
+  });
+  afterEach(async () => {
+    await store.close();
+    jest.useRealTimers();
+  });
+
+  it('expires keys after their TTL', async () => {
+    await store.set('a', '1', 10);
+    expect(await store.get('a')).toBe('1');
+    expect(await store.ttl('a')).toBe(10);
+    jest.setSystemTime(10_001);
+    expect(await store.get('a')).toBeNull();
+    expect(await store.ttl('a')).toBe(-2);
+  });
+
+  it('sets once when absent, like a lock', async () => {
+    expect(await store.setIfAbsent('lock', 'x', 5)).toBe(true);
+    expect(await store.setIfAbsent('lock', 'y', 5)).toBe(false);
+    jest.setSystemTime(5_001);
+    expect(await store.setIfAbsent('lock', 'z', 5)).toBe(true);
+  });
+
+  it('counts within the window started by the first increment', async () => {
+    expect(await store.increment('n', 60)).toBe(1);
+    jest.setSystemTime(30_000);
+    expect(await store.increment('n', 60)).toBe(2);
+    jest.setSystemTime(60_001);
+    expect(await store.increment('n', 60)).toBe(1);
+  });
+});

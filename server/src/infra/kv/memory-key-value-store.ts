@@ -1,0 +1,72 @@
+import { KeyValueStore } from './key-value-store';
+
+interface Entry {
+  value: string;
+  expiresAt: number | null;
+}
+
+/** Single-process store for embedded mode; expired keys vanish on read and on a periodic sweep. */
+export class MemoryKeyValueStore extends KeyValueStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt !== null && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    for (const key of this.entries.keys()) this.live(key);
+  }
+
+  private static expiry(ttlSeconds?: number): number | null {
+    return ttlSeconds && ttlSeconds > 0 ? Date.now() + ttlSeconds * 1000 : null;
+  }
+
+  get(key: string): Promise<string | null> {
+    return Promise.resolve(this.live(key)?.value ?? null);
+  }
+
+  set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    this.entries.set(key, { value, expiresAt: MemoryKeyValueStore.expiry(ttlSeconds) });
+    return Promise.resolve();
+  }
+
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    if (this.live(key)) return Promise.resolve(false);
+    this.entries.set(key, { value, expiresAt: MemoryKeyValueStore.expiry(ttlSeconds) });
+    return Promise.resolve(true);
+  }
+
+  delete(...keys: string[]): Promise<void> {
+    for (const key of keys) this.entries.delete(key);
+    return Promise.resolve();
+  }
+
+  increment(key: string, ttlSeconds: number): Promise<number> {
+    const entry = this.live(key);
+    const next = (entry ? Number(entry.value) : 0) + 1;
+    this.entries.set(key, {
+      value: String(next),
+      expiresAt: entry ? entry.expiresAt : MemoryKeyValueStore.expiry(ttlSeconds),
+    });
+    return Promise.resolve(next);
+  }
+
+  ttl(key: string): Promise<number> {
+    const entry = this.live(key);
+    if (!entry) return Promise.resolve(-2);
+    if (entry.expiresAt === null) return Promise.resolve(-1);
+    return Promise.resolve(Math.ceil((entry.expiresAt - Date.now()) / 1000));
+  }
+
+  close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+    return Promise.resolve();
+  }
+}

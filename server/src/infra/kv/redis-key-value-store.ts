@@ -1,0 +1,51 @@
+import type { RedisClientType } from 'redis';
+import { KeyValueStore } from './key-value-store';
+
+/** Redis-backed store; every key carries the instance prefix so deployments and tests never collide. */
+export class RedisKeyValueStore extends KeyValueStore {
+  constructor(
+    private readonly redis: RedisClientType,
+    private readonly prefix: string,
+  ) {
+    super();
+  }
+
+  private k(key: string): string {
+    return this.prefix + key;
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.redis.get(this.k(key));
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds && ttlSeconds > 0) await this.redis.set(this.k(key), value, { EX: ttlSeconds });
+    else await this.redis.set(this.k(key), value);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    const reply = await this.redis.set(this.k(key), value, { NX: true, EX: ttlSeconds });
+    return reply === 'OK';
+  }
+
+  async delete(...keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.redis.del(keys.map((key) => this.k(key)));
+  }
+
+  async increment(key: string, ttlSeconds: number): Promise<number> {
+    const [count] = (await this.redis
+      .multi()
+      .incr(this.k(key))
+      .expire(this.k(key), ttlSeconds, 'NX')
+      .exec()) as unknown as [number, number];
+    return Number(count);
+  }
+
+  async ttl(key: string): Promise<number> {
+    return this.redis.ttl(this.k(key));
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

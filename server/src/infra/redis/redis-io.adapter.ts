@@ -1,0 +1,38 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { RedisClientType } from 'redis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/** socket.io over Redis pub/sub, so an event emitted on one API instance reaches clients of all. */
+export class RedisIoAdapter extends IoAdapter {
+  private pub?: RedisClientType;
+  private sub?: RedisClientType;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly redis: RedisClientType,
+    private readonly channelPrefix: string,
+  ) {
+    super(app);
+  }
+
+  async connect(): Promise<void> {
+    this.pub = this.redis.duplicate();
+    this.sub = this.redis.duplicate();
+    this.pub.on('error', () => undefined);
+    this.sub.on('error', () => undefined);
+    await Promise.all([this.pub.connect(), this.sub.connect()]);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, options) as Server;
+    server.adapter(createAdapter(this.pub, this.sub, { key: `${this.channelPrefix}socket.io` }));
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    await Promise.all([this.pub?.quit(), this.sub?.quit()].filter(Boolean));
+  }
+}

@@ -1,0 +1,49 @@
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { createClient, RedisClientType } from 'redis';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { KeyValueStore } from '../kv/key-value-store';
+import { MemoryKeyValueStore } from '../kv/memory-key-value-store';
+import { RedisKeyValueStore } from '../kv/redis-key-value-store';
+
+/** The shared Redis client, or null in embedded mode. */
+export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
+
+const logger = new Logger('Redis');
+
+async function connectRedis(config: AppConfig): Promise<RedisClientType | null> {
+  if (!config.redisUrl) return null;
+  const client: RedisClientType = createClient({
+    url: config.redisUrl,
+    socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+  });
+  // Without a listener node-redis throws on connection errors; reconnects are automatic.
+  client.on('error', (error: Error) => logger.warn(`Redis connection problem: ${error.message}`));
+  await client.connect();
+  return client;
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: REDIS_CLIENT, inject: [APP_CONFIG], useFactory: connectRedis },
+    {
+      provide: KeyValueStore,
+      inject: [APP_CONFIG, REDIS_CLIENT],
+      useFactory: (config: AppConfig, redis: RedisClientType | null) =>
+        redis ? new RedisKeyValueStore(redis, config.redisPrefix) : new MemoryKeyValueStore(),
+    },
+  ],
+  exports: [REDIS_CLIENT, KeyValueStore],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClientType | null,
+    private readonly kv: KeyValueStore,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.kv.close();
+    if (this.redis?.isOpen) await this.redis.quit();
+  }
+}

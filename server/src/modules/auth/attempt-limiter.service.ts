@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { forbidden } from '../../common/http/app.exception';
+import { KeyValueStore } from '../../infra/kv/key-value-store';
+
+export interface AttemptPolicy {
+  name: string;
+  maxFailures: number;
+  windowSeconds: number;
+  lockSeconds: number;
+  lockedMessage: string;
+}
+
+/** Counts failed attempts (login, password checks) and locks the subject once too many pile up. */
+@Injectable()
+export class AttemptLimiterService {
+  constructor(private readonly kv: KeyValueStore) {}
+
+  async assertNotLocked(policy: AttemptPolicy, subject: string): Promise<void> {
+    if ((await this.kv.get(`lock:${policy.name}:${subject}`)) !== null) throw forbidden(policy.lockedMessage);
+  }
+
+  /** Records a failure; returns how many tries are left before the lock. */
+  async recordFailure(policy: AttemptPolicy, subject: string): Promise<number> {
+    const failures = await this.kv.increment(`fail:${policy.name}:${subject}`, policy.windowSeconds);
+    if (failures >= policy.maxFailures) {
+      await this.kv.set(`lock:${policy.name}:${subject}`, '1', policy.lockSeconds);
+      await this.kv.delete(`fail:${policy.name}:${subject}`);
+    }
+    return Math.max(0, policy.maxFailures - failures);
+  }
+
+  async reset(policy: AttemptPolicy, subject: string): Promise<void> {
+    await this.kv.delete(`fail:${policy.name}:${subject}`);
+  }
+}
+
+export const LOGIN_POLICY: AttemptPolicy = {
+  name: 'login',
+  maxFailures: 20,
+  windowSeconds: 1800,
+  lockSeconds: 1800,
+  lockedMessage: 'Too many failed logins, this account is locked for 30 minutes on this network',
+};
+
+export const ACCOUNT_CHANGE_POLICY: AttemptPolicy = {
+  name: 'account-change',
+  maxFailures: 5,
+  windowSeconds: 1800,
+  lockSeconds: 1800,
+  lockedMessage: 'Too many wrong passwords, please try again in 30 minutes',
+};

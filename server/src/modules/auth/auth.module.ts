@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { SiteModule } from '../site/site.module';
+import { UserModule } from '../user/user.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+import { AttemptLimiterService } from './attempt-limiter.service';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { CaptchaService } from './captcha.service';
+import { OneTimeCodeService } from './one-time-code.service';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
+    }),
+    UserModule,
+    SiteModule,
+  ],
+  controllers: [AuthController, AccountController],
+  providers: [
+    TokenService,
+    AuthService,
+    AccountService,
+    AttemptLimiterService,
+    OneTimeCodeService,
+    CaptchaService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [TokenService],
+})
+export class AuthModule {}

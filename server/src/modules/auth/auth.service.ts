@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { isAdminRole, Role } from '@verdict/common';
+import { badRequest, forbidden } from '../../common/http/app.exception';
+import { isUniqueViolation } from '../../database/is-unique-violation';
+import { MailService } from '../../infra/mail/mail.service';
+import { SiteConfigService } from '../site/site-config.service';
+import { UserEntity, UserStatus } from '../user/user.entity';
+import { UserService } from '../user/user.service';
+import { AttemptLimiterService, LOGIN_POLICY } from './attempt-limiter.service';
+import { ApplyResetPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './auth.dto';
+import { CaptchaService } from './captcha.service';
+import { CODE_TTL_SECONDS, OneTimeCodeService } from './one-time-code.service';
+import { TokenService } from './token.service';
+
+const REGISTER_RESEND_SECONDS = 60;
+const RESET_RESEND_SECONDS = 90;
+
+export interface LoginResult {
+  token: string;
+  user: UserEntity;
+}
+
+/** Login, registration and password reset (seed 2 §2 account screens, §5 validation). */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UserService,
+    private readonly tokens: TokenService,
+    private readonly attempts: AttemptLimiterService,
+    private readonly codes: OneTimeCodeService,
+    private readonly captcha: CaptchaService,
+    private readonly mail: MailService,
+    private readonly siteConfig: SiteConfigService,
+  ) {}
+
+  async login(dto: LoginDto, ip: string, adminOnly = false): Promise<LoginResult> {
+    // Usernames match case-insensitively on MySQL: one lock per name, whatever its case.
+    const subject = `${dto.username.toLowerCase()}:${ip}`;
+    await this.attempts.assertNotLocked(LOGIN_POLICY, subject);
+    const user = await this.users.findByUsername(dto.username);
+    if (!user || !(await this.users.verifyPassword(user, dto.password))) {
+      await this.attempts.recordFailure(LOGIN_POLICY, subject);
+      throw badRequest('Username or password is wrong');
+    }
+    if (user.status === UserStatus.DISABLED) throw forbidden('This account has been disabled');
+    if (adminOnly && !isAdminRole(user.role) && user.role !== Role.TEACHER) {
+      throw forbidden('Please login again with an administrator account');
+    }
+    await this.attempts.reset(LOGIN_POLICY, subject);
+    await this.users.touchLogin(user.uid);
+    return { token: await this.tokens.issue(user.uid), user };
+  }
+
+  logout(uid: string): Promise<void> {
+    return this.tokens.revokeAll(uid);
+  }
+
+  async sendRegisterCode(email: string): Promise<{ email: string; expire: number }> {
+    await this.assertRegistrationOpen();
+    if (await this.users.findByEmail(email)) throw badRequest('The email already exists');
+    await this.codes.sendUnderResendLock('register', email, REGISTER_RESEND_SECONDS, async () => {
+      const code = await this.codes.issueDigits('register', email);
+      const site = await this.siteConfig.website();
+      await this.mail.send({
+        to: email,
+        subject: `${site.shortName} registration code`,
+        text: `Your registration code is ${code}. It is valid for 10 minutes.`,
+      });
+    });
+    return { email, expire: CODE_TTL_SECONDS };
+  }
+
+  async register(dto: RegisterDto): Promise<void> {
+    await this.assertRegistrationOpen();
+    if (await this.users.findByUsername(dto.username)) throw badRequest('The username already exists');
+    if (await this.users.findByEmail(dto.email)) throw badRequest('The email already exists');
+    if (!(await this.codes.consume('register', dto.email, dto.code))) {
+      throw badRequest('The verification code is wrong or has expired');
+    }
+    try {
+      await this.users.create({
+        username: dto.username,
+        password: dto.password,
+        email: dto.email,
+        deptId: dto.deptId,
+      });
+    } catch (error) {
+      // Two registrations raced past the checks above: the unique index decides, with its message.
+      if (!isUniqueViolation(error)) throw error;
+      const usernameTaken = (await this.users.findByUsername(dto.username)) !== null;
+      throw badRequest(usernameTaken ? 'The username already exists' : 'The email already exists');
+    }
+  }
+
+  async checkUsernameOrEmail(
+    username?: string,
+    email?: string,
+  ): Promise<{ username: boolean; email: boolean }> {
+    return {
+      username: username ? (await this.users.findByUsername(username)) !== null : false,
+      email: email ? (await this.users.findByEmail(email)) !== null : false,
+    };
+  }
+
+  async applyResetPassword(dto: ApplyResetPasswordDto): Promise<void> {
+    await this.captcha.verify(dto.captchaKey, dto.captcha);
+    const user = await this.users.findByEmail(dto.email);
+    if (!user) throw badRequest('The email does not exist');
+    await this.codes.sendUnderResendLock('reset', dto.email, RESET_RESEND_SECONDS, async () => {
+      const code = await this.codes.issueToken('reset', user.username);
+      const site = await this.siteConfig.website();
+      const link = `${site.baseUrl}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
+      await this.mail.send({
+        to: dto.email,
+        subject: `${site.shortName} password reset`,
+        text: `Open this link within 10 minutes to set a new password for ${user.username}:\n${link}\n\nReset code: ${code}`,
+      });
+    });
+  }
+
+  async resetPassword(dto: ResetPasswordDto): Promise<void> {
+    const user = await this.users.findByUsername(dto.username);
+    if (!user) throw badRequest('The username does not exist');
+    if (!(await this.codes.consume('reset', user.username, dto.code))) {
+      throw badRequest('The reset code is wrong or has expired, please apply again');
+    }
+    await this.users.setPassword(user.uid, dto.password);
+    await this.tokens.revokeAll(user.uid);
+  }
+
+  private async assertRegistrationOpen(): Promise<void> {
+    if (!(await this.siteConfig.website()).register) throw forbidden('Registration is closed on this site');
+  }
+}

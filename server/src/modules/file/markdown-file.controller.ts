@@ -1,0 +1,31 @@
+import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Role } from '@verdict/common';
+import { CurrentUser, Roles } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { FileIdQueryDto } from './markdown-file.dto';
+import { MarkdownFileService, type MarkdownImageResponse } from './markdown-file.service';
+
+/** `/api/file/*-md-*` (hoj-api-routes file area): uploads from the admin markdown editor. */
+@Controller('api/file')
+@Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
+export class MarkdownFileController {
+  constructor(private readonly files: MarkdownFileService) {}
+
+  @Post('upload-md-img')
+  @HttpCode(200)
+  uploadImage(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<MarkdownImageResponse> {
+    return this.files.uploadImage(user, request);
+  }
+
+  @Get('delete-md-img')
+  deleteImage(@CurrentUser() user: AuthUser, @Query() query: FileIdQueryDto): Promise<void> {
+    return this.files.deleteImage(user, query.fileId);
+  }
+
+  @Post('upload-md-file')
+  @HttpCode(200)
+  uploadFile(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ link: string }> {
+    return this.files.uploadFile(user, request);
+  }
+}

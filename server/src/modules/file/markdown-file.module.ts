@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StorageModule } from '../../infra/storage/storage.module';
+import { MarkdownFileController } from './markdown-file.controller';
+import { MarkdownFileEntity } from './markdown-file.entity';
+import { MarkdownFileService } from './markdown-file.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MarkdownFileEntity]), StorageModule],
+  controllers: [MarkdownFileController],
+  providers: [MarkdownFileService],
+})
+export class MarkdownFileModule {}

@@ -1,0 +1,105 @@
+import { extname } from 'node:path';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import { Repository } from 'typeorm';
+import { Role } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
+import { detectImageType } from '../../common/upload/image-type';
+import { readUpload, type UploadedFile } from '../../common/upload/read-upload';
+import { FileStorageService } from '../../infra/storage/file-storage.service';
+import { MarkdownFileEntity } from './markdown-file.entity';
+
+/** Limits of hoj-api-routes (file area): images 4 MB of the avatar types, other files below 128 MB. */
+export const MARKDOWN_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+export const MARKDOWN_FILE_MAX_BYTES = 128 * 1024 * 1024 - 1;
+const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'];
+/** Stored files keep a harmless extension of their own name, or none. */
+const SAFE_EXTENSION = /^\.[A-Za-z0-9]{1,10}$/;
+
+export interface MarkdownImageResponse {
+  link: string;
+  fileId: number;
+}
+
+/** Images and files for problem statements and other markdown, written from the admin editor. */
+@Injectable()
+export class MarkdownFileService {
+  constructor(
+    @InjectRepository(MarkdownFileEntity) private readonly files: Repository<MarkdownFileEntity>,
+    private readonly storage: FileStorageService,
+  ) {}
+
+  async uploadImage(user: AuthUser, request: FastifyRequest): Promise<MarkdownImageResponse> {
+    const file = await readUpload(
+      request,
+      'image',
+      MARKDOWN_IMAGE_MAX_BYTES,
+      'The image size exceeds the 4 MB limit',
+    );
+    assertNoGroup(file);
+    const declared = extname(file.fileName).slice(1).toLowerCase();
+    const detected = detectImageType(file.data);
+    if (!IMAGE_EXTENSIONS.includes(declared) || !detected || !IMAGE_EXTENSIONS.includes(detected)) {
+      throw badRequest('File type not supported: only gif, jpg, jpeg, png and webp images are allowed');
+    }
+    const row = await this.store(user, 'img', detected, file);
+    return { link: row.url, fileId: row.id };
+  }
+
+  async uploadFile(user: AuthUser, request: FastifyRequest): Promise<{ link: string }> {
+    const file = await readUpload(
+      request,
+      'file',
+      MARKDOWN_FILE_MAX_BYTES,
+      'The file size must be less than 128 MB',
+    );
+    assertNoGroup(file);
+    const extension = extname(file.fileName);
+    const row = await this.store(
+      user,
+      'file',
+      SAFE_EXTENSION.test(extension) ? extension.slice(1) : 'bin',
+      file,
+    );
+    return { link: row.url };
+  }
+
+  /** Only the uploader or the super admin may delete; the file goes from disk as well. */
+  async deleteImage(user: AuthUser, fileId: number): Promise<void> {
+    const row = await this.files.findOneBy({ id: fileId });
+    if (!row) throw notFound('The file does not exist');
+    if (row.uid !== user.uid && user.role !== Role.ROOT) {
+      throw forbidden('Sorry, you do not have permission to delete this file');
+    }
+    await this.files.delete({ id: row.id });
+    await this.storage.deletePublic(row.url);
+  }
+
+  private async store(
+    user: AuthUser,
+    folder: 'img' | 'file',
+    extension: string,
+    file: UploadedFile,
+  ): Promise<MarkdownFileEntity> {
+    const stored = await this.storage.savePublic(folder, extension, file.data);
+    try {
+      return await this.files.save(
+        this.files.create({
+          uid: user.uid,
+          url: stored.url,
+          originalName: file.fileName.slice(0, 255),
+          size: file.data.length,
+        }),
+      );
+    } catch (error) {
+      await this.storage.deletePublic(stored.url); // no file on disk without its row
+      throw error;
+    }
+  }
+}
+
+function assertNoGroup(file: UploadedFile): void {
+  if (file.fields.gid) throw badRequest('Groups are not open yet');
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ProblemModule } from '../problem/problem.module';
+import { InProcessJudgerService } from './in-process-judger.service';
+import { JudgeAdminController } from './judge-admin.controller';
+import { JudgeServerService } from './judge-server.service';
+import { judgeQueueProvider } from './judge-queue.provider';
+import { JUDGE_QUEUE } from './judge-queue.token';
+
+/** The judge queue and, in embedded mode, the in-process judge workers. */
+@Module({
+  imports: [ProblemModule],
+  controllers: [JudgeAdminController],
+  providers: [judgeQueueProvider, InProcessJudgerService, JudgeServerService],
+  exports: [JUDGE_QUEUE, InProcessJudgerService],
+})
+export class JudgeModule {}

@@ -1,0 +1,87 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Role } from '@verdict/common';
+import { CurrentUser, Roles } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Page } from '../../common/http/pagination';
+import {
+  AdminProblemListQueryDto,
+  ChangeProblemAuthDto,
+  CompileDto,
+  PidQueryDto,
+  ProblemCasesQueryDto,
+  ProblemDto,
+} from './problem-admin.dto';
+import { ProblemAdminService } from './problem-admin.service';
+import { ProblemCaseResponse, ProblemCopyService } from './transfer/problem-copy.service';
+import { ProblemEntity } from './problem.entity';
+
+/** `/api/admin/problem` (hoj-api-routes admin/problem). */
+@Controller('api/admin/problem')
+@Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
+export class ProblemAdminController {
+  constructor(
+    private readonly admin: ProblemAdminService,
+    private readonly copier: ProblemCopyService,
+  ) {}
+
+  @Get('get-problem-list')
+  list(@Query() query: AdminProblemListQueryDto): Promise<Page<ProblemEntity>> {
+    return this.admin.list(query);
+  }
+
+  @Get()
+  get(@Query() query: PidQueryDto): Promise<ProblemEntity> {
+    return this.admin.get(query.pid);
+  }
+
+  @Post()
+  @HttpCode(200)
+  create(
+    @Body() dto: ProblemDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<{ pid: number; problemId: string }> {
+    return this.admin.create(dto, user.username);
+  }
+
+  @Put()
+  update(@Body() dto: ProblemDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.admin.update(dto, user.username);
+  }
+
+  @Delete()
+  @Roles(Role.ROOT, Role.PROBLEM_ADMIN)
+  remove(@Query() query: PidQueryDto): Promise<void> {
+    return this.admin.delete(query.pid);
+  }
+
+  @Put('change-problem-auth')
+  changeAuth(@Body() dto: ChangeProblemAuthDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.admin.changeAuth(dto.id, dto.auth, user.username);
+  }
+
+  @Get('get-problem-cases')
+  cases(@Query() query: ProblemCasesQueryDto): Promise<ProblemCaseResponse[]> {
+    return this.copier.cases(query.pid);
+  }
+
+  @Post('copy')
+  @HttpCode(200)
+  copy(
+    @Query() query: PidQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<{ pid: number; problemId: string }> {
+    return this.copier.copy(query.pid, user.username);
+  }
+
+  @Post('compile-spj')
+  @HttpCode(200)
+  compileSpj(@Body() dto: CompileDto): Promise<void> {
+    return this.admin.compileChecker(dto, 'checker');
+  }
+
+  @Post('compile-interactive')
+  @HttpCode(200)
+  compileInteractive(@Body() dto: CompileDto): Promise<void> {
+    return this.admin.compileChecker(dto, 'interactor');
+  }
+}

@@ -1,0 +1,242 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
+import { isAdminRole, JudgeStatus, ProblemAuth } from '@verdict/common';
+import { badRequest, notFound } from '../../common/http/app.exception';
+import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { LanguageService } from './language/language.service';
+import {
+  ProblemDetailResponse,
+  ProblemListItem,
+  ProblemListQueryDto,
+  PublicProblemQueryDto,
+  toProblemResponse,
+} from './problem.dto';
+import { ProblemCountEntity, ProblemEntity } from './problem.entity';
+import { ProblemService, ProblemViewer } from './problem.service';
+import { ProblemListCache } from './problem-list-cache';
+import { ProblemSetFilter } from './problem-set-filter';
+import { ProblemStatusService, UserProblemStatus } from './problem-status';
+import { ProblemTagEntity } from './tag/tag.entity';
+import { TagService } from './tag/tag.service';
+
+interface ListRow {
+  id: number | string;
+  problemId: string;
+  title: string;
+  difficulty: number | string;
+  type: number | string;
+  source: string | null;
+  isVip: number | boolean | string;
+  [counter: string]: unknown;
+}
+
+const COUNTERS = ['total', 'ac', 'wa', 'ce', 'pa', 'tle', 'mle', 're', 'pe', 'se'] as const;
+const ORDERS: Record<string, [string, 'ASC' | 'DESC']> = {
+  default: ['p.id', 'ASC'],
+  id_asc: ['p.id', 'ASC'],
+  pid_asc: ['p.problemId', 'ASC'],
+  pid_desc: ['p.problemId', 'DESC'],
+  time_desc: ['p.gmtCreate', 'DESC'],
+  time_asc: ['p.gmtCreate', 'ASC'],
+};
+
+/** The public problem pages: list, picker, detail, random pick and per-user status. */
+@Injectable()
+export class ProblemQueryService {
+  constructor(
+    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
+    private readonly problemService: ProblemService,
+    private readonly tags: TagService,
+    private readonly languages: LanguageService,
+    private readonly status: ProblemStatusService,
+    private readonly setFilter: ProblemSetFilter,
+    private readonly cache: ProblemListCache,
+  ) {}
+
+  /** Public problems only (even for admins, as HOJ's list does), with counters in one query. */
+  private publicRows(): SelectQueryBuilder<ProblemEntity> {
+    const qb = this.problems
+      .createQueryBuilder('p')
+      .leftJoin(ProblemCountEntity, 'c', 'c.pid = p.id')
+      .select(['p.id AS id', 'p.problemId AS problemId', 'p.title AS title', 'p.difficulty AS difficulty'])
+      .addSelect(['p.type AS type', 'p.source AS source', 'p.isVip AS isVip'])
+      .where('p.auth = :auth AND p.gid IS NULL', { auth: ProblemAuth.PUBLIC });
+    for (const counter of COUNTERS) qb.addSelect(`COALESCE(c.${counter}, 0)`, counter);
+    return qb;
+  }
+
+  private matchKeyword(qb: SelectQueryBuilder<ProblemEntity>, keyword: string | undefined): void {
+    const text = keyword?.trim();
+    if (!text) return;
+    qb.andWhere(
+      new Brackets((or) =>
+        or
+          .where('p.title LIKE :kw', { kw: `%${text}%` })
+          .orWhere('p.problemId LIKE :kwId', { kwId: `%${text.toUpperCase()}%` }),
+      ),
+    );
+  }
+
+  /** Problems carrying every one of the tags. */
+  private withAllTags(qb: SelectQueryBuilder<ProblemEntity>, tagIds: number[] | undefined): void {
+    if (!tagIds?.length) return;
+    const sub = qb
+      .subQuery()
+      .select('pt.pid')
+      .from(ProblemTagEntity, 'pt')
+      .where('pt.tid IN (:...tagIds)')
+      .groupBy('pt.pid')
+      .having('COUNT(DISTINCT pt.tid) = :tagCount')
+      .getQuery();
+    qb.andWhere(`p.id IN ${sub}`, { tagIds, tagCount: new Set(tagIds).size });
+  }
+
+  /** One page: the shared part (rows, tags, total) from the cache, the viewer's statuses on top. */
+  private async page(
+    key: string,
+    qb: SelectQueryBuilder<ProblemEntity>,
+    current: number,
+    size: number,
+    viewer?: ProblemViewer,
+  ): Promise<Page<ProblemListItem>> {
+    const shared = await this.cache.get(key, async () => {
+      const [total, rows] = await Promise.all([
+        qb.clone().select('COUNT(p.id)', 'n').orderBy().getRawOne<{ n: number | string }>(),
+        qb
+          .offset((current - 1) * size)
+          .limit(size)
+          .getRawMany<ListRow>(),
+      ]);
+      const tags = await this.tags.tagsOfMany(rows.map((row) => Number(row.id)));
+      return { rows, tags, total: Number(total?.n ?? 0) };
+    });
+    const ids = shared.rows.map((row) => Number(row.id));
+    const statuses = await this.status.statuses(viewer?.uid, ids);
+    const records = shared.rows.map((row) => this.toListItem(row, shared.tags, statuses, viewer));
+    return toPage(records, shared.total, current, size);
+  }
+
+  private toListItem(
+    row: ListRow,
+    tags: Map<number, ProblemListItem['tags']>,
+    statuses: Map<number, UserProblemStatus>,
+    viewer?: ProblemViewer,
+  ): ProblemListItem {
+    const id = Number(row.id);
+    const isVip = row.isVip === true || Number(row.isVip) === 1;
+    const status = statuses.get(id);
+    // VIP-only problems stay listed for everyone but show "not submitted" to non-VIP users.
+    const locked = this.problemService.isVipLocked({ isVip }, viewer);
+    const item: ProblemListItem = {
+      pid: id,
+      id,
+      problemId: row.problemId,
+      title: row.title,
+      difficulty: Number(row.difficulty),
+      type: Number(row.type),
+      source: row.source,
+      isVip,
+      tags: tags.get(id) ?? [],
+      myStatus: locked ? JudgeStatus.NOT_SUBMITTED : (status?.status ?? JudgeStatus.NOT_SUBMITTED),
+      total: 0,
+      ac: 0,
+      wa: 0,
+      ce: 0,
+      pa: 0,
+      tle: 0,
+      mle: 0,
+      re: 0,
+      pe: 0,
+      se: 0,
+    };
+    for (const counter of COUNTERS) item[counter] = Number(row[counter] ?? 0);
+    if (!locked && status?.score !== undefined) item.score = status.score;
+    return item;
+  }
+
+  async list(query: ProblemListQueryDto, viewer?: ProblemViewer): Promise<Page<ProblemListItem>> {
+    if (query.oj && query.oj !== 'ME') return toPage([], 0, query.currentPage ?? 1, query.limit ?? 30);
+    const { current, size } = pageWindow(query, 30);
+    const qb = this.publicRows().orderBy('p.id', 'ASC');
+    this.matchKeyword(qb, query.keyword);
+    if (query.difficulty !== undefined)
+      qb.andWhere('p.difficulty = :difficulty', { difficulty: query.difficulty });
+    this.withAllTags(qb, query.tagId);
+    const key = JSON.stringify(['list', query.keyword?.trim(), query.difficulty, query.tagId, current, size]);
+    return this.page(key, qb, current, size, viewer);
+  }
+
+  /** The picker used to add public problems to a contest or a training (seed 1 §2). */
+  async publicPicker(query: PublicProblemQueryDto, viewer: ProblemViewer): Promise<Page<ProblemListItem>> {
+    const { current, size } = pageWindow(query, 10);
+    const order = ORDERS[query.orderBy ?? 'default'];
+    if (!order)
+      throw badRequest('orderBy must be one of default, id_asc, pid_asc, pid_desc, time_desc, time_asc');
+    const qb = this.publicRows().orderBy(order[0], order[1]).addOrderBy('p.id', 'ASC');
+    if (query.pid) qb.andWhere('p.id = :pid', { pid: query.pid });
+    this.matchKeyword(qb, query.keyword);
+    if (query.level !== undefined) qb.andWhere('p.difficulty = :level', { level: query.level });
+    if (query.type !== undefined) qb.andWhere('p.type = :type', { type: query.type });
+    this.withAllTags(qb, query.tags);
+    const only = query.tid ? await this.setFilter.problemIds('training', query.tid) : null;
+    if (only) qb.andWhere(only.length ? 'p.id IN (:...onlyIds)' : '1 = 0', { onlyIds: only });
+    const excluded = [
+      ...((query.exTid ? await this.setFilter.problemIds('training', query.exTid) : null) ?? []),
+      ...((query.exCid ? await this.setFilter.problemIds('contest', query.exCid) : null) ?? []),
+    ];
+    if (excluded.length) qb.andWhere('p.id NOT IN (:...excluded)', { excluded });
+    const { currentPage: _page, limit: _limit, ...filters } = query;
+    const key = JSON.stringify(['picker', filters, only, excluded, current, size]);
+    return this.page(key, qb, current, size, viewer);
+  }
+
+  async detail(displayId: string, viewer?: ProblemViewer): Promise<ProblemDetailResponse> {
+    const problem = await this.problemService.findByDisplayId(displayId);
+    this.problemService.assertVisible(problem, viewer);
+    const [tags, languages, codeTemplate, problemCount, statuses] = await Promise.all([
+      this.tags.tagsOf(problem.id),
+      this.problemService.languageNames(problem.id),
+      this.languages.templateMap(problem.id),
+      this.problemService.problemCount(problem.id),
+      this.status.statuses(viewer?.uid, [problem.id]),
+    ]);
+    // Official solutions are a VIP benefit (seed 1 §1).
+    const showAnswer = !!viewer && (viewer.isVip || isAdminRole(viewer.role));
+    return {
+      problem: toProblemResponse(problem, showAnswer),
+      tags,
+      languages,
+      codeTemplate,
+      problemCount,
+      myStatus: statuses.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
+    };
+  }
+
+  /** A random public problem the viewer may open (HOJ RandomProblemVO). */
+  async random(viewer?: ProblemViewer): Promise<{ problemId: string }> {
+    const qb = this.problems
+      .createQueryBuilder('p')
+      .select('p.problemId', 'problemId')
+      .where('p.auth = :auth AND p.gid IS NULL', { auth: ProblemAuth.PUBLIC });
+    if (!viewer || !(viewer.isVip || isAdminRole(viewer.role))) qb.andWhere('p.isVip = :no', { no: false });
+    const count = await qb.getCount();
+    if (count === 0) throw notFound('No problem is available');
+    const row = await qb
+      .orderBy('p.id', 'ASC')
+      .offset(Math.floor(Math.random() * count))
+      .limit(1)
+      .getRawOne<{ problemId: string }>();
+    if (!row) throw notFound('No problem is available');
+    return { problemId: row.problemId };
+  }
+
+  async userStatuses(
+    viewer: ProblemViewer,
+    pidList: number[],
+    context: { cid?: number; gid?: number; containsEnd?: boolean },
+  ): Promise<Record<number, UserProblemStatus>> {
+    const statuses = await this.status.statuses(viewer.uid, [...new Set(pidList)], context);
+    return Object.fromEntries(statuses);
+  }
+}

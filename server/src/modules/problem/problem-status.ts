@@ -1,0 +1,55 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { JudgeStatus } from '@verdict/common';
+
+/** A user's standing on one problem (seed 1 §3: -10 when never submitted). */
+export interface UserProblemStatus {
+  status: number;
+  score?: number | null;
+  totalScore?: number | null;
+}
+
+export interface ProblemStatusContext {
+  cid?: number;
+  gid?: number;
+  containsEnd?: boolean;
+}
+
+/**
+ * Implemented by the submissions side: the user's status on each of the given problems (by
+ * numeric id). Problems the user never submitted may be left out of the map.
+ */
+export interface UserProblemStatusSource {
+  statuses(
+    uid: string,
+    problemIds: number[],
+    context?: ProblemStatusContext,
+  ): Promise<Map<number, UserProblemStatus>>;
+}
+
+/** Provide this token (from a global module) or call `ProblemStatusService.register`. */
+export const USER_PROBLEM_STATUS_SOURCE = Symbol('USER_PROBLEM_STATUS_SOURCE');
+
+const NOT_SUBMITTED: UserProblemStatus = { status: JudgeStatus.NOT_SUBMITTED };
+
+/** Per-user problem statuses for lists and detail pages; -10 everywhere until a source exists. */
+@Injectable()
+export class ProblemStatusService {
+  constructor(@Optional() @Inject(USER_PROBLEM_STATUS_SOURCE) private source?: UserProblemStatusSource) {}
+
+  /** Lets a module that imports this one supply the statuses without a circular import. */
+  register(source: UserProblemStatusSource): void {
+    this.source = source;
+  }
+
+  async statuses(
+    uid: string | undefined,
+    problemIds: number[],
+    context?: ProblemStatusContext,
+  ): Promise<Map<number, UserProblemStatus>> {
+    const known =
+      uid && this.source && problemIds.length > 0
+        ? await this.source.statuses(uid, problemIds, context)
+        : null;
+    return new Map(problemIds.map((pid) => [pid, known?.get(pid) ?? NOT_SUBMITTED]));
+  }
+}

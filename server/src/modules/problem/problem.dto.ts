@@ -1,0 +1,256 @@
+import { Transform } from 'class-transformer';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../common/http/pagination';
+import type { LanguageEntity, CodeTemplateEntity } from './language/language.entity';
+import type { ProblemEntity } from './problem.entity';
+import type { ProblemCountResponse } from './problem.service';
+import type { TagResponse } from './tag/tag.dto';
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === null || value === '' ? undefined : Number(value);
+/** `tagId=1,2` (HOJ's comma-joined list) or repeated parameters. */
+const toIntList = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const parts = (Array.isArray(value) ? value : String(value).split(',')).map((v) => String(v).trim());
+  return parts.filter(Boolean).map(Number);
+};
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : value === true || String(value) === 'true';
+
+export class ProblemListQueryDto extends PageQueryDto {
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'difficulty must be between 0 and 7' })
+  @Min(0, { message: 'difficulty must be between 0 and 7' })
+  @Max(7, { message: 'difficulty must be between 0 and 7' })
+  difficulty?: number;
+
+  @IsOptional()
+  @Transform(toIntList)
+  @IsArray()
+  @IsInt({ each: true, message: 'tagId must be a list of ids' })
+  tagId?: number[];
+  @IsOptional() @IsString() oj?: string;
+}
+
+/** Filters of the public problem picker (seed 1 §2, §7). */
+export class PublicProblemQueryDto extends PageQueryDto {
+  @IsOptional() @Transform(toInt) @IsInt() pid?: number;
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(7) level?: number;
+  @IsOptional() @Transform(toInt) @IsInt() tid?: number;
+  @IsOptional()
+  @Transform(toIntList)
+  @IsArray()
+  @IsInt({ each: true, message: 'tags must be a list of ids' })
+  tags?: number[];
+  @IsOptional() @Transform(toInt) @IsInt() type?: number;
+  @IsOptional() @Transform(toInt) @IsInt() gid?: number;
+  @IsOptional() @Transform(toInt) @IsInt() exTid?: number;
+  @IsOptional() @Transform(toInt) @IsInt() exCid?: number;
+  @IsOptional() @IsString() orderBy?: string;
+}
+
+export class ProblemDetailQueryDto {
+  @IsString({ message: 'problemId is required' })
+  problemId: string;
+
+  @IsOptional() @Transform(toInt) @IsInt() gid?: number;
+}
+
+export class OptionalPidQueryDto {
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'pid must be a number' }) pid?: number;
+}
+
+export class RequiredPidQueryDto {
+  @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;
+}
+
+export class LanguagesQueryDto extends OptionalPidQueryDto {
+  @IsOptional() @Transform(toBool) @IsBoolean() all?: boolean;
+}
+
+export class SavedCodeQueryDto {
+  @IsString({ message: 'problemID is required' })
+  problemID: string;
+}
+
+export class SaveCodeQueryDto {
+  @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;
+  @IsString({ message: 'lang is required' }) lang: string;
+}
+
+export class SaveCodeBodyDto {
+  @IsString({ message: 'Code can not be empty' })
+  @MaxLength(65535, { message: 'Code Length can not exceed 65535' })
+  code: string;
+}
+
+/** HOJ PidListDTO. */
+export class PidListDto {
+  @IsArray({ message: 'pidList is required' })
+  @IsInt({ each: true, message: 'pidList must hold problem ids' })
+  pidList: number[];
+  @IsOptional() @IsBoolean() isContestProblemList?: boolean;
+  @IsOptional() @IsBoolean() containsEnd?: boolean;
+  @IsOptional() @Transform(toInt) @IsInt() cid?: number;
+  @IsOptional() @Transform(toInt) @IsInt() gid?: number;
+}
+
+export interface ProblemCounters {
+  total: number;
+  ac: number;
+  wa: number;
+  ce: number;
+  pa: number;
+  tle: number;
+  mle: number;
+  re: number;
+  pe: number;
+  se: number;
+}
+
+/** A problem-list row (seed 1 §3; HOJ ProblemVO names the id `pid`). */
+export interface ProblemListItem extends ProblemCounters {
+  pid: number;
+  id: number;
+  problemId: string;
+  title: string;
+  difficulty: number;
+  type: number;
+  source: string | null;
+  isVip: boolean;
+  tags: TagResponse[];
+  myStatus: number;
+  score?: number | null;
+}
+
+/** What anyone allowed to open a problem sees (no checker code, no test-data internals). */
+export interface ProblemResponse {
+  id: number;
+  problemId: string;
+  title: string;
+  author: string;
+  type: number;
+  judgeMode: string;
+  judgeCaseMode: string;
+  timeLimit: number;
+  memoryLimit: number;
+  stackLimit: number;
+  description: string | null;
+  input: string | null;
+  output: string | null;
+  examples: string | null;
+  hint: string | null;
+  source: string | null;
+  answer: string | null;
+  difficulty: number;
+  auth: number;
+  ioScore: number;
+  codeShare: boolean;
+  isRemoveEndBlank: boolean;
+  openCaseResult: boolean;
+  isFileIO: boolean;
+  ioReadFileName: string | null;
+  ioWriteFileName: string | null;
+  userExtraFile: string | null;
+  model: number;
+  isVip: boolean;
+  isRemote: boolean;
+  gid: number | null;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export function toProblemResponse(p: ProblemEntity, showAnswer: boolean): ProblemResponse {
+  return {
+    id: p.id,
+    problemId: p.problemId,
+    title: p.title,
+    author: p.author,
+    type: p.type,
+    judgeMode: p.judgeMode,
+    judgeCaseMode: p.judgeCaseMode,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    hint: p.hint,
+    source: p.source,
+    answer: showAnswer ? p.answer : null,
+    difficulty: p.difficulty,
+    auth: p.auth,
+    ioScore: p.ioScore,
+    codeShare: p.codeShare,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    openCaseResult: p.openCaseResult,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName,
+    ioWriteFileName: p.ioWriteFileName,
+    userExtraFile: p.userExtraFile,
+    model: p.model,
+    isVip: p.isVip,
+    isRemote: p.isRemote,
+    gid: p.gid,
+    gmtCreate: p.gmtCreate,
+    gmtModified: p.gmtModified,
+  };
+}
+
+/** HOJ ProblemInfoVO plus the viewer's status. */
+export interface ProblemDetailResponse {
+  problem: ProblemResponse;
+  tags: TagResponse[];
+  languages: string[];
+  codeTemplate: Record<string, string>;
+  problemCount: ProblemCountResponse;
+  myStatus: number;
+}
+
+export interface LanguageResponse {
+  id: number;
+  name: string;
+  description: string;
+  contentType: string;
+  codeTemplate: string | null;
+  isSpj: boolean;
+  oj: string;
+  seq: number;
+}
+
+export const toLanguageResponse = (l: LanguageEntity): LanguageResponse => ({
+  id: l.id,
+  name: l.name,
+  description: l.description,
+  contentType: l.contentType,
+  codeTemplate: l.codeTemplate,
+  isSpj: l.isSpj,
+  oj: l.oj,
+  seq: l.seq,
+});
+
+export interface CodeTemplateResponse {
+  id: number;
+  pid: number;
+  lid: number;
+  code: string;
+  status: boolean;
+}
+
+export const toCodeTemplateResponse = (t: CodeTemplateEntity): CodeTemplateResponse => ({
+  id: t.id,
+  pid: t.pid,
+  lid: t.lid,
+  code: t.code,
+  status: t.status,
+});
+
+export interface SavedCodeResponse {
+  code: string;
+  lang: string;
+}

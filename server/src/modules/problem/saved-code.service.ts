@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { badRequest } from '../../common/http/app.exception';
+import { LanguageService } from './language/language.service';
+import { SavedCodeResponse } from './problem.dto';
+import { ProblemService, ProblemViewer } from './problem.service';
+import { SavedCodeEntity } from './saved-code.entity';
+
+/** The editor's "save code" button: one saved code per user and problem. */
+@Injectable()
+export class SavedCodeService {
+  constructor(
+    @InjectRepository(SavedCodeEntity) private readonly saved: Repository<SavedCodeEntity>,
+    private readonly problems: ProblemService,
+    private readonly languages: LanguageService,
+  ) {}
+
+  async get(viewer: ProblemViewer, displayId: string): Promise<SavedCodeResponse | null> {
+    const problem = await this.problems.findByDisplayId(displayId);
+    this.problems.assertVisible(problem, viewer);
+    const row = await this.saved.findOneBy({ uid: viewer.uid, pid: problem.id });
+    return row ? { code: row.code, lang: row.lang } : null;
+  }
+
+  async save(viewer: ProblemViewer, pid: number, lang: string, code: string): Promise<void> {
+    const problem = await this.problems.findById(pid);
+    this.problems.assertVisible(problem, viewer);
+    if (!(await this.languages.findByName(lang))) throw badRequest(`Unknown language ${lang}`);
+    // Insert-or-update in two steps keeps it portable between MySQL and SQLite.
+    const updated = await this.saved.update({ uid: viewer.uid, pid }, { lang, code });
+    if (!updated.affected) {
+      await this.saved
+        .createQueryBuilder()
+        .insert()
+        .values({ uid: viewer.uid, pid, lang, code })
+        .orUpdate(['lang', 'code'], ['uid', 'pid'])
+        .execute();
+    }
+  }
+}

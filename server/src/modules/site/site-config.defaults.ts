@@ -1,0 +1,38 @@
+/** Website settings (seed 2 §3 "Website config"; HOJ WebConfig) and their defaults. */
+export interface WebsiteConfig {
+  baseUrl: string;
+  name: string;
+  shortName: string;
+  description: string;
+  keywords: string;
+  register: boolean;
+  recordName: string;
+  recordUrl: string;
+  projectName: string;
+  projectUrl: string;
+  email: string;
+  openPublicDiscussion: boolean;
+  openGroupDiscussion: boolean;
+  openContestComment: boolean;
+  imchat: boolean;
+}
+
+export function defaultWebsiteConfig(baseUrl: string): WebsiteConfig {
+  return {
+    baseUrl,
+    name: 'Verdict Online Judge',
+    shortName: 'OJ',
+    description: 'An open online judge for schools, training camps and contests',
+    keywords: 'online judge, programming, contest',
+    register: true,
+    recordName: '',
+    recordUrl: '',
+    projectName: 'Verdict',
+    projectUrl: '',
+    email: '',
+    openPublicDiscussion: true,
+    openGroupDiscussion: true,
+    openContestComment: true,
+    imchat: false,
+  };
+}

@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { Public } from '../../common/auth/access.decorators';
+import { WebsiteConfig } from './site-config.defaults';
+import { SiteConfigService } from './site-config.service';
+
+@Controller('api')
+export class SiteController {
+  constructor(private readonly siteConfig: SiteConfigService) {}
+
+  @Public()
+  @Get('get-website-config')
+  websiteConfig(): Promise<WebsiteConfig> {
+    return this.siteConfig.website();
+  }
+}

@@ -1,0 +1,32 @@
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** Admin edit of the website settings; absent fields keep their value. */
+export class UpdateWebsiteConfigDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'Base URL can not exceed 255 characters' })
+  baseUrl?: string;
+  @IsOptional() @IsString() @MaxLength(100, { message: 'Name can not exceed 100 characters' }) name?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(20, { message: 'Short name can not exceed 20 characters' })
+  shortName?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'Description can not exceed 1000 characters' })
+  description?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'Keywords can not exceed 500 characters' })
+  keywords?: string;
+  @IsOptional() @IsBoolean({ message: 'register must be true or false' }) register?: boolean;
+  @IsOptional() @IsString() @MaxLength(255) recordName?: string;
+  @IsOptional() @IsString() @MaxLength(255) recordUrl?: string;
+  @IsOptional() @IsString() @MaxLength(255) projectName?: string;
+  @IsOptional() @IsString() @MaxLength(255) projectUrl?: string;
+  @IsOptional() @IsString() @MaxLength(255) email?: string;
+  @IsOptional() @IsBoolean() openPublicDiscussion?: boolean;
+  @IsOptional() @IsBoolean() openGroupDiscussion?: boolean;
+  @IsOptional() @IsBoolean() openContestComment?: boolean;
+  @IsOptional() @IsBoolean() imchat?: boolean;
+}

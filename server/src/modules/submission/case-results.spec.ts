@@ -1,0 +1,58 @@
+import { JudgeStatus } from '@verdict/common';
+import { buildCaseResults } from './case-results';
+import type { JudgeCaseEntity } from './judge-case.entity';
+
+const row = (seq: number, groupNum: number, status: number, score: number): JudgeCaseEntity => ({
+  id: seq,
+  submitId: 1,
+  uid: 'u',
+  pid: 1,
+  caseId: seq,
+  seq,
+  status,
+  time: seq * 10,
+  memory: 1000 + seq,
+  score,
+  groupNum,
+  inputData: `${seq}.in`,
+  outputData: `${seq}.out`,
+  userOutput: 'secret',
+});
+
+describe('buildCaseResults', () => {
+  const AC = JudgeStatus.ACCEPTED;
+  const WA = JudgeStatus.WRONG_ANSWER;
+  const CA = JudgeStatus.CANCELLED;
+
+  it('lists cases flat in default mode and hides program output from non-admins', () => {
+    const view = buildCaseResults('default', [row(1, 1, AC, 50), row(2, 1, WA, 0)], false);
+    expect(view.subTaskJudgeCaseVoList).toBeNull();
+    expect(view.judgeCaseList.map((c) => c.userOutput)).toEqual([null, null]);
+  });
+
+  it('takes the lowest non-skipped case per group in subtask_lowest', () => {
+    const view = buildCaseResults(
+      'subtask_lowest',
+      [row(1, 1, AC, 20), row(2, 1, AC, 20), row(3, 2, WA, 0), row(4, 2, CA, 0)],
+      true,
+    );
+    expect(view.subTaskJudgeCaseVoList).toEqual([
+      expect.objectContaining({ groupNum: 1, status: AC, score: 20, ac: 2, total: 2, time: 20 }),
+      expect.objectContaining({ groupNum: 2, status: WA, score: 0, ac: 0, total: 2 }),
+    ]);
+  });
+
+  it('rounds the group average in subtask_average (alias subtask_sum)', () => {
+    const view = buildCaseResults(
+      'subtask_sum',
+      [row(1, 1, AC, 30), row(2, 1, WA, 0), row(3, 1, AC, 30)],
+      true,
+    );
+    expect(view.judgeCaseMode).toBe('subtask_average');
+    expect(view.subTaskJudgeCaseVoList?.[0]).toMatchObject({
+      score: 20,
+      status: JudgeStatus.PARTIAL_ACCEPTED,
+      ac: 2,
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { JudgeCaseMode, JudgeStatus, normalizeJudgeCaseMode } from '@verdict/common';
+import type { JudgeCaseEntity } from './judge-case.entity';
+
+export interface JudgeCaseView {
+  caseId: number;
+  seq: number;
+  status: number;
+  time: number;
+  memory: number;
+  score: number;
+  groupNum: number;
+  inputData: string;
+  outputData: string;
+  userOutput: string | null;
+}
+
+export interface SubtaskView {
+  groupNum: number;
+  status: number;
+  score: number;
+  ac: number;
+  total: number;
+  time: number;
+  memory: number;
+  subtaskDetailList: JudgeCaseView[];
+}
+
+/** HOJ JudgeCaseVO (hoj-domain-facts §3 "Case-result view"). */
+export interface CaseResultsResponse {
+  judgeCaseMode: string;
+  judgeCaseList: JudgeCaseView[];
+  subTaskJudgeCaseVoList: SubtaskView[] | null;
+}
+
+function summarizeGroup(groupNum: number, cases: JudgeCaseView[], average: boolean): SubtaskView {
+  const judged = cases.filter((c) => c.status !== JudgeStatus.CANCELLED);
+  const ac = cases.filter((c) => c.status === JudgeStatus.ACCEPTED).length;
+  const base = {
+    groupNum,
+    ac,
+    total: cases.length,
+    time: Math.max(0, ...cases.map((c) => c.time)),
+    memory: Math.max(0, ...cases.map((c) => c.memory)),
+    subtaskDetailList: cases,
+  };
+  if (average) {
+    const score = Math.round(cases.reduce((sum, c) => sum + c.score, 0) / Math.max(1, cases.length));
+    const status =
+      ac === cases.length
+        ? JudgeStatus.ACCEPTED
+        : score === 0
+          ? JudgeStatus.WRONG_ANSWER
+          : JudgeStatus.PARTIAL_ACCEPTED;
+    return { ...base, score, status };
+  }
+  const lowest = [...(judged.length > 0 ? judged : cases)].sort((a, b) => a.score - b.score)[0];
+  return { ...base, score: lowest?.score ?? 0, status: lowest?.status ?? JudgeStatus.CANCELLED };
+}
+
+/** Lays out stored case results for the detail page, grouped by subtask in subtask modes. */
+export function buildCaseResults(
+  judgeCaseMode: string,
+  rows: JudgeCaseEntity[],
+  showData: boolean,
+): CaseResultsResponse {
+  const mode = normalizeJudgeCaseMode(judgeCaseMode) ?? JudgeCaseMode.DEFAULT;
+  const cases: JudgeCaseView[] = rows.map((row) => ({
+    caseId: row.caseId,
+    seq: row.seq,
+    status: row.status,
+    time: row.time,
+    memory: row.memory,
+    score: row.score,
+    groupNum: row.groupNum,
+    inputData: row.inputData,
+    outputData: row.outputData,
+    userOutput: showData ? row.userOutput : null,
+  }));
+  const isSubtask = mode === JudgeCaseMode.SUBTASK_LOWEST || mode === JudgeCaseMode.SUBTASK_AVERAGE;
+  if (!isSubtask) return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: null };
+  const groups = new Map<number, JudgeCaseView[]>();
+  for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), c]);
+  return {
+    judgeCaseMode: mode,
+    judgeCaseList: cases,
+    subTaskJudgeCaseVoList: [...groups.entries()].map(([groupNum, groupCases]) =>
+      summarizeGroup(groupNum, groupCases, mode === JudgeCaseMode.SUBTASK_AVERAGE),
+    ),
+  };
+}

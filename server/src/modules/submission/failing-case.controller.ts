@@ -1,0 +1,31 @@
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsInt } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { FailingCaseService } from './failing-case.service';
+
+class FailingCaseQueryDto {
+  @Type(() => Number) @IsInt({ message: 'pid is required' }) pid: number;
+  @Type(() => Number) @IsInt({ message: 'data is required' }) data: number;
+}
+
+@Controller('api/file')
+export class FailingCaseController {
+  constructor(private readonly failingCases: FailingCaseService) {}
+
+  @Authenticated()
+  @Get('download-testcase-one')
+  async download(
+    @CurrentUser() user: AuthUser,
+    @Query() query: FailingCaseQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.failingCases.download(user, query.pid, query.data);
+    void reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return new StreamableFile(file.data);
+  }
+}

@@ -1,0 +1,249 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository, SelectQueryBuilder } from 'typeorm';
+import { isAdminRole, JudgeStatus, Role } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { TtlCache } from '../../common/cache/ttl-cache';
+import { ProblemService } from '../problem/problem.service';
+import { UserService } from '../user/user.service';
+import { JudgeCaseEntity } from './judge-case.entity';
+import {
+  LastAcceptedCodeResponse,
+  SubmissionListQueryDto,
+  SubmissionSummary,
+  toSubmissionSummary,
+} from './submission.dto';
+import { SubmissionEntity } from './submission.entity';
+import { buildCaseResults, CaseResultsResponse } from './case-results';
+import { SubmissionStatusNotifier } from './submission-status.notifier';
+
+const LIST_PAGE_SIZE = 15;
+const ERROR_MESSAGE_STATUSES: number[] = [
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.SUBMITTED_FAILED,
+];
+const HIDDEN_ERROR_MESSAGE = 'The error message does not support viewing.';
+
+/** Columns lists read: everything but the code. */
+const SUMMARY_COLUMNS: (keyof SubmissionEntity)[] = [
+  'submitId',
+  'uid',
+  'username',
+  'pid',
+  'displayPid',
+  'cid',
+  'gid',
+  'status',
+  'score',
+  'oiRankScore',
+  'time',
+  'memory',
+  'length',
+  'language',
+  'judger',
+  'isManual',
+  'share',
+  'submitTime',
+];
+
+export interface SubmissionDetailResponse {
+  submission: SubmissionSummary & { code: string | null; errorMessage: string | null };
+  codeShare: boolean;
+  /** Case id of the first failing case, for its owner to download (outside contests, wrong answers). */
+  waCaseData: number | null;
+}
+
+/** Teachers and admins see everyone's code (seed 1 §6). */
+export function isPrivileged(user?: AuthUser): boolean {
+  return !!user && (isAdminRole(user.role) || user.role === Role.TEACHER);
+}
+
+@Injectable()
+export class SubmissionQueryService {
+  constructor(
+    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    @InjectRepository(JudgeCaseEntity) private readonly cases: Repository<JudgeCaseEntity>,
+    private readonly problems: ProblemService,
+    private readonly users: UserService,
+    notifier: SubmissionStatusNotifier,
+  ) {
+    notifier.subscribe(() => this.forgetPages());
+  }
+
+  private readonly totals = new TtlCache<number>(2_000);
+  private readonly pages = new TtlCache<Page<SubmissionSummary>>(1_000);
+  private readonly problemTitles = new TtlCache<string>(60_000, 5_000);
+
+  /**
+   * The status page. A page is the same for every viewer, so it is kept for a second: the page
+   * polls every 2 s anyway, and a busy contest floor asks for the same first page thousands of
+   * times. A new submission or verdict seen by this instance drops the kept pages.
+   */
+  list(query: SubmissionListQueryDto, viewer?: AuthUser): Promise<Page<SubmissionSummary>> {
+    if (query.onlyMine && !viewer) throw unauthorized();
+    const { onlyMine, ...shared } = query;
+    const key = JSON.stringify([onlyMine ? viewer!.uid : null, shared]);
+    return this.pages.get(key, () => this.loadPage(query, viewer));
+  }
+
+  /** Drops kept pages after a change no status event announces (deletion). */
+  forgetPages(): void {
+    this.pages.clear();
+  }
+
+  private async loadPage(query: SubmissionListQueryDto, viewer?: AuthUser): Promise<Page<SubmissionSummary>> {
+    const { current, size, skip } = pageWindow(query, LIST_PAGE_SIZE);
+    const uid = query.onlyMine ? viewer!.uid : query.username ? await this.uidOf(query.username) : undefined;
+    if (uid === null) return toPage([], 0, current, size);
+    const builder = this.submissions.createQueryBuilder('j').where('j.cid = 0');
+    this.applyFilters(builder, query, uid);
+    // Page totals may lag a few seconds; counting 100 000 rows on every request would not.
+    const countKey = JSON.stringify([uid, query.status, query.problemID, query.completeProblemID, query.gid]);
+    const [rows, total] = await Promise.all([
+      this.summaryRows(builder.clone().orderBy('j.submitId', 'DESC').offset(skip).limit(size)),
+      this.totals.get(countKey, async () => {
+        const row = await builder.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+        return Number(row?.n ?? 0);
+      }),
+    ]);
+    const titles = await this.titles(rows.map((row) => row.pid));
+    return toPage(
+      rows.map((row) => toSubmissionSummary(row, titles.get(row.pid))),
+      total,
+      current,
+      size,
+    );
+  }
+
+  /**
+   * Reads list rows as raw values and converts them column by column: entity hydration costs
+   * several times the query itself on a 15-row page.
+   */
+  private async summaryRows(builder: SelectQueryBuilder<SubmissionEntity>): Promise<SubmissionEntity[]> {
+    const metadata = this.submissions.metadata;
+    const driver = this.submissions.manager.connection.driver;
+    const columns = SUMMARY_COLUMNS.map((name) => metadata.findColumnWithPropertyName(name)!);
+    builder.select([]);
+    for (const column of columns) builder.addSelect(`j.${column.propertyName}`, column.propertyName);
+    const raw = await builder.getRawMany<Record<string, unknown>>();
+    return raw.map(
+      (row) =>
+        Object.fromEntries(
+          columns.map((column) => [
+            column.propertyName,
+            driver.prepareHydratedValue(row[column.propertyName], column),
+          ]),
+        ) as unknown as SubmissionEntity,
+    );
+  }
+
+  /** The uid behind a username filter (the list is indexed by uid), null when nobody has it. */
+  private async uidOf(username: string): Promise<string | null> {
+    return (await this.users.findByUsername(username))?.uid ?? null;
+  }
+
+  private applyFilters(
+    builder: SelectQueryBuilder<SubmissionEntity>,
+    query: SubmissionListQueryDto,
+    uid?: string,
+  ) {
+    if (uid) builder.andWhere('j.uid = :uid', { uid });
+    if (query.status !== undefined) builder.andWhere('j.status = :status', { status: query.status });
+    if (query.problemID) {
+      if (query.completeProblemID) builder.andWhere('j.displayPid = :pid', { pid: query.problemID });
+      else
+        builder.andWhere('j.displayPid LIKE :pid', { pid: `${query.problemID.replace(/[%_\\]/g, '\\$&')}%` });
+    }
+    if (query.gid !== undefined && query.gid > 0) builder.andWhere('j.gid = :gid', { gid: query.gid });
+  }
+
+  private async titles(pids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(pids)];
+    const titles = await Promise.all(
+      unique.map((pid) =>
+        this.problemTitles.get(String(pid), async () => (await this.problems.findById(pid))?.title ?? ''),
+      ),
+    );
+    return new Map(unique.map((pid, i) => [pid, titles[i]]));
+  }
+
+  async get(submitId: number): Promise<SubmissionEntity> {
+    const row = await this.submissions.findOneBy({ submitId });
+    if (!row) throw notFound('The submission does not exist');
+    return row;
+  }
+
+  async detail(submitId: number, viewer?: AuthUser): Promise<SubmissionDetailResponse> {
+    const row = await this.get(submitId);
+    const problem = await this.problems.findById(row.pid);
+    const codeShare = problem?.codeShare ?? false;
+    const isOwner = viewer?.uid === row.uid;
+    const canSeeCode = isOwner || isPrivileged(viewer) || (row.share && codeShare);
+    const errorMessage = ERROR_MESSAGE_STATUSES.includes(row.status)
+      ? row.errorMessage
+      : HIDDEN_ERROR_MESSAGE;
+    return {
+      submission: {
+        ...toSubmissionSummary(row, problem?.title),
+        code: canSeeCode ? row.code : null,
+        errorMessage: row.errorMessage === null ? null : errorMessage,
+      },
+      codeShare,
+      waCaseData: isOwner && row.cid === 0 ? await this.firstFailingCase(row) : null,
+    };
+  }
+
+  private async firstFailingCase(row: SubmissionEntity): Promise<number | null> {
+    if (row.status !== JudgeStatus.WRONG_ANSWER && row.status !== JudgeStatus.PRESENTATION_ERROR) return null;
+    const failing = await this.cases.findOne({
+      where: {
+        submitId: row.submitId,
+        status: In([JudgeStatus.WRONG_ANSWER, JudgeStatus.PRESENTATION_ERROR]),
+      },
+      order: { seq: 'ASC' },
+    });
+    return failing?.caseId ?? null;
+  }
+
+  /** Per-case results; null when the problem keeps them closed (openCaseResult off) for non-admins. */
+  async caseResults(submitId: number, viewer?: AuthUser): Promise<CaseResultsResponse | null> {
+    const row = await this.get(submitId);
+    const problem = await this.problems.findById(row.pid);
+    if (problem && !problem.openCaseResult && !isPrivileged(viewer)) return null;
+    const cases = await this.cases.find({ where: { submitId }, order: { seq: 'ASC' } });
+    const showData = isPrivileged(viewer);
+    return buildCaseResults(problem?.judgeCaseMode ?? 'default', cases, showData);
+  }
+
+  /** The user's newest accepted code for a problem (editor "load last AC"), or null. */
+  async lastAcceptedCode(user: AuthUser, pid: number, cid: number): Promise<LastAcceptedCodeResponse | null> {
+    const row = await this.submissions.findOne({
+      select: { submitId: true, code: true, language: true },
+      where: { uid: user.uid, pid, cid, status: JudgeStatus.ACCEPTED },
+      order: { submitId: 'DESC' },
+    });
+    return row ? { submitId: row.submitId, code: row.code, language: row.language } : null;
+  }
+
+  /** Status polling: submitId → summary, never the code. */
+  async statuses(submitIds: number[]): Promise<Record<number, SubmissionSummary>> {
+    if (submitIds.length === 0) return {};
+    const rows = await this.submissions.find({
+      select: SUMMARY_COLUMNS,
+      where: { submitId: In(submitIds), cid: 0 },
+    });
+    return Object.fromEntries(rows.map((row) => [row.submitId, toSubmissionSummary(row)]));
+  }
+
+  async share(viewer: AuthUser, submitId: number, share: boolean): Promise<void> {
+    const row = await this.get(submitId);
+    if (row.uid !== viewer.uid) throw forbidden('Only the author can share this submission');
+    if (row.cid !== 0) throw forbidden('Contest submissions can not be shared');
+    const problem = await this.problems.findById(row.pid);
+    if (!problem?.codeShare) throw forbidden('Code sharing is turned off for this problem');
+    await this.submissions.update({ submitId }, { share });
+  }
+}

@@ -1,0 +1,121 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Permission } from '@verdict/common';
+import { Authenticated, CurrentUser, Permissions, Public } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { EnvelopeResult } from '../../common/http/envelope';
+import { Page } from '../../common/http/pagination';
+import { CaseResultsResponse } from './case-results';
+import {
+  ShareSubmissionDto,
+  SubmissionListQueryDto,
+  SubmissionSummary,
+  SubmitIdListDto,
+  SubmitIdQueryDto,
+  LastAcceptedCodeQueryDto,
+  LastAcceptedCodeResponse,
+  SubmitJudgeDto,
+  TestJudgeDto,
+  toSubmissionSummary,
+} from './submission.dto';
+import { SubmissionAdminService } from './submission-admin.service';
+import { SubmissionDetailResponse, SubmissionQueryService } from './submission-query.service';
+import { SubmissionService } from './submission.service';
+import { TestJudgeResponse, TestJudgeService } from './test-judge.service';
+
+/** HOJ JudgeController routes. */
+@Controller('api')
+export class SubmissionController {
+  constructor(
+    private readonly submitting: SubmissionService,
+    private readonly query: SubmissionQueryService,
+    private readonly testJudge: TestJudgeService,
+    private readonly admin: SubmissionAdminService,
+  ) {}
+
+  @Permissions(Permission.SUBMIT)
+  @Post('submit-problem-judge')
+  @HttpCode(200)
+  async submit(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: SubmitJudgeDto,
+    @Req() request: FastifyRequest,
+  ): Promise<SubmissionSummary> {
+    return toSubmissionSummary(await this.submitting.submit(user, dto, request.ip));
+  }
+
+  @Authenticated()
+  @Get('resubmit')
+  async resubmit(
+    @CurrentUser() user: AuthUser,
+    @Query() query: SubmitIdQueryDto,
+  ): Promise<SubmissionSummary> {
+    return toSubmissionSummary(await this.admin.resubmit(user, query.submitId));
+  }
+
+  @Public()
+  @Get('get-submission-list')
+  list(
+    @Query() query: SubmissionListQueryDto,
+    @CurrentUser() viewer?: AuthUser,
+  ): Promise<Page<SubmissionSummary>> {
+    return this.query.list(query, viewer);
+  }
+
+  @Public()
+  @Get('get-submission-detail')
+  detail(
+    @Query() query: SubmitIdQueryDto,
+    @CurrentUser() viewer?: AuthUser,
+  ): Promise<SubmissionDetailResponse> {
+    return this.query.detail(query.submitId, viewer);
+  }
+
+  @Public()
+  @Get('get-all-case-result')
+  caseResults(
+    @Query() query: SubmitIdQueryDto,
+    @CurrentUser() viewer?: AuthUser,
+  ): Promise<CaseResultsResponse | null> {
+    return this.query.caseResults(query.submitId, viewer);
+  }
+
+  @Authenticated()
+  @Get('get-last-ac-code')
+  lastAcceptedCode(
+    @CurrentUser() user: AuthUser,
+    @Query() query: LastAcceptedCodeQueryDto,
+  ): Promise<LastAcceptedCodeResponse | null> {
+    return this.query.lastAcceptedCode(user, query.pid, query.cid ?? 0);
+  }
+
+  @Public()
+  @Post('check-submissions-status')
+  @HttpCode(200)
+  statuses(@Body() dto: SubmitIdListDto): Promise<Record<number, SubmissionSummary>> {
+    return this.query.statuses(dto.submitIds);
+  }
+
+  @Authenticated()
+  @Put('submission')
+  async share(@CurrentUser() user: AuthUser, @Body() dto: ShareSubmissionDto): Promise<EnvelopeResult<null>> {
+    await this.query.share(user, dto.submitId, dto.share);
+    return new EnvelopeResult(null, dto.share ? 'Shared successfully' : 'Cancel sharing successfully');
+  }
+
+  @Permissions(Permission.SUBMIT)
+  @Post('submit-problem-test-judge')
+  @HttpCode(200)
+  submitTest(@CurrentUser() user: AuthUser, @Body() dto: TestJudgeDto): Promise<string> {
+    return this.testJudge.submit(user, dto);
+  }
+
+  @Authenticated()
+  @Get('get-test-judge-result')
+  testResult(
+    @CurrentUser() user: AuthUser,
+    @Query('testJudgeKey') testJudgeKey: string,
+  ): Promise<TestJudgeResponse> {
+    return this.testJudge.result(user, String(testJudgeKey ?? ''));
+  }
+}

@@ -1,0 +1,205 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  Validate,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+import { CODE_MAX_LENGTH, JudgeStatus, TEST_INPUT_MAX_LENGTH } from '@verdict/common';
+import { PageQueryDto } from '../../common/http/pagination';
+import type { SubmissionEntity } from './submission.entity';
+
+export const CODE_EMPTY = 'Code can not be empty';
+export const CODE_TOO_LONG = 'Code Length can not exceed 65535';
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
+
+@ValidatorConstraint({ name: 'notBlank' })
+class NotBlank implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && value.trim().length > 0;
+  }
+}
+
+/** What every run of user code carries: the problem, the language and the source. */
+class CodeRunDto {
+  @Type(() => Number)
+  @IsInt({ message: 'pid is required' })
+  pid: number;
+
+  @IsString({ message: 'Language is required' })
+  @IsNotEmpty({ message: 'Language is required' })
+  language: string;
+
+  @IsString({ message: CODE_EMPTY })
+  @Validate(NotBlank, { message: CODE_EMPTY })
+  @MaxLength(CODE_MAX_LENGTH, { message: CODE_TOO_LONG })
+  code: string;
+}
+
+/** HOJ SubmitJudgeDTO. */
+export class SubmitJudgeDto extends CodeRunDto {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) cid?: number;
+  @IsOptional() @Type(() => Number) @IsInt() tid?: number;
+  @IsOptional() @Type(() => Number) @IsInt() gid?: number;
+  @IsOptional() @IsBoolean() isRemote?: boolean;
+}
+
+/** HOJ TestJudgeDTO. */
+export class TestJudgeDto extends CodeRunDto {
+  @IsOptional()
+  @IsString({ message: 'The test input must be text' })
+  @MaxLength(TEST_INPUT_MAX_LENGTH, { message: 'The test input can not exceed 10000 characters' })
+  userInput?: string;
+
+  @IsOptional()
+  @IsString({ message: 'The expected output must be text' })
+  @MaxLength(TEST_INPUT_MAX_LENGTH, { message: 'The expected output can not exceed 10000 characters' })
+  expectedOutput?: string;
+
+  @IsOptional() @IsString() type?: string;
+  @IsOptional() @IsString() mode?: string;
+  @IsOptional() @IsBoolean() isRemoteJudge?: boolean;
+}
+
+export class SubmissionListQueryDto extends PageQueryDto {
+  @IsOptional() @Transform(toBool) @IsBoolean() onlyMine?: boolean;
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'status must be a number' }) status?: number;
+  @IsOptional() @IsString() @MaxLength(100) username?: string;
+  @IsOptional() @IsString() @MaxLength(255) problemID?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() completeProblemID?: boolean;
+  /** Group filter: -2 all, -1 my campus, else a group id. */
+  @IsOptional() @Type(() => Number) @IsInt() gid?: number;
+}
+
+export class SubmitIdQueryDto {
+  @Type(() => Number)
+  @IsInt({ message: 'submitId is required' })
+  submitId: number;
+}
+
+export class LastAcceptedCodeQueryDto {
+  @Type(() => Number)
+  @IsInt({ message: 'pid is required' })
+  pid: number;
+
+  /** Contest id; 0 or absent means outside contests. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) cid?: number;
+}
+
+/** HOJ LastAcceptedCodeVO. */
+export interface LastAcceptedCodeResponse {
+  submitId: number;
+  code: string;
+  language: string;
+}
+
+export class SubmitIdListDto {
+  @IsArray({ message: 'submitIds must be a list' })
+  @ArrayMaxSize(200, { message: 'At most 200 submissions can be checked at once' })
+  @Type(() => Number)
+  @IsInt({ each: true, message: 'submitIds must be numbers' })
+  submitIds: number[];
+
+  @IsOptional() @Type(() => Number) @IsInt() cid?: number;
+}
+
+export class ShareSubmissionDto {
+  @Type(() => Number)
+  @IsInt({ message: 'submitId is required' })
+  submitId: number;
+
+  @IsBoolean({ message: 'share must be true or false' })
+  share: boolean;
+}
+
+/** Statuses an admin may set by hand (seed 1 §4): everything but cancelled, CE and the in-progress ones. */
+export const MANUAL_JUDGE_FORBIDDEN: readonly number[] = [
+  JudgeStatus.CANCELLED,
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.PENDING,
+  JudgeStatus.COMPILING,
+  JudgeStatus.JUDGING,
+];
+
+export class ManualJudgeQueryDto extends SubmitIdQueryDto {
+  @Type(() => Number)
+  @IsInt({ message: 'status is required' })
+  @IsIn(Object.values(JudgeStatus).filter((status) => !MANUAL_JUDGE_FORBIDDEN.includes(status)), {
+    message: 'This status can not be set by hand',
+  })
+  status: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'score must be an integer' })
+  @Min(0, { message: 'score must be at least 0' })
+  score?: number;
+}
+
+export class DeleteUserProblemSubmissionsDto {
+  @IsString({ message: 'problemId is required' })
+  @IsNotEmpty({ message: 'problemId is required' })
+  problemId: string;
+
+  @IsString({ message: 'uid is required' })
+  @IsNotEmpty({ message: 'uid is required' })
+  uid: string;
+}
+
+/** A submission as lists and polling see it: never the code. */
+export interface SubmissionSummary {
+  submitId: number;
+  uid: string;
+  username: string;
+  pid: number;
+  displayPid: string;
+  title?: string;
+  cid: number;
+  gid: number | null;
+  status: number;
+  score: number | null;
+  oiRankScore: number | null;
+  time: number | null;
+  memory: number | null;
+  length: number;
+  language: string;
+  judger: string | null;
+  isManual: boolean;
+  share: boolean;
+  submitTime: Date;
+}
+
+export function toSubmissionSummary(row: SubmissionEntity, title?: string): SubmissionSummary {
+  return {
+    submitId: row.submitId,
+    uid: row.uid,
+    username: row.username,
+    pid: row.pid,
+    displayPid: row.displayPid,
+    title,
+    cid: row.cid,
+    gid: row.gid,
+    status: row.status,
+    score: row.score,
+    oiRankScore: row.oiRankScore,
+    time: row.time,
+    memory: row.memory,
+    length: row.length,
+    language: row.language,
+    judger: row.judger,
+    isManual: row.isManual,
+    share: row.share,
+    submitTime: row.submitTime,
+  };
+}

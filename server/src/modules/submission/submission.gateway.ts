@@ -1,0 +1,93 @@
+import { Logger, OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { TokenService } from '../auth/token.service';
+import { UserService } from '../user/user.service';
+import {
+  SUBMISSION_STATUS_EVENT,
+  SUBMISSION_SUBSCRIBE_EVENT,
+  SUBMISSION_UNSUBSCRIBE_EVENT,
+  submissionRoom,
+} from './submission-events';
+import { isPrivileged, SubmissionQueryService } from './submission-query.service';
+import { SubmissionStatusNotifier } from './submission-status.notifier';
+
+interface SocketData {
+  /** Settles once the handshake token is checked; events may arrive before that. */
+  user?: Promise<AuthUser | null>;
+}
+
+/**
+ * Live status: a client authenticates with its token in the handshake (`auth.token`), subscribes
+ * to its own submissions, and receives `submission-status` as they move to a final verdict.
+ */
+@WebSocketGateway({ cors: { origin: true } })
+export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+  private readonly logger = new Logger(SubmissionGateway.name);
+  private unsubscribe?: () => void;
+
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly users: UserService,
+    private readonly submissions: SubmissionQueryService,
+    private readonly notifier: SubmissionStatusNotifier,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.unsubscribe = this.notifier.subscribe((event) => {
+      server.to(submissionRoom(event.submitId)).emit(SUBMISSION_STATUS_EVENT, event);
+    });
+  }
+
+  handleConnection(socket: Socket): void {
+    (socket.data as SocketData).user = this.authenticate(socket).catch(() => null);
+  }
+
+  private async authenticate(socket: Socket): Promise<AuthUser | null> {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string') return null;
+    const uid = await this.tokens.verify(token);
+    return uid ? this.users.authUser(uid) : null;
+  }
+
+  @SubscribeMessage(SUBMISSION_SUBSCRIBE_EVENT)
+  async subscribe(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: { submitId?: unknown },
+  ): Promise<{ ok: boolean; msg?: string }> {
+    const user = await (socket.data as SocketData).user;
+    const submitId = Number(body?.submitId);
+    if (!user) return { ok: false, msg: 'Please login first' };
+    if (!Number.isInteger(submitId)) return { ok: false, msg: 'submitId is required' };
+    try {
+      const row = await this.submissions.get(submitId);
+      if (row.uid !== user.uid && !isPrivileged(user)) return { ok: false, msg: 'Not your submission' };
+    } catch {
+      return { ok: false, msg: 'The submission does not exist' };
+    }
+    await socket.join(submissionRoom(submitId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage(SUBMISSION_UNSUBSCRIBE_EVENT)
+  async unsubscribeRoom(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: { submitId?: unknown },
+  ): Promise<{ ok: boolean }> {
+    await socket.leave(submissionRoom(Number(body?.submitId)));
+    return { ok: true };
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+    this.logger.debug('stopped forwarding submission status');
+  }
+}

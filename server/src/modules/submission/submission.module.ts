@@ -1,0 +1,56 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { JudgeModule } from '../judge/judge.module';
+import { ProblemModule } from '../problem/problem.module';
+import { USER_ACTIVITY_SOURCE } from '../user/user-home.dto';
+import { UserModule } from '../user/user.module';
+import { AcceptedProblemEntity } from './accepted-problem.entity';
+import { JudgeCaseEntity } from './judge-case.entity';
+import { FailingCaseController } from './failing-case.controller';
+import { FailingCaseService } from './failing-case.service';
+import { JudgeResultConsumer } from './judge-result.consumer';
+import { SubmissionAdminController } from './submission-admin.controller';
+import { SubmissionAdminService } from './submission-admin.service';
+import { SubmissionController } from './submission.controller';
+import { SubmissionEntity } from './submission.entity';
+import { SubmissionGateway } from './submission.gateway';
+import { SubmissionQueryService } from './submission-query.service';
+import { SubmissionReconcilerService } from './submission-reconciler.service';
+import { SubmissionRecorderService } from './submission-recorder.service';
+import { SubmissionScheduler } from './submission.scheduler';
+import { SubmissionService } from './submission.service';
+import { SubmissionStatusNotifier } from './submission-status.notifier';
+import { TestJudgeService } from './test-judge.service';
+import { SubmissionActivitySource } from './user-activity.source';
+import { SubmissionProblemStatusSource } from './user-problem-status.source';
+
+/** Submissions, verdicts, test runs and live status. Global so the user home can read activity. */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([SubmissionEntity, JudgeCaseEntity, AcceptedProblemEntity]),
+    ProblemModule,
+    JudgeModule,
+    AuthModule,
+    UserModule,
+  ],
+  controllers: [SubmissionController, SubmissionAdminController, FailingCaseController],
+  providers: [
+    SubmissionService,
+    SubmissionQueryService,
+    SubmissionRecorderService,
+    SubmissionAdminService,
+    SubmissionReconcilerService,
+    SubmissionScheduler,
+    SubmissionStatusNotifier,
+    TestJudgeService,
+    FailingCaseService,
+    JudgeResultConsumer,
+    SubmissionGateway,
+    SubmissionProblemStatusSource,
+    { provide: USER_ACTIVITY_SOURCE, useClass: SubmissionActivitySource },
+  ],
+  exports: [SubmissionService, SubmissionQueryService, USER_ACTIVITY_SOURCE],
+})
+export class SubmissionModule {}

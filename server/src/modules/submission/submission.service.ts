@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import {
+  JudgeStatus,
+  ProblemModel,
+  ProblemType,
+  type JudgeTaskQueue,
+  type TaskPriority,
+} from '@verdict/common';
+import { oiRankScore } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { badRequest, tooManyRequests } from '../../common/http/app.exception';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { KeyValueStore } from '../../infra/kv/key-value-store';
+import { JUDGE_QUEUE } from '../judge/judge-queue.token';
+import { ProblemEntity } from '../problem/problem.entity';
+import { ProblemService } from '../problem/problem.service';
+import { gradeQuiz } from './grade-quiz';
+import { SubmissionRecorderService } from './submission-recorder.service';
+import { SubmitJudgeDto } from './submission.dto';
+import { SubmissionEntity } from './submission.entity';
+import { SubmissionStatusNotifier } from './submission-status.notifier';
+
+export const taskIdOf = (submitId: number, attempt: number) => `${submitId}:${attempt}`;
+
+/** Submitting code: validate, store as Pending, hand to the judge queue (seed 1 §5, HOJ §12). */
+@Injectable()
+export class SubmissionService {
+  constructor(
+    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly problems: ProblemService,
+    private readonly recorder: SubmissionRecorderService,
+    private readonly kv: KeyValueStore,
+    private readonly notifier: SubmissionStatusNotifier,
+    @Inject(JUDGE_QUEUE) private readonly queue: JudgeTaskQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async submit(user: AuthUser, dto: SubmitJudgeDto, ip: string): Promise<SubmissionEntity> {
+    if (dto.cid) throw badRequest('Contest submissions are not open yet');
+    if (dto.gid) throw badRequest('Group submissions are not open yet');
+    const problem = await this.problems.findById(dto.pid);
+    this.problems.assertVisible(problem, user);
+    if (
+      problem.model !== ProblemModel.QUIZ &&
+      !(await this.problems.languageNames(problem.id)).includes(dto.language)
+    ) {
+      throw badRequest(`The language ${dto.language} is not allowed for this problem`);
+    }
+    await this.takeSubmitSlot(user.uid, 'submit');
+
+    const row = await this.submissions.save(
+      this.submissions.create({
+        pid: problem.id,
+        displayPid: problem.problemId,
+        uid: user.uid,
+        username: user.username,
+        status: JudgeStatus.PENDING,
+        code: dto.code,
+        length: dto.code.length,
+        language: dto.language,
+        gid: null,
+        cid: 0,
+        ip,
+      }),
+    );
+    this.notifier.publish({
+      submitId: row.submitId,
+      status: row.status,
+      score: null,
+      time: null,
+      memory: null,
+    });
+    if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, problem);
+    await this.enqueue(row, problem, 'normal');
+    return row;
+  }
+
+  /** Builds the judge task for the submission's current attempt and queues it. */
+  async enqueue(row: SubmissionEntity, problem: ProblemEntity, priority: TaskPriority): Promise<void> {
+    await this.queue.enqueue(
+      {
+        kind: 'submission',
+        taskId: taskIdOf(row.submitId, row.version),
+        submissionId: row.submitId,
+        attempt: row.version,
+        language: row.language,
+        code: row.code,
+        problem: this.problems.judgeSpec(problem),
+        enqueuedAt: Date.now(),
+      },
+      priority,
+    );
+  }
+
+  /** One submission per interval outside contests (default 8 s); test runs have their own clock. */
+  async takeSubmitSlot(uid: string, kind: 'submit' | 'test'): Promise<void> {
+    const seconds = this.config.submitIntervalSeconds;
+    if (seconds <= 0) return;
+    const key = `${kind}-interval:${uid}`;
+    if (await this.kv.setIfAbsent(key, '1', seconds)) return;
+    const left = Math.max(1, await this.kv.ttl(key));
+    throw tooManyRequests(`Submitting too fast, please wait ${left} seconds and try again`);
+  }
+
+  /**
+   * Quiz answers are graded on the spot: no queue, no sandbox. Each question is stored as a
+   * case (seq = question number) so the detail page can mark it right or wrong.
+   */
+  private async judgeQuiz(row: SubmissionEntity, problem: ProblemEntity): Promise<SubmissionEntity> {
+    const key = await this.problems.quizAnswers(problem.id);
+    const grade = gradeQuiz(row.code, key);
+    const score = problem.type === ProblemType.OI ? grade.score : null;
+    await this.recorder.recordFinal(row.submitId, row.version, {
+      status: grade.status,
+      score,
+      oiRankScore: score === null ? null : oiRankScore(score, problem.difficulty, problem.problemId),
+      time: 0,
+      memory: 0,
+      errorMessage: null,
+      judger: 'quiz',
+      cases: key.map((question) => ({
+        caseId: question.question,
+        seq: question.question,
+        status: grade.correct[question.question] ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER,
+        timeMs: 0,
+        memoryKb: 0,
+        score: grade.correct[question.question] ? question.score : 0,
+        groupNum: 1,
+        inputName: String(question.question),
+        outputName: String(question.question),
+      })),
+    });
+    return (await this.submissions.findOneBy({ submitId: row.submitId }))!;
+  }
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JudgeStatus, ProblemModel, type JudgeTaskQueue, type TestRunResult } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
+import { KeyValueStore } from '../../infra/kv/key-value-store';
+import { JUDGE_QUEUE } from '../judge/judge-queue.token';
+import { ProblemService } from '../problem/problem.service';
+import { TestJudgeDto } from './submission.dto';
+import { SubmissionService } from './submission.service';
+
+const PENDING_TTL_SECONDS = 600;
+const RESULT_TTL_SECONDS = 60;
+const resultKey = (testKey: string) => `test-judge:${testKey}`;
+
+interface StoredTestRun {
+  uid: string;
+  result: TestJudgeResponse;
+}
+
+/** HOJ TestJudgeVO; while pending only `status` is set. */
+export interface TestJudgeResponse {
+  status: number;
+  time?: number;
+  memory?: number;
+  stderr?: string;
+  userInput?: string;
+  userOutput?: string;
+  expectedOutput?: string | null;
+  problemJudgeMode?: string;
+}
+
+/** Runs code on custom input (seed 1 §4 test-judge flow); results live briefly in the key-value store. */
+@Injectable()
+export class TestJudgeService {
+  constructor(
+    private readonly problems: ProblemService,
+    private readonly submissions: SubmissionService,
+    private readonly kv: KeyValueStore,
+    @Inject(JUDGE_QUEUE) private readonly queue: JudgeTaskQueue,
+  ) {}
+
+  async submit(user: AuthUser, dto: TestJudgeDto): Promise<string> {
+    const problem = await this.problems.findById(dto.pid);
+    this.problems.assertVisible(problem, user);
+    if (problem.model === ProblemModel.QUIZ) throw badRequest('Quiz problems can not be run on custom input');
+    if (!(await this.problems.languageNames(problem.id)).includes(dto.language)) {
+      throw badRequest(`The language ${dto.language} is not allowed for this problem`);
+    }
+    await this.submissions.takeSubmitSlot(user.uid, 'test');
+    const testKey = `TEST_JUDGE_${randomUUID().replace(/-/g, '')}`;
+    const pending: StoredTestRun = { uid: user.uid, result: { status: JudgeStatus.PENDING } };
+    await this.kv.set(resultKey(testKey), JSON.stringify(pending), PENDING_TTL_SECONDS);
+    await this.queue.enqueue(
+      {
+        kind: 'test',
+        taskId: testKey,
+        testKey,
+        language: dto.language,
+        code: dto.code,
+        input: dto.userInput ?? '',
+        expectedOutput: dto.expectedOutput || undefined,
+        problem: this.problems.judgeSpec(problem),
+        enqueuedAt: Date.now(),
+      },
+      'test',
+    );
+    return testKey;
+  }
+
+  async store(message: TestRunResult): Promise<void> {
+    const raw = await this.kv.get(resultKey(message.testKey));
+    if (!raw) return; // expired or already read
+    const stored = JSON.parse(raw) as StoredTestRun;
+    if (stored.result.status !== JudgeStatus.PENDING) return;
+    stored.result = {
+      status: message.status,
+      time: message.timeMs,
+      memory: message.memoryKb,
+      stderr: message.stderr,
+      userInput: message.userInput,
+      userOutput: message.userOutput,
+      expectedOutput: message.expectedOutput ?? null,
+      problemJudgeMode: message.problemJudgeMode,
+    };
+    await this.kv.set(resultKey(message.testKey), JSON.stringify(stored), RESULT_TTL_SECONDS);
+  }
+
+  /** Pending → `{status: 5}`; a final result is returned once and then forgotten. */
+  async result(user: AuthUser, testKey: string): Promise<TestJudgeResponse> {
+    const raw = await this.kv.get(resultKey(testKey));
+    if (!raw) throw notFound('The test run has expired, please run it again');
+    const stored = JSON.parse(raw) as StoredTestRun;
+    if (stored.uid !== user.uid) throw forbidden();
+    if (stored.result.status !== JudgeStatus.PENDING) await this.kv.delete(resultKey(testKey));
+    return stored.result;
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { JudgeStatus } from '@verdict/common';
+import { ProblemStatusService, UserProblemStatus, UserProblemStatusSource } from '../problem/problem-status';
+import { SubmissionEntity } from './submission.entity';
+
+interface StatusRow {
+  pid: number;
+  hasAccepted: number | string;
+  lastSubmitId: number | string;
+  bestScore: number | string | null;
+}
+
+/**
+ * A user's standing on problems (HOJ get-user-problem-status): Accepted once any submission is,
+ * otherwise the latest submission's status; the best score alongside.
+ */
+@Injectable()
+export class SubmissionProblemStatusSource implements UserProblemStatusSource, OnModuleInit {
+  constructor(
+    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly problemStatus: ProblemStatusService,
+  ) {}
+
+  onModuleInit(): void {
+    this.problemStatus.register(this);
+  }
+
+  async statuses(uid: string, problemIds: number[]): Promise<Map<number, UserProblemStatus>> {
+    const rows = await this.submissions
+      .createQueryBuilder('j')
+      .select('j.pid', 'pid')
+      .addSelect(`MAX(CASE WHEN j.status = ${JudgeStatus.ACCEPTED} THEN 1 ELSE 0 END)`, 'hasAccepted')
+      .addSelect('MAX(j.submitId)', 'lastSubmitId')
+      .addSelect('MAX(j.score)', 'bestScore')
+      .where('j.uid = :uid AND j.cid = 0 AND j.pid IN (:...problemIds)', { uid, problemIds })
+      .groupBy('j.pid')
+      .getRawMany<StatusRow>();
+    const latest = await this.submissions.find({
+      select: ['submitId', 'status'],
+      where: { submitId: In(rows.map((row) => Number(row.lastSubmitId))) },
+    });
+    const latestStatus = new Map(latest.map((row) => [row.submitId, row.status]));
+    return new Map(
+      rows.map((row) => [
+        Number(row.pid),
+        {
+          status:
+            Number(row.hasAccepted) === 1
+              ? JudgeStatus.ACCEPTED
+              : (latestStatus.get(Number(row.lastSubmitId)) ?? JudgeStatus.NOT_SUBMITTED),
+          score: row.bestScore === null ? null : Number(row.bestScore),
+        },
+      ]),
+    );
+  }
+}

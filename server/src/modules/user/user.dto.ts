@@ -1,0 +1,102 @@
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ROLE_NAMES, RoleId } from '@verdict/common';
+import type { UserEntity } from './user.entity';
+
+/** HOJ's UserInfoVO: what login, change-userInfo and upload-avatar answer. */
+export interface UserInfoResponse {
+  uid: string;
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+  email: string | null;
+  school: string | null;
+  number: string | null;
+  gender: string;
+  signature: string | null;
+  github: string | null;
+  blog: string | null;
+  cfUsername: string | null;
+  avatar: string | null;
+  titleName: string | null;
+  titleColor: string | null;
+  isVip: boolean;
+  role: number;
+  roleList: string[];
+  gmtCreate: Date;
+}
+
+export function toUserInfoResponse(user: UserEntity): UserInfoResponse {
+  return {
+    uid: user.uid,
+    username: user.username,
+    nickname: user.nickname,
+    realname: user.realname,
+    email: user.email,
+    school: user.school,
+    number: user.number,
+    gender: user.gender,
+    signature: user.signature,
+    github: user.github,
+    blog: user.blog,
+    cfUsername: user.cfUsername,
+    avatar: user.avatar,
+    titleName: user.titleName,
+    titleColor: user.titleColor,
+    isVip: user.isVip,
+    role: user.role,
+    roleList: [ROLE_NAMES[user.role as RoleId] ?? 'default_user'],
+    gmtCreate: user.gmtCreate,
+  };
+}
+
+/** The fields a user may change on their profile (HOJ writes only these). */
+export class ChangeUserInfoDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(20, { message: 'Nickname can not exceed 20 characters' })
+  nickname?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(50, { message: 'Real name can not exceed 50 characters' })
+  realname?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'School can not exceed 100 characters' })
+  school?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(20, { message: 'Student number can not exceed 20 characters' })
+  number?: string;
+
+  @IsOptional()
+  @IsIn(['male', 'female', 'secrecy'], { message: 'Gender must be male, female or secrecy' })
+  gender?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(65535, { message: 'Signature can not exceed 65535 characters' })
+  signature?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'GitHub address can not exceed 255 characters' })
+  github?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'Blog address can not exceed 255 characters' })
+  blog?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Codeforces username can not exceed 100 characters' })
+  cfUsername?: string;
+}
+
+export class UserLookupQueryDto {
+  @IsOptional() @IsString() uid?: string;
+  @IsOptional() @IsString() username?: string;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserController } from './user.controller';
+import { UserEntity } from './user.entity';
+import { UserHomeService } from './user-home.service';
+import { UserProfileService } from './user-profile.service';
+import { UserService } from './user.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  controllers: [UserController],
+  providers: [UserService, UserHomeService, UserProfileService],
+  exports: [UserService],
+})
+export class UserModule {}

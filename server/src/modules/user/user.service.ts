@@ -1,0 +1,108 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Role } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { notFound } from '../../common/http/app.exception';
+import { ChangeUserInfoDto } from './user.dto';
+import { UserEntity, UserStatus } from './user.entity';
+import { hashPassword, verifyPassword } from './password-hasher';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  email?: string | null;
+  role?: number;
+  deptId?: number | null;
+}
+
+@Injectable()
+export class UserService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findByUid(uid: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ uid });
+  }
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ username });
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  async getByUid(uid: string): Promise<UserEntity> {
+    const user = await this.findByUid(uid);
+    if (!user) throw notFound('The user does not exist');
+    return user;
+  }
+
+  /** Looks a user up by uid or username (HOJ's user-home parameters). */
+  async findByUidOrUsername(uid?: string, username?: string): Promise<UserEntity | null> {
+    if (uid) return this.findByUid(uid);
+    if (username) return this.findByUsername(username);
+    return null;
+  }
+
+  async create(input: NewUser): Promise<UserEntity> {
+    const user = this.users.create({
+      uid: randomUUID().replace(/-/g, ''),
+      username: input.username,
+      password: await hashPassword(input.password),
+      email: input.email ?? null,
+      role: input.role ?? Role.DEFAULT_USER,
+      deptId: input.deptId ?? null,
+    });
+    return this.users.save(user);
+  }
+
+  verifyPassword(user: UserEntity, plain: string): Promise<boolean> {
+    return verifyPassword(plain, user.password);
+  }
+
+  async setPassword(uid: string, plain: string): Promise<void> {
+    await this.users.update({ uid }, { password: await hashPassword(plain) });
+  }
+
+  async setEmail(uid: string, email: string): Promise<void> {
+    await this.users.update({ uid }, { email });
+  }
+
+  async updateProfile(uid: string, changes: ChangeUserInfoDto): Promise<UserEntity> {
+    const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(patch).length > 0) await this.users.update({ uid }, patch);
+    return this.getByUid(uid);
+  }
+
+  async setAvatar(uid: string, avatar: string): Promise<UserEntity> {
+    await this.users.update({ uid }, { avatar });
+    return this.getByUid(uid);
+  }
+
+  async touchLogin(uid: string): Promise<void> {
+    await this.users.update({ uid }, { recentLoginTime: new Date() });
+  }
+
+  /** The identity the auth guard attaches to a request; null for unknown or disabled users. */
+  async authUser(uid: string): Promise<AuthUser | null> {
+    const user = await this.users.findOne({
+      where: { uid },
+      select: { uid: true, username: true, role: true, isVip: true, status: true },
+    });
+    if (!user || user.status !== UserStatus.NORMAL) return null;
+    return { uid: user.uid, username: user.username, role: user.role, isVip: user.isVip };
+  }
+
+  /**
+   * Creates the `root` super admin on first start. Returns the password when one was generated,
+   * so the caller can print it once.
+   */
+  async ensureRoot(configuredPassword?: string): Promise<{ created: boolean; generatedPassword?: string }> {
+    if (await this.users.existsBy({ username: 'root' })) return { created: false };
+    const generated = configuredPassword ? undefined : randomBytes(9).toString('base64url');
+    await this.create({ username: 'root', password: configuredPassword ?? generated!, role: Role.ROOT });
+    return { created: true, generatedPassword: generated };
+  }
+}

@@ -1,0 +1,144 @@
+import { RequestMethod } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  AUTHENTICATED_KEY,
+  PERMISSIONS_KEY,
+  PUBLIC_KEY,
+  ROLES_KEY,
+} from '../../src/common/auth/access.decorators';
+import { createTestApp, TestApp } from '../utils/create-test-app';
+import { createUser, loginAs } from '../utils/auth-helpers';
+import { TEST_MODE } from '../utils/test-mode';
+
+describe('application conventions', () => {
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives every route a public marker or an access requirement', () => {
+    const discovery = t.app.get(DiscoveryService);
+    const scanner = t.app.get(MetadataScanner);
+    const reflector = t.app.get(Reflector);
+    const unguarded: string[] = [];
+    let routes = 0;
+    for (const wrapper of discovery.getControllers()) {
+      const instance = wrapper.instance as object | undefined;
+      if (!instance) continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      const controllerPath = String(Reflect.getMetadata(PATH_METADATA, wrapper.metatype as object) ?? '');
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const handler = (prototype as Record<string, unknown>)[name] as () => unknown;
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        if (path === undefined) continue;
+        routes++;
+        const targets = [handler, wrapper.metatype as object];
+        const marked = [PUBLIC_KEY, AUTHENTICATED_KEY, ROLES_KEY, PERMISSIONS_KEY].some(
+          (key) => reflector.getAllAndOverride(key, targets as never) !== undefined,
+        );
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        if (!marked) unguarded.push(`${method} /${controllerPath}/${path}`);
+      }
+    }
+    expect(routes).toBeGreaterThan(20);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('answers 403 to a user without the required permission', async () => {
+    await createUser(t.app, 'tom');
+    const token = await loginAs(t.app, 'tom');
+    const refused = await http()
+      .get('/api/admin/config/get-web-config')
+      .set('Authorization', token)
+      .expect(403);
+    expect(refused.body).toEqual({
+      status: 403,
+      msg: 'Sorry, you do not have permission to perform this operation!',
+      data: null,
+    });
+    const root = await loginAs(t.app, 'root', 'root-pass-123');
+    const changed = await http()
+      .put('/api/admin/config/set-web-config')
+      .set('Authorization', root)
+      .send({ shortName: 'VOJ', register: false })
+      .expect(200);
+    expect(changed.body.data).toMatchObject({ shortName: 'VOJ', register: false });
+    const closed = await http()
+      .get('/api/get-register-code')
+      .query({ email: 'late@example.com' })
+      .expect(403);
+    expect(closed.body.msg).toBe('Registration is closed on this site');
+    const badValue = await http()
+      .put('/api/admin/config/set-web-config')
+      .set('Authorization', root)
+      .send({ register: 'sometimes' })
+      .expect(400);
+    expect(badValue.body.msg).toBe('register must be true or false');
+  });
+
+  it('reports health and wraps unknown routes and malformed JSON in the envelope', async () => {
+    const health = await http().get('/api/health').expect(200);
+    expect(health.body.data).toEqual({ database: 'up', redis: TEST_MODE === 'mysql' ? 'up' : 'disabled' });
+    const missing = await http().get('/api/no-such-route').expect(404);
+    expect(missing.body.status).toBe(404);
+    const malformed = await http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username": ')
+      .expect(400);
+    expect(malformed.body.status).toBe(400);
+    expect(malformed.body.data).toBeNull();
+  });
+
+  it('serves an OpenAPI document of the routes', async () => {
+    await http().get('/api/docs').expect(200);
+    const document = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(document.paths['/api/login'])).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/get-problem-list'])).toEqual(['get']);
+  });
+
+  it('exposes the token headers to browsers', async () => {
+    const response = await http().get('/api/health').set('Origin', 'http://campus.example').expect(200);
+    expect(response.headers['access-control-expose-headers']).toMatch(/Authorization/);
+    expect(response.headers['access-control-expose-headers']).toMatch(/Refresh-Token/);
+    expect(response.headers['access-control-expose-headers']).toMatch(/Url-Type/);
+  });
+
+  it('sends the security headers with every response', async () => {
+    const response = await http().get('/api/health').expect(200);
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(response.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers too many requests with 429 in the envelope when rate limiting is on', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const server = limited.app.getHttpServer();
+      for (let i = 0; i < 3; i++) await request(server).get('/api/get-website-config').expect(200);
+      const refused = await request(server).get('/api/get-website-config').expect(429);
+      expect(refused.body).toMatchObject({
+        status: 429,
+        msg: 'Requests are too frequent, please try again later',
+        data: null,
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  (TEST_MODE === 'mysql' ? it : it.skip)('has a committed migration for every entity change', async () => {
+    const pending = await t.app.get(DataSource).driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { Role } from '@verdict/common';
+import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { createUser, loginAs } from '../utils/auth-helpers';
+import { PNG_1X1 } from '../utils/images';
+
+/** Images and files uploaded from the admin markdown editor (hoj-api-routes file area). */
+describe('markdown files', () => {
+  let t: TestApp;
+  let root: string;
+  let editor: string;
+  let student: string;
+  const http = () => request(t.app.getHttpServer());
+  const uploadImage = (token: string, data: Buffer, name: string) =>
+    http().post('/api/file/upload-md-img').set('Authorization', token).attach('image', data, name);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    root = await loginAs(t.app, 'root', ROOT_PASSWORD);
+    await createUser(t.app, 'edna', Role.PROBLEM_ADMIN);
+    editor = await loginAs(t.app, 'edna');
+    await createUser(t.app, 'stan');
+    student = await loginAs(t.app, 'stan');
+  });
+  afterAll(() => t.close());
+
+  it('stores an image, serves it, and lets only its uploader or the super admin delete it', async () => {
+    const uploaded = await uploadImage(editor, PNG_1X1, 'diagram.png').expect(200);
+    const { link, fileId } = uploaded.body.data as { link: string; fileId: number };
+    expect(link).toMatch(/^\/api\/public\/img\/\w+\.png$/);
+    const served = await http().get(link).expect(200);
+    expect(Buffer.from(served.body as Buffer).equals(PNG_1X1)).toBe(true);
+    expect(served.headers['content-disposition']).toBeUndefined();
+
+    await http().get('/api/file/delete-md-img').query({ fileId }).set('Authorization', student).expect(403);
+    const other = (await uploadImage(root, PNG_1X1, 'root.png').expect(200)).body.data.fileId as number;
+    await http()
+      .get('/api/file/delete-md-img')
+      .query({ fileId: other })
+      .set('Authorization', editor)
+      .expect(403);
+    await http().get('/api/file/delete-md-img').query({ fileId }).set('Authorization', root).expect(200);
+    await http().get(link).expect(404);
+    await http().get('/api/file/delete-md-img').query({ fileId }).set('Authorization', root).expect(404);
+  });
+
+  it('refuses non-images, oversized images, group uploads and users who are not admins', async () => {
+    const fake = await uploadImage(editor, Buffer.from('<svg onload="alert(1)"/>'), 'x.png').expect(400);
+    expect(fake.body.msg).toBe(
+      'File type not supported: only gif, jpg, jpeg, png and webp images are allowed',
+    );
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(4 * 1024 * 1024)]);
+    const tooBig = await uploadImage(editor, big, 'big.png').expect(400);
+    expect(tooBig.body.msg).toBe('The image size exceeds the 4 MB limit');
+    const grouped = await http()
+      .post('/api/file/upload-md-img')
+      .set('Authorization', editor)
+      .field('gid', '3')
+      .attach('image', PNG_1X1, 'g.png')
+      .expect(400);
+    expect(grouped.body.msg).toBe('Groups are not open yet');
+    await uploadImage(student, PNG_1X1, 'mine.png').expect(403);
+    await http().post('/api/file/upload-md-img').attach('image', PNG_1X1, 'anon.png').expect(401);
+    const missing = await http().get('/api/file/delete-md-img').set('Authorization', root).expect(400);
+    expect(missing.body.msg).toBe('fileId is required');
+  });
+
+  it('stores any other file as a download, never rendered in the browser', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const uploaded = await http()
+      .post('/api/file/upload-md-file')
+      .set('Authorization', editor)
+      .attach('file', html, 'notes.html')
+      .expect(200);
+    const link = uploaded.body.data.link as string;
+    expect(link).toMatch(/^\/api\/public\/file\/\w+\.html$/);
+    const served = await http().get(link).expect(200);
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+
+    const odd = await http()
+      .post('/api/file/upload-md-file')
+      .set('Authorization', editor)
+      .attach('file', Buffer.from('data'), 'archive.tar.<evil>')
+      .expect(200);
+    expect(odd.body.data.link).toMatch(/^\/api\/public\/file\/\w+\.bin$/);
+    await http()
+      .post('/api/file/upload-md-file')
+      .set('Authorization', student)
+      .attach('file', html, 'notes.html')
+      .expect(403);
+  });
+});

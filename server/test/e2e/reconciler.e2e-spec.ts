@@ -1,0 +1,50 @@
+import request from 'supertest';
+import { createClient } from 'redis';
+import type { JudgeTaskQueue } from '@verdict/common';
+import { JUDGE_QUEUE } from '../../src/modules/judge/judge-queue.token';
+import { SubmissionReconcilerService } from '../../src/modules/submission/submission-reconciler.service';
+import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { createUser, loginAs } from '../utils/auth-helpers';
+import { createProblemWithCases } from '../utils/judging-helpers';
+import { TEST_MODE, TEST_REDIS_URL } from '../utils/test-mode';
+
+/** Redis restarted without its data: the database still says Pending, the queue knows nothing. */
+(TEST_MODE === 'mysql' ? describe : describe.skip)('reconciler after Redis lost the queue', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('queues lost pending submissions again, once', async () => {
+    const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
+    const pid = await createProblemWithCases(t.app, root, 'LOST1', [{ input: '1 1\n', output: '2\n' }]);
+    await createUser(t.app, 'lena');
+    const token = await loginAs(t.app, 'lena');
+    const submitted = await request(t.app.getHttpServer())
+      .post('/api/submit-problem-judge')
+      .set('Authorization', token)
+      .send({ pid, language: 'Python3', code: 'print(2)\n' })
+      .expect(200);
+    const taskId = `${submitted.body.data.submitId}:0`;
+    const queue = t.app.get<JudgeTaskQueue>(JUDGE_QUEUE);
+    expect((await queue.liveTaskIds()).has(taskId)).toBe(true);
+
+    const redis = createClient({ url: TEST_REDIS_URL });
+    await redis.connect();
+    for await (const keys of redis.scanIterator({
+      MATCH: `${t.config.redisPrefix}verdict:judge:*`,
+      COUNT: 100,
+    })) {
+      if (keys.length > 0) await redis.del(keys);
+    }
+    await redis.quit();
+    expect((await queue.liveTaskIds()).has(taskId)).toBe(false);
+
+    const reconciler = t.app.get(SubmissionReconcilerService);
+    expect(await reconciler.reconcile(0)).toBe(1);
+    expect((await queue.liveTaskIds()).has(taskId)).toBe(true);
+    expect(await reconciler.reconcile(0)).toBe(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createConnection } from 'mysql2/promise';
+import { createClient } from 'redis';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { UserService } from '../../src/modules/user/user.service';
+import { MYSQL_ADMIN_URL, TEST_MODE, TEST_REDIS_URL } from './test-mode';
+
+export const ROOT_PASSWORD = 'root-pass-123';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+async function mysqlAdmin<T>(work: (sql: (query: string) => Promise<unknown>) => Promise<T>): Promise<T> {
+  const connection = await createConnection(MYSQL_ADMIN_URL.replace(/^mariadb:/, 'mysql:'));
+  try {
+    return await work((query) => connection.query(query));
+  } finally {
+    await connection.end();
+  }
+}
+
+async function deleteRedisPrefix(prefix: string): Promise<void> {
+  const redis = createClient({ url: TEST_REDIS_URL });
+  await redis.connect();
+  for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+    if (keys.length > 0) await redis.del(keys);
+  }
+  await redis.quit();
+}
+
+/**
+ * A whole application on a database of its own (`verdict_test_<random>` in MariaDB, or a fresh
+ * SQLite file), a private Redis key prefix, and a temporary data folder; `close` removes them all.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const id = randomBytes(5).toString('hex');
+  const dataDir = mkdtempSync(join(tmpdir(), `verdict-test-${id}-`));
+  const database = `verdict_test_${id}`;
+  const redisPrefix = `verdict_test_${id}:`;
+  const baseEnv: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ROOT_PASSWORD,
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PER_MINUTE: '0',
+    JWT_SECRET: `test-secret-${id}`,
+    REDIS_PREFIX: redisPrefix,
+    EMBEDDED_JUDGER: 'false',
+  };
+  if (TEST_MODE === 'mysql') {
+    await mysqlAdmin((sql) =>
+      sql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
+    );
+    baseEnv.DATABASE_URL = `${MYSQL_ADMIN_URL}/${database}`;
+    baseEnv.REDIS_URL = TEST_REDIS_URL;
+  }
+  const config = loadConfig({ ...baseEnv, ...env });
+  const app = await createApp(config);
+  await app.getHttpAdapter().getInstance().ready();
+  await app.get(UserService).ensureRoot(ROOT_PASSWORD);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (TEST_MODE === 'mysql') {
+        await mysqlAdmin((sql) => sql(`DROP DATABASE IF EXISTS \`${database}\``));
+        await deleteRedisPrefix(redisPrefix);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** System Chromium driven by playwright-core, with the flags that work on these machines. */
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** `userDataDir` must be a fresh directory; the runner removes it afterwards. */
+export async function launchBrowser(userDataDir) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Records every request and WebSocket that leaves the app's own host. */
+export function watchForeignRequests(context, origin) {
+  const foreign = [];
+  const host = new URL(origin).host;
+  const check = (url) => {
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).host !== host) foreign.push(url);
+  };
+  context.on('request', (request) => check(request.url()));
+  context.on('page', (page) => page.on('websocket', (socket) => check(socket.url())));
+  return foreign;
+}
+
+/**
+ * Collects uncaught page errors and Content-Security-Policy violations (the server sends a
+ * strict CSP; Monaco, KaTeX and the workers must live with it).
+ */
+export async function watchPageProblems(context) {
+  const problems = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('CSP violation'))
+        problems.push(message.text());
+    });
+  });
+  return problems;
+}

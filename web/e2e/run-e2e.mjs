@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * End-to-end test of the web app against the real server: builds web/dist if missing, starts
+ * `node server/dist/main.js` with a temporary DATA_DIR, a free PORT and ROOT_PASSWORD, seeds a
+ * problem through the admin API, runs the student flow in system Chromium and fails on any
+ * request to a host other than the app's own origin.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, watchForeignRequests, watchPageProblems } from './lib/browser.mjs';
+import {
+  apiOnlyServerTree,
+  apiUp,
+  freePort,
+  spaServed,
+  startProcess,
+  stopProcess,
+  waitFor,
+} from './lib/processes.mjs';
+import { seedProblem } from './lib/seed-problem.mjs';
+import { runStudentFlow } from './student-flow.mjs';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(webDir, '..');
+/** The server build under test: the repository's by default. */
+const serverRoot = resolve(process.env.VERDICT_SERVER_ROOT ?? repoRoot);
+const ROOT_PASSWORD = 'E2eRootPass1';
+
+function ensureBuilds() {
+  if (!existsSync(join(serverRoot, 'server', 'dist', 'main.js'))) {
+    throw new Error('server/dist/main.js is missing: run `pnpm --filter @verdict/server build` first.');
+  }
+  if (!existsSync(join(webDir, 'dist', 'index.html'))) {
+    console.log('web/dist is missing, building it…');
+    execFileSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
+  }
+}
+
+async function startServer(serverRoot, dataDir) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startProcess('server', process.execPath, ['server/dist/main.js'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ROOT_PASSWORD,
+      NODE_ENV: 'production',
+      SUBMIT_INTERVAL_SECONDS: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const ready = await Promise.race([
+    waitFor(() => apiUp(origin), { timeoutMs: 90_000, what: 'the server' }).then(() => true),
+    server.exited.then(() => false),
+  ]);
+  return { server, origin, ready };
+}
+
+async function main() {
+  ensureBuilds();
+  const tempDir = mkdtempSync(join(tmpdir(), 'verdict-e2e-'));
+  const dataDir = join(tempDir, 'data');
+  const processes = [];
+  let context;
+  try {
+    let { server, origin, ready } = await startServer(serverRoot, dataDir);
+    processes.push(server);
+    if (!ready) throw new Error(`The server did not start (is the workspace built?).\n${server.tail()}`);
+    if (!(await spaServed(origin))) {
+      // The contract is that the server serves web/dist itself. Should it not, the flow still
+      // runs same-origin through `vite preview`, which proxies /api and /socket.io to it.
+      console.warn('! The server does not serve web/dist itself; using vite preview in front of it.');
+      await stopProcess(server);
+      ({ server, origin, ready } = await startServer(apiOnlyServerTree(serverRoot, tempDir), dataDir));
+      processes.push(server);
+      if (!ready) throw new Error(`The server did not start.\n${server.tail()}`);
+      const previewPort = await freePort();
+      const preview = startProcess(
+        'vite preview',
+        'npx',
+        ['vite', 'preview', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'],
+        {
+          cwd: webDir,
+          env: { ...process.env, VERDICT_API: origin },
+        },
+      );
+      processes.push(preview);
+      origin = `http://127.0.0.1:${previewPort}`;
+      await waitFor(() => spaServed(origin), { timeoutMs: 30_000, what: 'vite preview' });
+    }
+    console.log(`Verdict under test at ${origin}`);
+    const problemId = await seedProblem(origin, ROOT_PASSWORD);
+    context = await launchBrowser(join(tempDir, 'chrome-profile'));
+    const foreign = watchForeignRequests(context, origin);
+    const pageProblems = await watchPageProblems(context);
+    await runStudentFlow({
+      context,
+      origin,
+      dataDir,
+      problemId,
+      screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+    });
+    if (foreign.length > 0) throw new Error(`Requests left the app's origin:\n${foreign.join('\n')}`);
+    if (pageProblems.length > 0) throw new Error(`The page reported problems:\n${pageProblems.join('\n')}`);
+    console.log('✓ e2e passed; no request left the app origin. Screenshots in web/e2e/screenshots/');
+  } catch (error) {
+    console.error(`✗ e2e failed: ${error instanceof Error ? error.message : String(error)}`);
+    for (const child of processes) console.error(child.tail());
+    process.exitCode = 1;
+  } finally {
+    await context?.close();
+    for (const child of processes.reverse()) await stopProcess(child);
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+void main();

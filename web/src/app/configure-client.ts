@@ -1,0 +1,39 @@
+/** Wires the API client's side effects into the app (seed 1 §8). */
+import { configureApiClient } from '@/lib/api-client';
+import i18n from '@/i18n';
+import { api } from '@/lib/api-client';
+import { clearSession, sessionStore, setToken, updateUser } from '@/stores/session';
+import { notifyError, openAccountDialog, toast } from '@/stores/ui';
+
+export function configureClient(): void {
+  configureApiClient({
+    getToken: () => sessionStore.get().token,
+    setToken,
+    onUnauthorized(isAdminRequest) {
+      clearSession();
+      if (isAdminRequest) window.location.assign('/admin/login');
+      else openAccountDialog('Login');
+    },
+    onForbidden(isAdminRequest) {
+      void refreshRoles();
+      if (isAdminRequest && !window.location.pathname.startsWith('/admin')) window.location.assign('/admin');
+    },
+    notifyError: (message) => {
+      toast('error', message);
+      notifyError(message);
+    },
+    translate: (key) => i18n.t(key),
+  });
+}
+
+/** A 403 may mean the user's role changed since login: take the server's current roles. */
+async function refreshRoles(): Promise<void> {
+  const { user } = sessionStore.get();
+  if (!user) return;
+  try {
+    const info = await api.get<{ roles: string[] }>('/api/get-user-auth-info', undefined, { silent: true });
+    updateUser({ ...user, roleList: info.roles });
+  } catch {
+    // Logged out meanwhile or offline: the next request shows it.
+  }
+}

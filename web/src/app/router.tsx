@@ -1,0 +1,50 @@
+/** Route table of seed 2 §2 (the parts this app implements); every page is a lazy chunk. */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '@/components/layout/app-layout';
+import { RouteError } from './route-error';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const placeholder = page(() => import('@/routes/placeholder'));
+
+const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', lazy: page(() => import('@/routes/home')) },
+      { path: 'problem', lazy: page(() => import('@/routes/problem/problem-list')) },
+      { path: 'problem/:problemID', lazy: page(() => import('@/routes/problem/problem-detail')) },
+      { path: 'status', lazy: page(() => import('@/routes/status/status-list')) },
+      { path: 'submission-detail/:submitID', lazy: page(() => import('@/routes/status/submission-detail')) },
+      { path: 'reset-password', lazy: page(() => import('@/routes/account/reset-password')) },
+      { path: 'user-home', lazy: page(() => import('@/routes/account/user-home')) },
+      { path: 'setting', lazy: page(() => import('@/routes/account/setting')) },
+      { path: 'logout', lazy: page(() => import('@/routes/account/logout')) },
+      ...[
+        'training/*',
+        'training',
+        'contest',
+        'contest/*',
+        'acm-rank',
+        'oi-rank',
+        'discussion',
+        'discussion/*',
+        'discussion-detail/*',
+        'group',
+        'group/*',
+        'introduction',
+        'ojide',
+        'note',
+        'note/*',
+        'message/*',
+        'chat',
+      ].map((path) => ({ path, lazy: placeholder })),
+      { path: '*', lazy: page(() => import('@/routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

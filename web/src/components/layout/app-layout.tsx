@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ConfirmHost } from '@/components/ui/confirm';
+import { Toaster } from '@/components/ui/toaster';
+import { useAccountDialog } from '@/stores/ui';
+import { Footer } from './footer';
+import { NavigationProgress } from './navigation-progress';
+import { TopNav } from './top-nav';
+import { useRevalidateOnSessionChange } from './use-revalidate-on-session-change';
+
+// The account dialogs are only needed once someone clicks Login/Register.
+const AccountDialogs = lazy(() => import('@/components/auth/account-dialogs'));
+
+export function AppLayout() {
+  const dialog = useAccountDialog();
+  useRevalidateOnSessionChange();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
+      <TopNav />
+      <main className="mx-auto w-full max-w-[1400px] flex-1 px-3 py-4 sm:px-4">
+        <Outlet />
+      </main>
+      <Footer />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <AccountDialogs mode={dialog} />
+        </Suspense>
+      ) : null}
+      <Toaster />
+      <ConfirmHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Dropdown, dropdownItemClass } from '@/components/ui/dropdown';
+import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@/hooks/api/website';
+import { LanguageSwitch } from './language-switch';
+import { MobileDrawer } from './mobile-drawer';
+import { isActivePath, isMenu, NAV_ITEMS, type NavLinkItem } from './nav-items';
+import { UserMenu } from './user-menu';
+
+export function useVisibleNavItems() {
+  const config = useWebsiteConfig();
+  return NAV_ITEMS.filter((item) => isMenu(item) || !item.flag || Boolean(config[item.flag]));
+}
+
+function linkClass(active: boolean): string {
+  return `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${active ? 'bg-blue-50 text-blue-700' : 'text-slate-700 hover:bg-slate-100'}`;
+}
+
+function DesktopLink({ item }: { item: NavLinkItem }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <NavLink to={item.to} className={linkClass(isActivePath(pathname, item.to))}>
+      {t(item.labelKey)}
+    </NavLink>
+  );
+}
+
+export function TopNav() {
+  const { t } = useTranslation();
+  const config = useWebsiteConfig();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = useVisibleNavItems();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-[1400px] items-center gap-3 px-4">
+        <button
+          type="button"
+          className="btn btn-sm nav:hidden"
+          aria-label={t('nav.openMenu')}
+          data-testid="nav-drawer-toggle"
+          onClick={() => setDrawerOpen(true)}
+        >
+          ☰
+        </button>
+        <Link to="/home" className="mr-2 text-lg font-bold text-blue-700">
+          {config.shortName || DEFAULT_SHORT_NAME}
+        </Link>
+        <nav className="hidden flex-1 items-center gap-1 nav:flex" aria-label={t('nav.main')}>
+          {items.map((item) =>
+            isMenu(item) ? (
+              <Dropdown
+                key={item.labelKey}
+                buttonClassName={linkClass(item.children.some((child) => isActivePath(pathname, child.to)))}
+                button={() => `${t(item.labelKey)} ▾`}
+                panelClassName="w-40"
+              >
+                {item.children.map((child) => (
+                  <Link key={child.to} role="menuitem" className={dropdownItemClass} to={child.to}>
+                    {t(child.labelKey)}
+                  </Link>
+                ))}
+              </Dropdown>
+            ) : (
+              <DesktopLink key={item.to} item={item} />
+            ),
+          )}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:block" />
+          <UserMenu />
+        </div>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/common/avatar';
+import { Dropdown, dropdownItemClass } from '@/components/ui/dropdown';
+import { useAbilities, useSession } from '@/stores/session';
+import { openAccountDialog } from '@/stores/ui';
+
+export function userHomeHref(uid: string, username: string): string {
+  return `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(username)}`;
+}
+
+/** Seed 2 §2 user menu; the admin entry opens in a new window for admins and teachers. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const abilities = useAbilities();
+  if (!abilities.isLoggedIn || !user) {
+    return (
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="btn"
+          data-testid="nav-login"
+          onClick={() => openAccountDialog('Login')}
+        >
+          {t('account.login')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="nav-register"
+          onClick={() => openAccountDialog('Register')}
+        >
+          {t('account.register')}
+        </button>
+      </div>
+    );
+  }
+  const itemClass = dropdownItemClass;
+  return (
+    <Dropdown
+      align="end"
+      buttonTestId="user-menu"
+      buttonClassName="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
+      button={() => (
+        <>
+          <Avatar src={user.avatar} name={user.username} size={28} />
+          <span className="max-w-32 truncate text-sm font-medium">{user.username}</span>
+        </>
+      )}
+    >
+      <Link className={itemClass} to={userHomeHref(user.uid, user.username)}>
+        {t('nav.myHome')}
+      </Link>
+      <Link className={itemClass} to="/status?onlyMine=true">
+        {t('nav.mySubmissions')}
+      </Link>
+      <Link className={itemClass} to="/setting">
+        {t('nav.setting')}
+      </Link>
+      <Link className={itemClass} to="/note">
+        {t('nav.note')}
+      </Link>
+      {abilities.isAdmin || abilities.isTeacher ? (
+        <a className={itemClass} href="/admin" target="_blank" rel="noopener">
+          {t('nav.management')}
+        </a>
+      ) : null}
+      <Link className={itemClass} to="/logout" data-testid="nav-logout">
+        {t('nav.logout')}
+      </Link>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,62 @@
+/** Problems (hoj-api-routes "problem") and the saved editor code. */
+import useSWR from 'swr';
+import type { Page } from '@verdict/common';
+import { api } from '@/lib/api-client';
+import { swrKeys } from '@/lib/swr-keys';
+import type {
+  Language,
+  ProblemDetail,
+  ProblemListItem,
+  RandomProblem,
+  SavedCode,
+  TagClassification,
+  UserProblemStatus,
+} from '@/types/problem';
+
+export interface ProblemListQuery {
+  keyword?: string;
+  difficulty?: number | null;
+  tagId?: number[];
+  currentPage: number;
+  limit: number;
+}
+
+export function useProblemList(query: ProblemListQuery) {
+  return useSWR<Page<ProblemListItem>>(
+    swrKeys.problemList({ ...query, tagId: query.tagId ?? [], oj: 'ME' }),
+    { keepPreviousData: true },
+  );
+}
+
+export function useProblemTags() {
+  return useSWR<TagClassification[]>(swrKeys.problemTags(), { revalidateOnFocus: false });
+}
+
+export function useProblemDetail(problemId: string | undefined) {
+  return useSWR<ProblemDetail>(problemId ? swrKeys.problemDetail(problemId) : null, {
+    revalidateOnFocus: false,
+  });
+}
+
+export function useLanguages(pid?: number) {
+  return useSWR<Language[]>(swrKeys.languages(pid), { revalidateOnFocus: false });
+}
+
+export const pickRandomProblem = () => api.get<RandomProblem>('/api/get-random-problem');
+
+export const fetchUserProblemStatus = (pidList: number[]) =>
+  api.post<Record<string, UserProblemStatus>>(
+    '/api/get-user-problem-status',
+    { pidList, isContestProblemList: false },
+    { silent: true },
+  );
+
+export const fetchSavedCode = (problemID: string) =>
+  api.get<SavedCode | null>('/api/get-problem-code', { problemID }, { silent: true });
+
+export const saveCodeOnServer = (pid: number, lang: string, code: string) =>
+  api.post<null>(
+    `/api/save-problem-code?pid=${encodeURIComponent(pid)}&lang=${encodeURIComponent(lang)}`,
+    { code },
+    { silent: true },
+  );

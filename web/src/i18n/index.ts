@@ -1,0 +1,36 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, StorageKey, writeStorage } from '@/lib/storage';
+import enUS from './locales/en-US.json';
+import zhCN from './locales/zh-CN.json';
+import { chooseLocale, DEFAULT_LOCALE, type Locale } from './choose-locale';
+
+function initialLocale(): Locale {
+  const query = new URLSearchParams(window.location.search).get('l');
+  const chosen = chooseLocale(
+    query,
+    readStorage<string | null>(StorageKey.locale, null),
+    navigator.languages ?? [],
+  );
+  // A language picked through the link is remembered like one picked from the menu.
+  if (query) writeStorage(StorageKey.locale, chosen);
+  return chosen;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  lng: initialLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+document.documentElement.lang = i18n.language;
+
+export function changeLocale(locale: Locale): void {
+  writeStorage(StorageKey.locale, locale);
+  void i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
+export default i18n;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import enUS from './locales/en-US.json';
+import zhCN from './locales/zh-CN.json';
+import { chooseLocale } from './choose-locale';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
+  }
+  return out;
+}
+
+const zh = flatten(zhCN as Tree);
+const en = flatten(enUS as Tree);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('locales', () => {
+  it('have the same keys', () => {
+    expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('have no empty texts and the same placeholders per key', () => {
+    for (const [key, text] of zh) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(en.get(key) ?? ''));
+    }
+  });
+
+  it('carry the spec texts of the client errors in English', () => {
+    expect(en.get('error.timeout')).toBe('Request timed out, please try again later');
+    expect(en.get('error.network')).toBe('Network error, abnormal link with server, please try again later');
+    expect(en.get('error.server')).toBe('Server error, please refresh again');
+    expect(en.get('error.notFound')).toBe('Query error, unable to find the resource to request');
+    expect(en.get('message.codeCanNotBeEmpty')).toBe('Code can not be empty');
+    expect(en.get('message.codeLengthExceeded')).toBe('Code Length can not exceed 65535');
+    expect(en.get('quiz.confirmSubmit')).toBe('Confirm submit?');
+  });
+});
+
+describe('chooseLocale', () => {
+  it('prefers ?l=, then the stored choice, then the browser, then zh-CN', () => {
+    expect(chooseLocale('en', 'zh-CN', ['zh-CN'])).toBe('en-US');
+    expect(chooseLocale(null, 'en-US', ['zh-CN'])).toBe('en-US');
+    expect(chooseLocale(null, null, ['fr-FR', 'en-GB'])).toBe('en-US');
+    expect(chooseLocale('xx', null, ['fr'])).toBe('zh-CN');
+  });
+});

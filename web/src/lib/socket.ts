@@ -1,0 +1,77 @@
+/**
+ * One socket.io connection to the same origin, opened on first use. The server pushes
+ * `submission-status` events for submissions the client subscribed to. The client library is
+ * loaded with the first watched submission, not with the page.
+ */
+import type { Socket } from 'socket.io-client';
+import { sessionStore } from '@/stores/session';
+import type { SubmissionStatusEvent } from '@/types/submission';
+
+export const SocketEvent = {
+  subscribeSubmission: 'subscribe-submission',
+  unsubscribeSubmission: 'unsubscribe-submission',
+  submissionStatus: 'submission-status',
+} as const;
+
+let socket: Socket | null = null;
+let socketToken: string | null = null;
+
+async function getSocket(): Promise<Socket> {
+  const token = sessionStore.get().token;
+  if (socket && socketToken === token) return socket;
+  const { io } = await import('socket.io-client');
+  socket?.disconnect();
+  socketToken = token;
+  socket = io({
+    path: '/socket.io',
+    auth: { token: token ?? '' },
+    reconnectionAttempts: 30,
+    reconnectionDelay: 3000,
+  });
+  return socket;
+}
+
+/**
+ * Listens for one submission's status. `onSubscribed` runs each time the server confirms the
+ * subscription (again after a reconnect); the liveness probe is true only while it holds.
+ */
+export function watchSubmission(
+  submitId: number,
+  onStatus: (event: SubmissionStatusEvent) => void,
+  onSubscribed: () => void = () => undefined,
+): { stop: () => void; isConnected: () => boolean } {
+  let connection: Socket | null = null;
+  let stopped = false;
+  let subscribed = false;
+  const subscribe = () => {
+    subscribed = false;
+    connection?.emit(SocketEvent.subscribeSubmission, { submitId }, (reply?: { ok?: boolean }) => {
+      if (stopped) return;
+      subscribed = reply?.ok === true;
+      if (subscribed) onSubscribed();
+    });
+  };
+  const handler = (event: SubmissionStatusEvent) => {
+    if (Number(event.submitId) === submitId) onStatus(event);
+  };
+  void getSocket().then(
+    (ready) => {
+      if (stopped) return;
+      connection = ready;
+      ready.on(SocketEvent.submissionStatus, handler);
+      // Subscriptions are per connection, so renew them after a reconnect.
+      ready.on('connect', subscribe);
+      if (ready.connected) subscribe();
+    },
+    () => undefined,
+  );
+  return {
+    stop: () => {
+      stopped = true;
+      connection?.off(SocketEvent.submissionStatus, handler);
+      connection?.off('connect', subscribe);
+      if (subscribed) connection?.emit(SocketEvent.unsubscribeSubmission, { submitId });
+    },
+    isConnected: () => Boolean(connection?.connected) && subscribed,
+  };
+}

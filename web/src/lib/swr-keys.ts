@@ -1,0 +1,31 @@
+/**
+ * The one place that builds SWR cache keys. A key is `[path, query]`; the shared fetcher turns
+ * it into a GET. Components never write keys by hand, so invalidation finds them all.
+ */
+import type { Query } from './api-client';
+
+export type SwrKey = readonly [path: string, query?: Query];
+
+export const swrKeys = {
+  websiteConfig: (): SwrKey => ['/api/get-website-config'],
+  userAuthInfo: (): SwrKey => ['/api/get-user-auth-info'],
+  userHome: (uid?: string, username?: string): SwrKey => ['/api/get-user-home-info', { uid, username }],
+  userHeatmap: (uid?: string, username?: string): SwrKey => [
+    '/api/get-user-calendar-heatmap',
+    { uid, username },
+  ],
+  problemList: (query: Query): SwrKey => ['/api/get-problem-list', query],
+  problemTags: (): SwrKey => ['/api/get-problem-tags-and-classification', { oj: 'ME' }],
+  problemDetail: (problemId: string): SwrKey => ['/api/get-problem-detail', { problemId }],
+  languages: (pid?: number): SwrKey => ['/api/languages', pid ? { pid } : { all: true }],
+  savedCode: (problemID: string): SwrKey => ['/api/get-problem-code', { problemID }],
+  submissionList: (query: Query): SwrKey => ['/api/get-submission-list', query],
+  submissionDetail: (submitId: number): SwrKey => ['/api/get-submission-detail', { submitId }],
+  caseResults: (submitId: number): SwrKey => ['/api/get-all-case-result', { submitId }],
+  myGroups: (): SwrKey => ['/api/get-group-list', { currentPage: 1, limit: 30, onlyMine: true }],
+} as const;
+
+/** True for every key of one endpoint, for `mutate(matchPath(...))`. */
+export function matchPath(path: string): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && key[0] === path;
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { JudgeStatus } from '@verdict/common';
+import { StatusTag } from '@/components/common/status-tag';
+import { submitCode } from '@/hooks/api/submission';
+import { toast } from '@/stores/ui';
+import type { ProblemDetail } from '@/types/problem';
+import { useCodeValidation } from '../hooks/use-code-validation';
+import { useLiveSubmission } from '../hooks/use-live-submission';
+import { AcOverlay } from './ac-overlay';
+
+interface SubmitBarProps {
+  detail: ProblemDetail;
+  code: string;
+  language: string;
+  testOpen: boolean;
+  onToggleTest: () => void;
+}
+
+/** Submit button and the live status of the latest submission (seed 1 §4 submission flow). */
+export function SubmitBar({ detail, code, language, testOpen, onToggleTest }: SubmitBarProps) {
+  const { t } = useTranslation();
+  const validate = useCodeValidation();
+  const [submitting, setSubmitting] = useState(false);
+  const [submitId, setSubmitId] = useState<number | null>(null);
+  const { state, celebrating, gaveUp } = useLiveSubmission(submitId);
+
+  const submit = async () => {
+    if (!validate(code)) return;
+    setSubmitting(true);
+    try {
+      const judge = await submitCode({
+        pid: detail.problem.id,
+        language,
+        code,
+        cid: 0,
+        tid: null,
+        gid: null,
+        isRemote: Boolean(detail.problem.isRemote),
+      });
+      toast('success', t('message.submitCodeSuccessfully'));
+      setSubmitId(judge.submitId);
+    } catch {
+      // Seed 1 §8: a failed submit stops loading and hides the status panel.
+      setSubmitId(null);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 p-2">
+      <button
+        type="button"
+        className={`btn ${testOpen ? 'border-blue-500 text-blue-700' : ''}`}
+        onClick={onToggleTest}
+        data-testid="toggle-test"
+      >
+        {t('testJudge.onlineTest')}
+      </button>
+      {state ? (
+        <div className="flex items-center gap-2 text-sm" data-testid="submission-status">
+          <span className="text-slate-500">{t('submission.status')}:</span>
+          <Link to={`/submission-detail/${state.submitId}`} data-testid="submission-status-link">
+            <StatusTag status={state.status} />
+          </Link>
+          {state.time !== undefined && state.time !== null ? (
+            <span className="text-xs text-slate-500">{state.time}ms</span>
+          ) : null}
+          {detail.problem.type === 1 && state.score !== undefined && state.score !== null ? (
+            <span className="text-xs text-slate-500">
+              {t('submission.scoreValue', { score: state.score })}
+            </span>
+          ) : null}
+        </div>
+      ) : (
+        <PastAttempt myStatus={detail.myStatus} />
+      )}
+      {state && gaveUp ? (
+        <span className="text-sm text-amber-700" data-testid="submission-no-result">
+          {t('submission.submittedNoResult')}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary ml-auto min-w-28"
+        disabled={submitting}
+        onClick={() => void submit()}
+        data-testid="submit-code"
+      >
+        {submitting ? t('submission.submitting') : t('submission.submit')}
+      </button>
+      {celebrating ? <AcOverlay /> : null}
+    </div>
+  );
+}
+
+/** Before a submission on this page: whether the user already solved or tried the problem. */
+function PastAttempt({ myStatus }: { myStatus?: number | null }) {
+  const { t } = useTranslation();
+  if (myStatus === JudgeStatus.ACCEPTED)
+    return (
+      <span className="text-sm text-green-700" data-testid="past-attempt">
+        {t('submission.solvedTheProblem')}
+      </span>
+    );
+  if (myStatus === undefined || myStatus === null || myStatus === JudgeStatus.NOT_SUBMITTED) return null;
+  return (
+    <span className="text-sm text-slate-600" data-testid="past-attempt">
+      {t('submission.submittedASolution')}
+    </span>
+  );
+}

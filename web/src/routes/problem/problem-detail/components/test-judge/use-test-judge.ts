@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { isFinalStatus, JudgeStatus } from '@verdict/common';
+import { fetchTestJudgeResult, submitTestJudge } from '@/hooks/api/submission';
+import type { TestJudgeResult } from '@/types/submission';
+
+/** Seed 1 §4/§9: the test result is polled every second until it is no longer pending. */
+export const TEST_POLL_INTERVAL_MS = 1000;
+
+export interface TestRun {
+  code: string;
+  language: string;
+  pid: number;
+  problemID: string;
+  userInput: string;
+  expectedOutput: string;
+  mode: string;
+  isRemoteJudge: boolean;
+}
+
+export type TestPhase = 'idle' | 'running' | 'done';
+
+export function useTestJudge(onSubmitFailed: () => void) {
+  const [phase, setPhase] = useState<TestPhase>('idle');
+  const [result, setResult] = useState<TestJudgeResult | null>(null);
+  const [ran, setRan] = useState<TestRun | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const poll = (key: string) => {
+    const check = async () => {
+      try {
+        const next = await fetchTestJudgeResult(key);
+        if (!isFinalStatus(next.status ?? JudgeStatus.PENDING)) return poll(key);
+        setResult(next);
+        setPhase('done');
+      } catch {
+        // Seed 1 §8: a failed result poll stops loading.
+        setPhase('idle');
+      }
+    };
+    timer.current = setTimeout(() => void check(), TEST_POLL_INTERVAL_MS);
+  };
+
+  const run = async (test: TestRun) => {
+    clearTimeout(timer.current);
+    setResult(null);
+    setRan(test);
+    setPhase('running');
+    try {
+      const key = await submitTestJudge({
+        pid: test.pid,
+        problemID: test.problemID,
+        language: test.language,
+        code: test.code,
+        type: 'public',
+        userInput: test.userInput,
+        expectedOutput: test.expectedOutput || null,
+        mode: test.mode,
+        isRemoteJudge: test.isRemoteJudge,
+      });
+      poll(key);
+    } catch {
+      setPhase('idle');
+      onSubmitFailed();
+    }
+  };
+
+  return { phase, result, ran, run };
+}

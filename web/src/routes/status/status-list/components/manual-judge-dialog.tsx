@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JUDGE_STATUS_INFO, JudgeStatus } from '@verdict/common';
+import { useStatusName } from '@/components/common/status-tag';
+import { Modal } from '@/components/ui/modal';
+import { cancelJudge, manualJudge } from '@/hooks/api/submission';
+import { toast } from '@/stores/ui';
+import type { Submission } from '@/types/submission';
+
+/** Seed 1 §4: any status except cancelled, compile error, pending, compiling and judging. */
+const EXCLUDED: number[] = [
+  JudgeStatus.CANCELLED,
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.PENDING,
+  JudgeStatus.COMPILING,
+  JudgeStatus.JUDGING,
+];
+export const MANUAL_STATUSES = Object.keys(JUDGE_STATUS_INFO)
+  .map(Number)
+  .filter((code) => !EXCLUDED.includes(code));
+
+/** Only a super admin, and not while judging, compiling or on a compile error. */
+export function canManuallyJudge(status: number, isSuperAdmin: boolean): boolean {
+  if (!isSuperAdmin) return false;
+  const blocked: number[] = [JudgeStatus.JUDGING, JudgeStatus.COMPILING, JudgeStatus.COMPILE_ERROR];
+  return !blocked.includes(status);
+}
+
+interface ManualJudgeDialogProps {
+  submission: Submission;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function ManualJudgeDialog({ submission, onClose, onSaved }: ManualJudgeDialogProps) {
+  const { t } = useTranslation();
+  const statusName = useStatusName();
+  const [status, setStatus] = useState(
+    MANUAL_STATUSES.includes(submission.status) ? submission.status : JudgeStatus.ACCEPTED,
+  );
+  const [score, setScore] = useState(submission.score ?? 0);
+  const save = async () => {
+    await manualJudge(submission.submitId, status, score);
+    toast('success', t('message.updateSuccessfully'));
+    onSaved();
+  };
+  const cancel = async () => {
+    await cancelJudge(submission.submitId);
+    toast('success', t('message.updateSuccessfully'));
+    onSaved();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('submission.manualJudgeTitle', { id: submission.submitId })}>
+      <label className="mb-3 block text-sm">
+        {t('submission.status')}
+        <select
+          className="input mt-1"
+          value={status}
+          onChange={(event) => setStatus(Number(event.target.value))}
+        >
+          {MANUAL_STATUSES.map((code) => (
+            <option key={code} value={code}>
+              {statusName(code)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="mb-4 block text-sm">
+        {t('submission.score')}
+        <input
+          className="input mt-1"
+          type="number"
+          min={0}
+          value={score}
+          onChange={(event) => setScore(Number(event.target.value))}
+        />
+      </label>
+      <div className="flex justify-between gap-2">
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={submission.status === JudgeStatus.CANCELLED}
+          onClick={() => void cancel().catch(() => undefined)}
+        >
+          {t('submission.cancelJudge')}
+        </button>
+        <div className="flex gap-2">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void save().catch(() => undefined)}
+          >
+            {t('common.save')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

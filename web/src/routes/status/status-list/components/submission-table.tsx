@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { StatusTag } from '@/components/common/status-tag';
+import { rejudge } from '@/hooks/api/submission';
+import { formatDateTime, formatLength, formatMemory, formatTime } from '@/lib/format';
+import { useAbilities } from '@/stores/session';
+import { toast } from '@/stores/ui';
+import type { Submission } from '@/types/submission';
+import { canManuallyJudge } from './manual-judge-dialog';
+
+interface SubmissionTableProps {
+  records: Submission[];
+  onManualJudge: (submission: Submission) => void;
+  onChanged: () => void;
+}
+
+/** Columns by role (seed 1 §2): rejudge for super admins or VIP teachers, manual judge for admins/teachers. */
+export function SubmissionTable({ records, onManualJudge, onChanged }: SubmissionTableProps) {
+  const { t } = useTranslation();
+  const abilities = useAbilities();
+  const showRejudge = abilities.isSuperAdmin || (abilities.isTeacher && abilities.isVip);
+  const showManual = abilities.isAdmin || abilities.isTeacher;
+  const doRejudge = async (submitId: number) => {
+    await rejudge(submitId);
+    toast('success', t('message.rejudgeSuccessfully'));
+    onChanged();
+  };
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[900px] text-sm" data-testid="submission-table">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <th className="py-2">{t('submission.runId')}</th>
+            <th className="py-2">{t('submission.problem')}</th>
+            <th className="py-2">{t('submission.status')}</th>
+            <th className="py-2">{t('submission.score')}</th>
+            <th className="py-2">{t('submission.time')}</th>
+            <th className="py-2">{t('submission.memory')}</th>
+            <th className="py-2">{t('submission.length')}</th>
+            <th className="py-2">{t('submission.language')}</th>
+            <th className="py-2">{t('submission.author')}</th>
+            <th className="py-2">{t('submission.submitTime')}</th>
+            {showRejudge || showManual ? <th className="py-2">{t('submission.option')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((row) => (
+            <tr
+              key={row.submitId}
+              className="border-b border-slate-100 hover:bg-slate-50"
+              data-submit-id={row.submitId}
+            >
+              <td className="py-2">
+                <Link className="text-blue-700 hover:underline" to={`/submission-detail/${row.submitId}`}>
+                  {row.submitId}
+                </Link>
+              </td>
+              <td className="py-2">
+                <Link
+                  className="text-blue-700 hover:underline"
+                  to={`/problem/${encodeURIComponent(row.displayPid ?? '')}`}
+                >
+                  {row.displayPid}
+                  {row.title ? ` ${row.title}` : ''}
+                </Link>
+              </td>
+              <td className="py-2">
+                <Link to={`/submission-detail/${row.submitId}`}>
+                  <StatusTag status={row.status} />
+                </Link>
+                {row.isManual ? (
+                  <span className="ml-1 text-xs text-amber-600">{t('submission.manual')}</span>
+                ) : null}
+              </td>
+              <td className="py-2">{row.score ?? '--'}</td>
+              <td className="py-2">{formatTime(row.time)}</td>
+              <td className="py-2">{formatMemory(row.memory)}</td>
+              <td className="py-2">{formatLength(row.length)}</td>
+              <td className="py-2">{row.language}</td>
+              <td className="py-2">
+                <Link
+                  className="hover:underline"
+                  to={`/user-home?username=${encodeURIComponent(row.username)}`}
+                >
+                  {row.username}
+                </Link>
+              </td>
+              <td className="py-2 whitespace-nowrap">{formatDateTime(row.submitTime)}</td>
+              {showRejudge || showManual ? (
+                <td className="flex gap-1 py-2">
+                  {showRejudge ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm"
+                      onClick={() => void doRejudge(row.submitId).catch(() => undefined)}
+                    >
+                      {t('submission.rejudge')}
+                    </button>
+                  ) : null}
+                  {showManual && canManuallyJudge(row.status, abilities.isSuperAdmin) ? (
+                    <button type="button" className="btn btn-sm" onClick={() => onManualJudge(row)}>
+                      {t('submission.modify')}
+                    </button>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {records.length === 0 ? <p className="py-8 text-center text-slate-500">{t('common.noData')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { isFinalStatus } from '@verdict/common';
+import { PageLoading } from '@/components/ui/spinner';
+import { useCaseResults, useSubmissionDetail } from '@/hooks/api/submission';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { parseQuizCode } from '@/lib/quiz-answers';
+import { POLL_INTERVAL_MS } from '@/lib/submission-poller';
+import NotFoundPage from '@/routes/not-found';
+import { CaseResultsView } from './components/case-results-view';
+import { QuizAnswersView } from './components/quiz-answers-view';
+import { SubmissionBanner } from './components/submission-banner';
+import { SubmissionCode } from './components/submission-code';
+import { SubmissionSummaryTable } from './components/submission-summary-table';
+
+export default function SubmissionDetailPage() {
+  const { t } = useTranslation();
+  const submitId = Number(useParams().submitID) || null;
+  useDocumentTitle(t('title.submissionDetail'));
+  const { data, error, isLoading, mutate } = useSubmissionDetail(submitId);
+  const judging = data ? !isFinalStatus(data.submission.status) : false;
+  const cases = useCaseResults(data && !judging ? submitId : null);
+  // While the submission is still judged the page follows it (seed 1 §4, 2 s).
+  useSubmissionDetailRefresh(judging, mutate);
+  if (isLoading) return <PageLoading />;
+  if (error || !data) return <NotFoundPage />;
+  const quizAnswers = parseQuizCode(data.submission.code ?? '');
+  const problemId = data.submission.displayPid ?? data.submission.displayId;
+  return (
+    <div className="space-y-4" data-testid="submission-detail">
+      <SubmissionBanner detail={data} />
+      <SubmissionSummaryTable submission={data.submission} />
+      {quizAnswers && problemId ? (
+        <QuizAnswersView
+          problemId={problemId}
+          answers={quizAnswers}
+          cases={cases.data?.judgeCaseList ?? []}
+        />
+      ) : cases.data ? (
+        <CaseResultsView results={cases.data} />
+      ) : null}
+      <SubmissionCode detail={data} onChanged={() => void mutate()} />
+    </div>
+  );
+}
+
+function useSubmissionDetailRefresh(active: boolean, refresh: () => unknown): void {
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => void refresh(), POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [active, refresh]);
+}
