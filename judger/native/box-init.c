@@ -1,7 +1,8 @@
 /*
  * The init (pid 1) of one box. It builds the box's file-system view once, then serves run
- * requests from the outer helper: fork, drop to the box uid with limits and seccomp, exec, watch
- * CPU and wall time every few milliseconds, kill everything left when the program ends, report.
+ * requests from the outer helper: fork, move the child into the box cgroups, drop to the box uid
+ * with limits and seccomp, exec, watch CPU and wall time every few milliseconds, kill everything
+ * left when the program ends, report.
  */
 #define _GNU_SOURCE
 #include "sandbox.h"
@@ -174,8 +175,9 @@ static void set_limit(int resource, long long value) {
 }
 
 /* Runs in the forked child: become the box's unprivileged user under limits, then exec. */
-static void exec_program(const struct init_args *a, const struct run_spec *spec, int fds[3], int errpipe,
-                         void *policy, const sigset_t *original_mask) {
+static void exec_program(const struct init_args *a, const struct box_cgroup *cg, const struct run_spec *spec,
+                         int fds[3], int errpipe, void *policy, const sigset_t *original_mask) {
+  if (cgroup_join_self(cg) < 0) goto fail;
   for (int i = 0; i < 3; i++)
     if (dup2(fds[i], i) < 0) goto fail;
   close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
@@ -252,7 +254,7 @@ static void serve_one(const struct init_args *a, struct box_cgroup *cg, void *po
   pid_t pid = vfork();
   if (pid == 0) {
     close(errpipe[0]);
-    exec_program(a, &spec, fds, errpipe[1], policy, orig);
+    exec_program(a, cg, &spec, fds, errpipe[1], policy, orig);
   }
   close(errpipe[1]);
   for (int i = 0; i < 3; i++) close(fds[i]);
@@ -314,7 +316,7 @@ int box_init_main(void *arg) {
   struct box_cgroup cg;
   char go;
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (recv(a->sock, &go, 1, 0) != 1) _exit(1); /* wait until the outer helper placed us in the cgroups */
+  if (recv(a->sock, &go, 1, 0) != 1) _exit(1); /* wait until the outer helper created the box cgroups */
   /* Drop the outer helper's stdio (Node's pipes) so only the outer helper holds them. */
   int devnull = open("/dev/null", O_RDWR);
   for (int i = 0; i < 3; i++) dup2(devnull, i);

@@ -148,7 +148,7 @@ static int start_box(int index) {
     write_id_map(b->init_pid, "uid_map", geteuid());
     write_id_map(b->init_pid, "gid_map", getegid());
   }
-  if (cgroup_create(&cfg, index, b->init_pid, err, sizeof err) < 0) {
+  if (cgroup_create(&cfg, index, err, sizeof err) < 0) {
     printf("{\"error\":\"%s\"}\n", err);
     return -1;
   }

@@ -44,6 +44,7 @@ struct box_cgroup {
   int oom_events;    /* v1 memory.oom_control / v2 memory.events */
   int pids_max;
   int cpu_usage;     /* v1 cpuacct.usage (ns) / v2 cpu.stat (usage_usec) */
+  int join[3];       /* where a program writes itself in: v1 tasks of memory, pids, cpuacct / v2 cgroup.procs */
   long last_mem_kb;  /* limits written for the previous run: unchanged ones are not rewritten */
   long last_procs;
 };
@@ -64,9 +65,10 @@ struct run_spec {
 };
 
 /* cgroup.c */
-int cgroup_create(const struct helper_config *cfg, int box, pid_t pid, char *err, size_t errlen);
+int cgroup_create(const struct helper_config *cfg, int box, char *err, size_t errlen);
 void cgroup_remove(const struct helper_config *cfg, int box);
 int cgroup_open(const struct helper_config *cfg, int box, struct box_cgroup *cg);
+int cgroup_join_self(const struct box_cgroup *cg);
 int cgroup_prepare_run(struct box_cgroup *cg, long mem_kb, long procs);
 long long cgroup_cpu_ns(struct box_cgroup *cg);
 long long cgroup_oom_kills(struct box_cgroup *cg);

@@ -14,8 +14,13 @@ import type { NamespaceSandbox } from '../src/sandbox/namespace/namespace-sandbo
 const problem = loadFixtureProblem('aplusb');
 const HOSTILE = join(__dirname, 'hostile');
 
-const EXPECTED: [file: string, verdict: string][] = [
-  ['fork-bomb.c', 'TLE'],
+/**
+ * A fork bomb ends on whichever limit it reaches first: its CPU time, or its memory, which the
+ * kernel fills with the task structures of failed forks waiting to be freed (how fast depends on
+ * the machine). Either way it is stopped and nothing else is harmed.
+ */
+const EXPECTED: [file: string, verdicts: string][] = [
+  ['fork-bomb.c', 'TLE or MLE'],
   ['thread-bomb.c', 'TLE'],
   ['memory-bomb.c', 'MLE'],
   ['network.c', 'AC'],
@@ -44,7 +49,7 @@ describe('hostile programs', () => {
     delete process.env.VERDICT_TEST_SECRET;
   });
 
-  it.each(EXPECTED)('%s → %s, and the judge stays healthy', async (file, verdict) => {
+  it.each(EXPECTED)('%s → %s, and the judge stays healthy', async (file, verdicts) => {
     const answerPath = join(
       harness.dir,
       'cache',
@@ -58,9 +63,11 @@ describe('hostile programs', () => {
       .replaceAll('@FIXTURE_DIR@', FIXTURES)
       .replaceAll('@HOST_MARKER@', marker);
     const result = await harness.submit(problem.spec, 'C', code);
-    expect({ file, status: NAME_BY_STATUS.get(result.status), error: result.errorMessage }).toEqual({
+    const status = NAME_BY_STATUS.get(result.status) ?? String(result.status);
+    const shown = verdicts.split(' or ').includes(status) ? verdicts : status;
+    expect({ file, status: shown, error: result.errorMessage }).toEqual({
       file,
-      status: verdict,
+      status: verdicts,
       error: undefined,
     });
     const after = await harness.submit(problem.spec, 'C', HEALTHY);

@@ -27,6 +27,19 @@ int main(int argc, char **argv) {
 }
 `;
 
+/** Keeps its memory in a memfd, where it never shows in the process's own RSS. */
+const MEMFD_HOG = `#define _GNU_SOURCE
+#include <sys/mman.h>
+#include <unistd.h>
+static char chunk[4096];
+int main(void) {
+    int fd = memfd_create("hog", 0);
+    for (;;) if (write(fd, chunk, sizeof chunk) < 0) return 1;
+}
+`;
+
+const FORK_BOMB = '#include <unistd.h>\nint main(void) { for (;;) fork(); }\n';
+
 const limits: RunLimits = {
   cpuTimeMs: 5000,
   wallTimeMs: 15000,
@@ -43,10 +56,17 @@ describe('namespace sandbox accounting', () => {
   let slot: SandboxSlot;
 
   beforeAll(async () => {
-    writeFileSync(join(dir, 'measure.c'), SELF_MEASURING);
-    execFileSync('gcc', ['-O1', '-o', join(dir, 'measure'), join(dir, 'measure.c')]);
+    for (const [name, source] of [
+      ['measure', SELF_MEASURING],
+      ['memfd-hog', MEMFD_HOG],
+      ['fork-bomb', FORK_BOMB],
+    ]) {
+      writeFileSync(join(dir, `${name}.c`), source);
+      execFileSync('gcc', ['-O1', '-o', join(dir, name), join(dir, `${name}.c`)]);
+    }
     slot = await sandbox.openSlot(0);
-    copyFileSync(join(dir, 'measure'), join(slot.boxDir(0), 'measure'));
+    for (const name of ['measure', 'memfd-hog', 'fork-bomb'])
+      copyFileSync(join(dir, name), join(slot.boxDir(0), name));
   });
 
   afterAll(async () => {
@@ -98,4 +118,25 @@ describe('namespace sandbox accounting', () => {
     });
     expect(files.exitCode).not.toBe(0);
   });
+
+  // The OOM killer picks the task with the most resident memory. The box init is not in the box's
+  // cgroup, so a program whose memory is not resident (a memfd, or the kernel memory of a fork
+  // bomb's failed forks) is still the one it stops, and the box keeps working.
+  it.each([
+    ['memory kept outside its RSS', './memfd-hog'],
+    ['a fork bomb', './fork-bomb'],
+  ])(
+    'a program filling its memory limit with %s is stopped, and the box survives',
+    async (_name, program) => {
+      const result = await slot.run({
+        box: 0,
+        argv: [program],
+        env: {},
+        limits: { ...limits, cpuTimeMs: 1000, memoryKb: 40 * 1024, maxProcesses: 128, outputBytes: 1 << 28 },
+      });
+      expect(result.oomKilled || result.killedFor === 'cpu').toBe(true);
+      const after = await slot.run({ box: 0, argv: ['./measure', '1', '1'], env: {}, limits });
+      expect(after.exitCode).toBe(0);
+    },
+  );
 });
