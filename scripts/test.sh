@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Runs every check and test: lint, types, unit tests, the server e2e suite twice (MariaDB +
-# Redis, then embedded SQLite), the judger's sandbox suites, and the web app's unit and
-# browser tests.
+# Runs every check and test: the web app's first-load size budget, lint, types, unit tests, the
+# server e2e suite twice (MariaDB + Redis, then embedded SQLite), the judger's sandbox suites, and
+# the web app's unit and browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-services.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step build;            pnpm build
+step "web first-load budget (≤ 250 KB gzipped JS before the editor)"; pnpm --filter @verdict/web size
 step lint;             pnpm lint
 step typecheck;        pnpm typecheck
 step "common unit";    pnpm --filter @verdict/common test

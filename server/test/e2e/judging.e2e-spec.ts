@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { JudgeStatus } from '@verdict/common';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { binaryParser, readZip } from '../factories/problem-zip';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import {
   createProblemWithCases,
@@ -46,6 +47,7 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
   let daemon: JudgeDaemon | undefined;
   let pid: number;
   let token: string;
+  let umaUid: string;
   const http = () => request(t.app.getHttpServer());
   const judgerName = () => (TEST_MODE === 'mysql' ? DAEMON_NAME : expect.stringMatching(/^embedded-/));
 
@@ -60,7 +62,7 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
     // A short time limit keeps the TLE cases quick.
     pid = await createProblemWithUploadedCases(t.app, root, 'AB1', CASES, { timeLimit: 500 });
-    await createUser(t.app, 'uma');
+    umaUid = (await createUser(t.app, 'uma')).uid;
     token = await loginAs(t.app, 'uma');
   }, 120_000);
   afterAll(async () => {
@@ -155,6 +157,26 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
       .expect(200);
     expect(detail.body.data.waCaseData).not.toBeNull();
     expect([SOURCES['C++'].WA, SOURCES.Python3.WA]).toContain(detail.body.data.submission.code);
+
+    // Both wrong answers fail on the first case ("0 0"): its author may download it.
+    const failing = { pid, data: detail.body.data.waCaseData as number };
+    const download = await http()
+      .get('/api/file/download-testcase-one')
+      .query(failing)
+      .set('Authorization', token)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    const files = await readZip(download.body as Buffer);
+    expect([...files.values()].map(String).sort()).toEqual([CASES[0].input, CASES[0].output].sort());
+    await http().get('/api/file/download-testcase-one').query(failing).expect(401);
+    const stranger = await http()
+      .get('/api/file/download-testcase-one')
+      .query(failing)
+      .set('Authorization', await loginAs(t.app, 'root', ROOT_PASSWORD))
+      .expect(403);
+    expect(stranger.body.msg).toBe('Only the author of a wrong answer can download its failing case');
     const anonymous = await http()
       .get('/api/get-submission-detail')
       .query({ submitId: wa.submitId })
@@ -226,4 +248,24 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     expect(result.status).toBe(JudgeStatus.ACCEPTED);
     expect(result.userOutput?.trim()).toBe('42');
   }, 90_000);
+
+  it("deletes all of one user's submissions on one problem, for privileged roles only", async () => {
+    const target = { problemId: 'AB1', uid: umaUid };
+    const remove = (auth: string, query: Record<string, string>) =>
+      http().delete('/api/admin/judge/user-problem-submissions').query(query).set('Authorization', auth);
+    await remove(token, target).expect(403);
+    const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
+    const missing = await remove(root, { problemId: 'AB1' }).expect(400);
+    expect(missing.body.msg).toBe('uid is required');
+    await remove(root, { problemId: 'NOPE', uid: umaUid }).expect(404);
+
+    const removed = await remove(root, target).expect(200);
+    expect(removed.body.data).toEqual({ deleted: 10 });
+    const left = await http().get('/api/get-submission-list').query({ username: 'uma' }).expect(200);
+    expect(left.body.data.records.map((r: { displayPid: string }) => r.displayPid)).toEqual(['OI1']);
+    const detail = await http().get('/api/get-problem-detail').query({ problemId: 'AB1' }).expect(200);
+    expect(detail.body.data.problemCount).toMatchObject({ total: 0, ac: 0, wa: 0 });
+    const home = await http().get('/api/get-user-home-info').query({ username: 'uma' }).expect(200);
+    expect(home.body.data.solvedList).toEqual([]);
+  });
 });

@@ -268,4 +268,19 @@ describe('submission rules', () => {
       .set('Authorization', vera)
       .expect(404);
   });
+
+  it('limits test runs to one per interval, on a clock of their own', async () => {
+    await createUser(t.app, 'tess');
+    const tess = await loginAs(t.app, 'tess');
+    const run = () =>
+      http()
+        .post('/api/submit-problem-test-judge')
+        .set('Authorization', tess)
+        .send({ pid, language: 'C++', code: 'int main(){}', userInput: '1 2\n' });
+    const first = await run().expect(200);
+    expect(first.body.data).toMatch(/^TEST_JUDGE_/);
+    const again = await run().expect(429);
+    expect(again.body.msg).toMatch(/^Submitting too fast, please wait \d seconds/);
+    await submit(tess, { pid, language: 'C++', code: 'int main(){}' }).expect(200);
+  });
 });
