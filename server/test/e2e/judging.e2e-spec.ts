@@ -207,6 +207,56 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     expect(cases.body.data.judgeCaseList.map((c: { score: number }) => c.score)).toEqual([25, 25, 0, 0]);
   }, 90_000);
 
+  it('groups case results by subtask, skipping the rest of a group after its first failure', async () => {
+    const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
+    const subtaskCases = [0, 1, 2, 3].map((i) => ({
+      input: `${i} 1\n`,
+      output: `${i + 1}\n`,
+      score: 50,
+      groupNum: i < 2 ? 1 : 2,
+    }));
+    const subtaskPid = await createProblemWithCases(t.app, root, 'ST1', subtaskCases, {
+      type: 1,
+      judgeCaseMode: 'subtask_lowest',
+    });
+    const halfRight = 'a, b = map(int, input().split())\nprint(a + b if a < 2 else 0)\n';
+    const submitted = await http()
+      .post('/api/submit-problem-judge')
+      .set('Authorization', token)
+      .send({ pid: subtaskPid, language: 'Python3', code: halfRight })
+      .expect(200);
+    const verdict = await waitForVerdict(t.app, submitted.body.data.submitId);
+    expect(verdict).toMatchObject({ status: JudgeStatus.PARTIAL_ACCEPTED, score: 50 });
+    const cases = await http()
+      .get('/api/get-all-case-result')
+      .query({ submitId: submitted.body.data.submitId })
+      .expect(200);
+    expect(cases.body.data.judgeCaseMode).toBe('subtask_lowest');
+    const groups = cases.body.data.subTaskJudgeCaseVoList as {
+      groupNum: number;
+      status: number;
+      score: number;
+      ac: number;
+      total: number;
+      subtaskDetailList: { status: number }[];
+    }[];
+    const summary = groups.map(({ groupNum, status, score, ac, total }) => ({
+      groupNum,
+      status,
+      score,
+      ac,
+      total,
+    }));
+    expect(summary).toEqual([
+      { groupNum: 1, status: JudgeStatus.ACCEPTED, score: 50, ac: 2, total: 2 },
+      { groupNum: 2, status: JudgeStatus.WRONG_ANSWER, score: 0, ac: 0, total: 2 },
+    ]);
+    expect(groups[1].subtaskDetailList.map((c) => c.status)).toEqual([
+      JudgeStatus.WRONG_ANSWER,
+      JudgeStatus.CANCELLED,
+    ]);
+  }, 90_000);
+
   it('lists the judge workers for admins only', async () => {
     await http().get('/api/admin/config/get-judge-service-info').set('Authorization', token).expect(403);
     const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
@@ -262,7 +312,9 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     const removed = await remove(root, target).expect(200);
     expect(removed.body.data).toEqual({ deleted: 10 });
     const left = await http().get('/api/get-submission-list').query({ username: 'uma' }).expect(200);
-    expect(left.body.data.records.map((r: { displayPid: string }) => r.displayPid)).toEqual(['OI1']);
+    const problemsLeft = left.body.data.records.map((r: { displayPid: string }) => r.displayPid);
+    expect(problemsLeft).not.toContain('AB1');
+    expect(problemsLeft).toContain('OI1');
     const detail = await http().get('/api/get-problem-detail').query({ problemId: 'AB1' }).expect(200);
     expect(detail.body.data.problemCount).toMatchObject({ total: 0, ac: 0, wa: 0 });
     const home = await http().get('/api/get-user-home-info').query({ username: 'uma' }).expect(200);

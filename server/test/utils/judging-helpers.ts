@@ -6,6 +6,9 @@ import { makeZip } from '../factories/problem-zip';
 export interface CaseSpec {
   input: string;
   output: string;
+  /** Case score and subtask group, for OI problems typed in by hand. */
+  score?: number;
+  groupNum?: number;
 }
 
 /** The problem fields of an A+B style problem, public and ACM unless overridden. */
