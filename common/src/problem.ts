@@ -27,23 +27,22 @@ export const ProblemAuth = { PUBLIC: 1, PRIVATE: 2, CONTEST: 3 } as const;
 /** Statement model: 0 programming, 1 objective quiz. */
 export const ProblemModel = { PROGRAMMING: 0, QUIZ: 1 } as const;
 
+/** A problem-level rating; its name is in the web app's locale files (`difficulty.<level>`). */
 export interface DifficultyLevel {
   level: number;
-  zh: string;
-  en: string;
   color: string;
 }
 
 /** Problem-level ratings 0..7 (seed 1 §3). */
 export const DIFFICULTY_LEVELS: readonly DifficultyLevel[] = [
-  { level: 0, zh: '暂无评定', en: 'Unrated', color: '#9e9e9e' },
-  { level: 1, zh: '入门', en: 'Entry', color: '#fe4c61' },
-  { level: 2, zh: '普及−', en: 'J−', color: '#f39c11' },
-  { level: 3, zh: '普及/提高−', en: 'J/S−', color: '#ffc116' },
-  { level: 4, zh: '普及+/提高', en: 'J+/S', color: '#52c41a' },
-  { level: 5, zh: '提高+/省选−', en: 'S+/NOIP−', color: '#3498db' },
-  { level: 6, zh: '省选/NOI−', en: 'NOIP/NOI−', color: '#9d3dcf' },
-  { level: 7, zh: 'NOI/NOI+/CTSC', en: 'NOI/NOI+/CTSC', color: '#0e1d69' },
+  { level: 0, color: '#9e9e9e' },
+  { level: 1, color: '#fe4c61' },
+  { level: 2, color: '#f39c11' },
+  { level: 3, color: '#ffc116' },
+  { level: 4, color: '#52c41a' },
+  { level: 5, color: '#3498db' },
+  { level: 6, color: '#9d3dcf' },
+  { level: 7, color: '#0e1d69' },
 ];
 
 export const PROBLEM_DEFAULTS = {

@@ -12,10 +12,3 @@ export function chooseLanguage(offered: readonly string[], stored: string | null
   }
   return offered[0];
 }
-
-/** Seed 1 §9: non-C/C++ languages get twice the stated limits, Codeforces-style problems excepted. */
-export function limitFactor(language: string | null | undefined, problemDisplayId: string): number {
-  if (/^(CF|GYM)-/i.test(problemDisplayId)) return 1;
-  if (!language) return 1;
-  return /^(C|C\+\+)(\s|$)/.test(language) ? 1 : 2;
-}

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS } from '@verdict/common';
 
 export function useDifficultyName() {
-  const { i18n } = useTranslation();
+  const { t } = useTranslation();
   return (level: number) => {
     const found = DIFFICULTY_LEVELS.find((item) => item.level === level) ?? DIFFICULTY_LEVELS[0];
-    return i18n.language.startsWith('zh') ? found.zh : found.en;
+    return t(`difficulty.${found.level}`);
   };
 }
 

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { limitsApplyAsStated, OTHER_LANGUAGE_FACTOR } from '@/lib/problem-limits';
 import type { Problem } from '@/types/problem';
 
-/** Seed 1 §9: other languages get twice the stated limits; Codeforces-style problems show them as stated. */
+/** The stated limits, and the doubled ones other languages get where they apply (seed 1 §9). */
 export function ProblemLimits({ problem }: { problem: Problem }) {
   const { t } = useTranslation();
-  const asStated = /^(CF|GYM)-/i.test(problem.problemId) || problem.isRemote;
+  const asStated = limitsApplyAsStated(problem.problemId, problem.isRemote);
   const time = problem.timeLimit;
   const memory = problem.memoryLimit;
   return (
@@ -17,7 +18,7 @@ export function ProblemLimits({ problem }: { problem: Problem }) {
         <dd className="inline">
           {asStated
             ? `${time}ms`
-            : t('problem.limitByLanguage', { native: `${time}ms`, other: `${time * 2}ms` })}
+            : t('problem.limitByLanguage', { native: `${time}ms`, other: `${time * OTHER_LANGUAGE_FACTOR}ms` })}
         </dd>
       </div>
       <div>
@@ -25,7 +26,7 @@ export function ProblemLimits({ problem }: { problem: Problem }) {
         <dd className="inline">
           {asStated
             ? `${memory}MB`
-            : t('problem.limitByLanguage', { native: `${memory}MB`, other: `${memory * 2}MB` })}
+            : t('problem.limitByLanguage', { native: `${memory}MB`, other: `${memory * OTHER_LANGUAGE_FACTOR}MB` })}
         </dd>
       </div>
       {problem.type === 1 && problem.ioScore ? (
