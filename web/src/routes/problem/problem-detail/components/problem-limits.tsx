@@ -18,7 +18,10 @@ export function ProblemLimits({ problem }: { problem: Problem }) {
         <dd className="inline">
           {asStated
             ? `${time}ms`
-            : t('problem.limitByLanguage', { native: `${time}ms`, other: `${time * OTHER_LANGUAGE_FACTOR}ms` })}
+            : t('problem.limitByLanguage', {
+                native: `${time}ms`,
+                other: `${time * OTHER_LANGUAGE_FACTOR}ms`,
+              })}
         </dd>
       </div>
       <div>
@@ -26,7 +29,10 @@ export function ProblemLimits({ problem }: { problem: Problem }) {
         <dd className="inline">
           {asStated
             ? `${memory}MB`
-            : t('problem.limitByLanguage', { native: `${memory}MB`, other: `${memory * OTHER_LANGUAGE_FACTOR}MB` })}
+            : t('problem.limitByLanguage', {
+                native: `${memory}MB`,
+                other: `${memory * OTHER_LANGUAGE_FACTOR}MB`,
+              })}
         </dd>
       </div>
       {problem.type === 1 && problem.ioScore ? (
