@@ -9,5 +9,6 @@ import { MarkdownFileService } from './markdown-file.service';
   imports: [TypeOrmModule.forFeature([MarkdownFileEntity]), StorageModule],
   controllers: [MarkdownFileController],
   providers: [MarkdownFileService],
+  exports: [MarkdownFileService],
 })
 export class MarkdownFileModule {}

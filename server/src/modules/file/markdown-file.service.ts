@@ -66,6 +66,30 @@ export class MarkdownFileService {
     return { link: row.url };
   }
 
+  /**
+   * An image that came inside an imported problem (FPS embeds them): stored like an uploaded one
+   * when it is a supported image within the size limit, else skipped (null).
+   */
+  async saveImportedImage(
+    user: AuthUser,
+    fileName: string,
+    data: Buffer,
+  ): Promise<MarkdownImageResponse | null> {
+    const detected = detectImageType(data);
+    if (data.length > MARKDOWN_IMAGE_MAX_BYTES || !detected || !IMAGE_EXTENSIONS.includes(detected))
+      return null;
+    const row = await this.store(user, 'img', detected, { fieldName: 'image', fileName, data, fields: {} });
+    return { link: row.url, fileId: row.id };
+  }
+
+  /** Removes a stored file and its row, whoever uploaded it (undoing a failed import). */
+  async remove(fileId: number): Promise<void> {
+    const row = await this.files.findOneBy({ id: fileId });
+    if (!row) return;
+    await this.files.delete({ id: row.id });
+    await this.storage.deletePublic(row.url);
+  }
+
   /** Only the uploader or the super admin may delete; the file goes from disk as well. */
   async deleteImage(user: AuthUser, fileId: number): Promise<void> {
     const row = await this.files.findOneBy({ id: fileId });
@@ -73,8 +97,7 @@ export class MarkdownFileService {
     if (row.uid !== user.uid && user.role !== Role.ROOT) {
       throw forbidden('Sorry, you do not have permission to delete this file');
     }
-    await this.files.delete({ id: row.id });
-    await this.storage.deletePublic(row.url);
+    await this.remove(row.id);
   }
 
   private async store(

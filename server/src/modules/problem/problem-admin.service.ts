@@ -164,8 +164,12 @@ export class ProblemAdminService {
     }
   }
 
+  isDisplayIdTaken(problemId: string): Promise<boolean> {
+    return this.problems.existsBy({ problemId: problemId.toUpperCase() });
+  }
+
   private async assertDisplayIdFree(problemId: string): Promise<void> {
-    if (await this.problems.existsBy({ problemId }))
+    if (await this.isDisplayIdTaken(problemId))
       throw badRequest(`The problem ID ${problemId} already exists`);
   }
 

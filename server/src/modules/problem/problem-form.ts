@@ -18,9 +18,9 @@ export type ProblemFormFields = Omit<
   'id' | 'caseVersion' | 'gmtCreate' | 'gmtModified' | 'isUploadCase' | 'applyPublicProgress' | 'isRemote'
 >;
 
-const DISPLAY_ID = /^[A-Za-z0-9_-]+$/;
+export const DISPLAY_ID = /^[A-Za-z0-9_-]+$/;
 const FILE_NAME = /^[\w.-]+$/;
-const MAX_EXAMPLES = 2;
+export const MAX_EXAMPLES = 2;
 
 /** Validates and parses an extra-files JSON map (seed 1 §5: name and content are both required). */
 function extraFiles(json: string | null | undefined, label: string): string | null {

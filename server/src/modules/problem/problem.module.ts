@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MarkdownFileModule } from '../file/markdown-file.module';
 import { CheckerCompiler } from './checker-compiler';
 import { LanguageService } from './language/language.service';
 import { ProblemAdminController } from './problem-admin.controller';
@@ -20,6 +21,8 @@ import { JudgerTokenGuard } from './testdata/judger-token.guard';
 import { TestcaseFileController } from './testdata/testcase-file.controller';
 import { TestdataService } from './testdata/testdata.service';
 import { TestdataStore } from './testdata/testdata-store';
+import { ForeignImportController } from './transfer/foreign/foreign-import.controller';
+import { ForeignImportService } from './transfer/foreign/foreign-import.service';
 import { ProblemCopyService } from './transfer/problem-copy.service';
 import { ProblemTransferController } from './transfer/problem-transfer.controller';
 import { ProblemTransferService } from './transfer/problem-transfer.service';
@@ -30,7 +33,7 @@ import { ProblemTransferService } from './transfer/problem-transfer.service';
  * LanguageService, and the hooks for user statuses and problem-set filters.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(PROBLEM_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(PROBLEM_ENTITIES), MarkdownFileModule],
   controllers: [
     ProblemController,
     ProblemAdminController,
@@ -38,6 +41,7 @@ import { ProblemTransferService } from './transfer/problem-transfer.service';
     TestcaseFileController,
     JudgerTestdataController,
     ProblemTransferController,
+    ForeignImportController,
   ],
   providers: [
     ProblemService,
@@ -47,6 +51,7 @@ import { ProblemTransferService } from './transfer/problem-transfer.service';
     ProblemAdminService,
     ProblemCopyService,
     ProblemTransferService,
+    ForeignImportService,
     ProblemStatusService,
     ProblemSetFilter,
     SavedCodeService,

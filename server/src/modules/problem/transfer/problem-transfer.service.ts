@@ -3,8 +3,6 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validate, ValidationError } from 'class-validator';
 import * as yazl from 'yazl';
 import { DEFAULT_PROBLEM_LANGUAGES, ProblemModel } from '@verdict/common';
 import { badRequest } from '../../../common/http/app.exception';
@@ -19,6 +17,8 @@ import { TagService } from '../tag/tag.service';
 import { TESTCASE_UNZIP_LIMITS, unzipFiles } from '../testdata/safe-unzip';
 import { isSafeFileName } from '../testdata/testdata-store';
 import { TestdataService } from '../testdata/testdata.service';
+import { createAllOrNothing, type PlannedProblem } from './create-all';
+import { toValidProblemDto } from './to-problem-dto';
 
 /** HOJ's ImportProblemVO: one `problem_<pid>.json` of an exported zip (hoj-domain-facts §9). */
 export interface ImportProblemVo {
@@ -41,15 +41,6 @@ const NOT_EXPORTED = new Set([
   'applyPublicProgress',
   'modifiedUser',
 ]);
-
-function firstMessage(errors: ValidationError[]): string {
-  for (const error of errors) {
-    const constraints = Object.values(error.constraints ?? {});
-    if (constraints.length > 0) return constraints[constraints.length - 1];
-    if (error.children?.length) return firstMessage(error.children);
-  }
-  return 'Invalid problem';
-}
 
 /** HOJ's problem zip: export several problems, import them back (all or nothing). */
 @Injectable()
@@ -127,26 +118,12 @@ export class ProblemTransferService {
       await unzipFiles(data, dir, TESTCASE_UNZIP_LIMITS, 1);
       const jsonFiles = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
       if (jsonFiles.length === 0) throw badRequest('The zip holds no problem_<id>.json file');
-      const planned: { dto: ProblemDto; caseDir: string }[] = [];
+      const planned: PlannedProblem[] = [];
       for (const file of jsonFiles) {
         const caseDir = join(dir, file.slice(0, -'.json'.length));
         planned.push({ dto: await this.toDto(await this.readVo(join(dir, file), file), caseDir), caseDir });
       }
-      const displayIds = planned.map((p) => (p.dto.problem.problemId ?? '').toUpperCase()).filter(Boolean);
-      if (new Set(displayIds).size !== displayIds.length)
-        throw badRequest('The zip holds the same problem ID twice');
-      const created: number[] = [];
-      try {
-        for (const { dto, caseDir } of planned) {
-          const source = dto.isUploadTestCase
-            ? { kind: 'dir' as const, dir: caseDir }
-            : { kind: 'manual' as const };
-          created.push((await this.admin.create(dto, username, source)).pid);
-        }
-      } catch (error) {
-        for (const pid of created) await this.admin.delete(pid);
-        throw error;
-      }
+      await createAllOrNothing(this.admin, planned, username);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -209,9 +186,6 @@ export class ProblemTransferService {
         return language ? [{ lid: language.id, code: t.code, status: true }] : [];
       }),
     };
-    const dto = plainToInstance(ProblemDto, plain);
-    const errors = await validate(dto, { whitelist: true });
-    if (errors.length > 0) throw badRequest(firstMessage(errors));
-    return dto;
+    return toValidProblemDto(plain);
   }
 }
