@@ -138,6 +138,17 @@ describe('registration and login', () => {
       .send({ username: 'erin', password: 'abcdef', email: 'erin2@example.com', code })
       .expect(400);
     expect(taken.body.msg).toBe('The username already exists');
+    // the same name or address in other letter case is taken too, in both databases
+    const otherCase = await http()
+      .post('/api/register')
+      .send({ username: 'ERIN', password: 'abcdef', email: 'erin2@example.com', code })
+      .expect(400);
+    expect(otherCase.body.msg).toBe('The username already exists');
+    const emailOtherCase = await http()
+      .get('/api/get-register-code')
+      .query({ email: 'Erin@Example.com' })
+      .expect(400);
+    expect(emailOtherCase.body.msg).toBe('The email already exists');
     const emailTaken = await http()
       .get('/api/get-register-code')
       .query({ email: 'erin@example.com' })
@@ -173,7 +184,7 @@ describe('registration and login', () => {
       .send({ username: 'grace', password: 'secret-123' })
       .expect(403);
     expect(locked.body.msg).toMatch(/locked for 30 minutes/);
-    // the same name in other letter case is the same account on MySQL, so the same lock
+    // the same name in other letter case is the same account, so the same lock
     await http().post('/api/login').send({ username: 'GRACE', password: 'secret-123' }).expect(403);
     // another client behind the trusted local proxy is not locked out
     await http()

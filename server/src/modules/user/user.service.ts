@@ -25,12 +25,22 @@ export class UserService {
     return this.users.findOneBy({ uid });
   }
 
+  /** Names ignore letter case, as MariaDB's collation makes them do: "Alice" is "alice". */
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ username });
+    return this.findIgnoringCase('username', username);
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ email });
+    return this.findIgnoringCase('email', email);
+  }
+
+  /** MariaDB compares case-insensitively already (and keeps its index); SQLite needs NOCASE. */
+  private findIgnoringCase(column: 'username' | 'email', value: string): Promise<UserEntity | null> {
+    const sqlite = this.users.manager.connection.options.type === 'better-sqlite3';
+    return this.users
+      .createQueryBuilder('u')
+      .where(`u.${column} = :value${sqlite ? ' COLLATE NOCASE' : ''}`, { value })
+      .getOne();
   }
 
   async getByUid(uid: string): Promise<UserEntity> {
