@@ -152,5 +152,11 @@ export async function runStudentFlow({ context, origin, dataDir, problemId, scre
   step('open my own home from a bare /user-home');
   await page.goto(`${origin}/user-home`);
   await page.getByRole('heading', { name: username }).waitFor();
+
+  step('reach the message center from the user menu');
+  await page.getByTestId('user-menu').click();
+  await page.screenshot({ path: join(screenshotsDir, 'user-menu-en.png') });
+  await page.getByRole('link', { name: 'System notices' }).click();
+  await page.waitForURL(`${origin}/message/sys`);
   await page.close();
 }

@@ -5,6 +5,15 @@ import { Dropdown, dropdownItemClass } from '@/components/ui/dropdown';
 import { useAbilities, useSession } from '@/stores/session';
 import { openAccountDialog } from '@/stores/ui';
 
+/** Seed 2 §2: the five categories of the message center. */
+export const MESSAGE_MENU = [
+  { to: '/message/discuss', labelKey: 'nav.discussMessages' },
+  { to: '/message/reply', labelKey: 'nav.replyMessages' },
+  { to: '/message/like', labelKey: 'nav.likeMessages' },
+  { to: '/message/sys', labelKey: 'nav.systemMessages' },
+  { to: '/message/mine', labelKey: 'nav.mineMessages' },
+] as const;
+
 export function userHomeHref(uid: string, username: string): string {
   return `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(username)}`;
 }
@@ -61,6 +70,15 @@ export function UserMenu() {
       <Link className={itemClass} to="/note">
         {t('nav.note')}
       </Link>
+      <div className="border-t border-slate-100 px-4 pt-2 pb-1 text-xs text-slate-500" role="presentation">
+        {t('nav.messages')}
+      </div>
+      {MESSAGE_MENU.map((item) => (
+        <Link key={item.to} className={itemClass} to={item.to}>
+          {t(item.labelKey)}
+        </Link>
+      ))}
+      <div className="border-t border-slate-100" role="presentation" />
       {abilities.isAdmin || abilities.isTeacher ? (
         <a className={itemClass} href="/admin" target="_blank" rel="noopener">
           {t('nav.management')}
