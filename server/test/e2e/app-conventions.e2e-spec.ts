@@ -82,6 +82,27 @@ describe('application conventions', () => {
     expect(badValue.body.msg).toBe('register must be true or false');
   });
 
+  it('keeps the About menu links the admin sets, http(s) only, and hides empty ones', async () => {
+    const root = await loginAs(t.app, 'root', 'root-pass-123');
+    const set = (body: Record<string, string>) =>
+      http().put('/api/admin/config/set-web-config').set('Authorization', root).send(body);
+    await set({ pythonIdeUrl: 'https://ide.example.edu/python', latexUrl: 'http://latex.lan:8080/' }).expect(
+      200,
+    );
+    const site = await http().get('/api/get-website-config').expect(200);
+    expect(site.body.data).toMatchObject({
+      pythonIdeUrl: 'https://ide.example.edu/python',
+      latexUrl: 'http://latex.lan:8080/',
+      scratchIdeUrl: '',
+      typingUrl: '',
+    });
+    const script = await set({ typingUrl: 'javascript:alert(1)' }).expect(400);
+    expect(script.body.msg).toBe('The typing practice link must be an http or https address');
+    await set({ pythonIdeUrl: '' }).expect(200);
+    const cleared = await http().get('/api/get-website-config').expect(200);
+    expect(cleared.body.data).toMatchObject({ pythonIdeUrl: '', typingUrl: '' });
+  });
+
   it('reports health and wraps unknown routes and malformed JSON in the envelope', async () => {
     const health = await http().get('/api/health').expect(200);
     expect(health.body.data).toEqual({ database: 'up', redis: TEST_MODE === 'mysql' ? 'up' : 'disabled' });

@@ -72,6 +72,10 @@ export interface WebsiteConfig {
   openPublicDiscussion?: boolean;
   openGroupDiscussion?: boolean;
   openContestComment?: boolean;
+  pythonIdeUrl?: string;
+  scratchIdeUrl?: string;
+  typingUrl?: string;
+  latexUrl?: string;
 }
 
 export interface ChangeAccountResult {

@@ -15,6 +15,11 @@ export interface WebsiteConfig {
   openGroupDiscussion: boolean;
   openContestComment: boolean;
   imchat: boolean;
+  /** External tools in the About menu (seed 2 §2); an empty link hides its entry. */
+  pythonIdeUrl: string;
+  scratchIdeUrl: string;
+  typingUrl: string;
+  latexUrl: string;
 }
 
 export function defaultWebsiteConfig(baseUrl: string): WebsiteConfig {
@@ -34,5 +39,9 @@ export function defaultWebsiteConfig(baseUrl: string): WebsiteConfig {
     openGroupDiscussion: true,
     openContestComment: true,
     imchat: false,
+    pythonIdeUrl: '',
+    scratchIdeUrl: '',
+    typingUrl: '',
+    latexUrl: '',
   };
 }

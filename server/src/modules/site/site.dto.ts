@@ -1,4 +1,18 @@
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+
+/** An optional web address for a menu link: empty (hidden) or http(s), at most 255 characters. */
+function OptionalLink(label: string): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsString({ message: `${label} must be text` })(target, key);
+    MaxLength(255, { message: `${label} can not exceed 255 characters` })(target, key);
+    ValidateIf((_dto, value) => value !== '')(target, key);
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+      { message: `${label} must be an http or https address` },
+    )(target, key);
+  };
+}
 
 /** Admin edit of the website settings; absent fields keep their value. */
 export class UpdateWebsiteConfigDto {
@@ -29,4 +43,8 @@ export class UpdateWebsiteConfigDto {
   @IsOptional() @IsBoolean() openGroupDiscussion?: boolean;
   @IsOptional() @IsBoolean() openContestComment?: boolean;
   @IsOptional() @IsBoolean() imchat?: boolean;
+  @OptionalLink('The Python IDE link') pythonIdeUrl?: string;
+  @OptionalLink('The Scratch IDE link') scratchIdeUrl?: string;
+  @OptionalLink('The typing practice link') typingUrl?: string;
+  @OptionalLink('The LaTeX editor link') latexUrl?: string;
 }

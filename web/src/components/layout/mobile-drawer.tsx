@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from './language-switch';
-import { isActivePath, isMenu, type NavItem, type NavLinkItem } from './nav-items';
+import { NavEntry } from './nav-entry';
+import { isActivePath, isResolvedMenu, type NavLinkItem, type ResolvedNavItem } from './nav-items';
 
 interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
-  items: NavItem[];
+  items: ResolvedNavItem[];
 }
 
 /**
@@ -25,7 +26,7 @@ export function MobileDrawer({ open, onClose, items }: MobileDrawerProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
   if (!open) return null;
-  const links: NavLinkItem[] = items.flatMap((item) => (isMenu(item) ? item.children : [item]));
+  const links: NavLinkItem[] = items.flatMap((item) => (isResolvedMenu(item) ? item.children : [item]));
   return createPortal(
     <div className="fixed inset-0 z-50 nav:hidden" role="dialog" aria-modal="true" aria-label={t('nav.main')}>
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
@@ -34,14 +35,12 @@ export function MobileDrawer({ open, onClose, items }: MobileDrawerProps) {
         data-testid="mobile-drawer"
       >
         {links.map((link) => (
-          <NavLink
+          <NavEntry
             key={link.to}
-            to={link.to}
+            item={link}
             onClick={onClose}
-            className={`rounded-md px-3 py-2 text-sm ${isActivePath(pathname, link.to) ? 'bg-blue-50 font-semibold text-blue-700' : 'text-slate-700'}`}
-          >
-            {t(link.labelKey)}
-          </NavLink>
+            className={`rounded-md px-3 py-2 text-sm ${!link.external && isActivePath(pathname, link.to) ? 'bg-blue-50 font-semibold text-blue-700' : 'text-slate-700'}`}
+          />
         ))}
         <LanguageSwitch className="mt-4" />
       </nav>

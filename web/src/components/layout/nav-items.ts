@@ -1,13 +1,23 @@
+import type { WebsiteConfig } from '@/types/account';
+
 /** Top navigation of seed 2 §2; `flag` hides an item when a website switch is off. */
 export interface NavLinkItem {
   to: string;
   labelKey: string;
   flag?: 'openPublicDiscussion';
+  /** Another site's address: opens in a new tab. */
+  external?: boolean;
+}
+
+/** A link whose address the site admin sets in the website config; hidden while it is empty. */
+export interface NavSiteLinkItem {
+  labelKey: string;
+  urlKey: 'pythonIdeUrl' | 'scratchIdeUrl' | 'typingUrl' | 'latexUrl';
 }
 
 export interface NavMenuItem {
   labelKey: string;
-  children: NavLinkItem[];
+  children: (NavLinkItem | NavSiteLinkItem)[];
 }
 
 export type NavItem = NavLinkItem | NavMenuItem;
@@ -32,12 +42,41 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { to: '/introduction', labelKey: 'nav.introduction' },
       { to: '/ojide', labelKey: 'nav.ojide' },
+      { urlKey: 'pythonIdeUrl', labelKey: 'nav.pythonIde' },
+      { urlKey: 'scratchIdeUrl', labelKey: 'nav.scratchIde' },
+      { urlKey: 'typingUrl', labelKey: 'nav.typing' },
+      { urlKey: 'latexUrl', labelKey: 'nav.latex' },
     ],
   },
 ];
 
 export function isMenu(item: NavItem): item is NavMenuItem {
   return 'children' in item;
+}
+
+/** A menu whose entries are all plain links, as the navigation renders them. */
+export interface ResolvedNavMenu {
+  labelKey: string;
+  children: NavLinkItem[];
+}
+
+export type ResolvedNavItem = NavLinkItem | ResolvedNavMenu;
+
+export function isResolvedMenu(item: ResolvedNavItem): item is ResolvedNavMenu {
+  return 'children' in item;
+}
+
+/** The items this site shows: switched-off items dropped, admin-set links filled in or dropped. */
+export function resolveNavItems(items: readonly NavItem[], config: WebsiteConfig): ResolvedNavItem[] {
+  return items.flatMap((item): ResolvedNavItem[] => {
+    if (!isMenu(item)) return !item.flag || config[item.flag] ? [item] : [];
+    const children = item.children.flatMap((child): NavLinkItem[] => {
+      if (!('urlKey' in child)) return [child];
+      const url = config[child.urlKey];
+      return url ? [{ to: url, labelKey: child.labelKey, external: true }] : [];
+    });
+    return [{ labelKey: item.labelKey, children }];
+  });
 }
 
 /** Edit, create and detail routes highlight their parent tab (seed 2 §2). */

@@ -5,12 +5,12 @@ import { Dropdown, dropdownItemClass } from '@/components/ui/dropdown';
 import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@/hooks/api/website';
 import { LanguageSwitch } from './language-switch';
 import { MobileDrawer } from './mobile-drawer';
-import { isActivePath, isMenu, NAV_ITEMS, type NavLinkItem } from './nav-items';
+import { NavEntry } from './nav-entry';
+import { isActivePath, isResolvedMenu, NAV_ITEMS, resolveNavItems, type NavLinkItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
 export function useVisibleNavItems() {
-  const config = useWebsiteConfig();
-  return NAV_ITEMS.filter((item) => isMenu(item) || !item.flag || Boolean(config[item.flag]));
+  return resolveNavItems(NAV_ITEMS, useWebsiteConfig());
 }
 
 function linkClass(active: boolean): string {
@@ -50,7 +50,7 @@ export function TopNav() {
         </Link>
         <nav className="hidden flex-1 items-center gap-1 nav:flex" aria-label={t('nav.main')}>
           {items.map((item) =>
-            isMenu(item) ? (
+            isResolvedMenu(item) ? (
               <Dropdown
                 key={item.labelKey}
                 buttonClassName={linkClass(item.children.some((child) => isActivePath(pathname, child.to)))}
@@ -58,9 +58,7 @@ export function TopNav() {
                 panelClassName="w-40"
               >
                 {item.children.map((child) => (
-                  <Link key={child.to} role="menuitem" className={dropdownItemClass} to={child.to}>
-                    {t(child.labelKey)}
-                  </Link>
+                  <NavEntry key={child.to} item={child} role="menuitem" className={dropdownItemClass} />
                 ))}
               </Dropdown>
             ) : (

@@ -1,0 +1,35 @@
+import type { MouseEventHandler } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { NavLinkItem } from './nav-items';
+
+interface NavEntryProps {
+  item: NavLinkItem;
+  className: string;
+  role?: string;
+  onClick?: MouseEventHandler;
+}
+
+/** One navigation entry: a route of this app, or another site opened in a new tab. */
+export function NavEntry({ item, className, role, onClick }: NavEntryProps) {
+  const { t } = useTranslation();
+  if (item.external) {
+    return (
+      <a
+        href={item.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        role={role}
+        onClick={onClick}
+      >
+        {t(item.labelKey)} ↗
+      </a>
+    );
+  }
+  return (
+    <Link to={item.to} className={className} role={role} onClick={onClick}>
+      {t(item.labelKey)}
+    </Link>
+  );
+}
