@@ -30,6 +30,9 @@ const SOURCES: Record<string, Record<string, string>> = {
   },
 };
 
+/** Right only while a < 2: the first two of the cases `i 1` (i = 0..3). */
+const HALF_RIGHT = 'a, b = map(int, input().split())\nprint(a + b if a < 2 else 0)\n';
+
 const EXPECTED: Record<string, number> = {
   AC: JudgeStatus.ACCEPTED,
   WA: JudgeStatus.WRONG_ANSWER,
@@ -49,6 +52,16 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
   let token: string;
   let umaUid: string;
   const http = () => request(t.app.getHttpServer());
+  /** Submits and waits for the final verdict; returns the submission id with it. */
+  const judge = async (problemId: number, language: string, code: string) => {
+    const submitted = await http()
+      .post('/api/submit-problem-judge')
+      .set('Authorization', token)
+      .send({ pid: problemId, language, code })
+      .expect(200);
+    const submitId = submitted.body.data.submitId as number;
+    return { submitId, verdict: await waitForVerdict(t.app, submitId) };
+  };
   const judgerName = () => (TEST_MODE === 'mysql' ? DAEMON_NAME : expect.stringMatching(/^embedded-/));
 
   beforeAll(async () => {
@@ -188,22 +201,12 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
     const oiCases = [0, 1, 2, 3].map((i) => ({ input: `${i} 1\n`, output: `${i + 1}\n` }));
     const oiPid = await createProblemWithCases(t.app, root, 'OI1', oiCases, { type: 1, difficulty: 3 });
-    const halfRight = 'a, b = map(int, input().split())\nprint(a + b if a < 2 else 0)\n';
-    const submitted = await http()
-      .post('/api/submit-problem-judge')
-      .set('Authorization', token)
-      .send({ pid: oiPid, language: 'Python3', code: halfRight })
-      .expect(200);
-    const verdict = await waitForVerdict(t.app, submitted.body.data.submitId);
+    const { submitId, verdict } = await judge(oiPid, 'Python3', HALF_RIGHT);
     expect(verdict).toMatchObject({ status: JudgeStatus.PARTIAL_ACCEPTED, score: 50 });
-    const detail = await http()
-      .get('/api/get-submission-detail')
-      .query({ submitId: submitted.body.data.submitId });
+    const detail = await http().get('/api/get-submission-detail').query({ submitId });
     // floor(50 × 0.1 × (1 + 0.2 × (3 − 1))) = 7
     expect(detail.body.data.submission.oiRankScore).toBe(7);
-    const cases = await http()
-      .get('/api/get-all-case-result')
-      .query({ submitId: submitted.body.data.submitId });
+    const cases = await http().get('/api/get-all-case-result').query({ submitId });
     expect(cases.body.data.judgeCaseList.map((c: { score: number }) => c.score)).toEqual([25, 25, 0, 0]);
   }, 90_000);
 
@@ -219,18 +222,9 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
       type: 1,
       judgeCaseMode: 'subtask_lowest',
     });
-    const halfRight = 'a, b = map(int, input().split())\nprint(a + b if a < 2 else 0)\n';
-    const submitted = await http()
-      .post('/api/submit-problem-judge')
-      .set('Authorization', token)
-      .send({ pid: subtaskPid, language: 'Python3', code: halfRight })
-      .expect(200);
-    const verdict = await waitForVerdict(t.app, submitted.body.data.submitId);
+    const { submitId, verdict } = await judge(subtaskPid, 'Python3', HALF_RIGHT);
     expect(verdict).toMatchObject({ status: JudgeStatus.PARTIAL_ACCEPTED, score: 50 });
-    const cases = await http()
-      .get('/api/get-all-case-result')
-      .query({ submitId: submitted.body.data.submitId })
-      .expect(200);
+    const cases = await http().get('/api/get-all-case-result').query({ submitId }).expect(200);
     expect(cases.body.data.judgeCaseMode).toBe('subtask_lowest');
     const groups = cases.body.data.subTaskJudgeCaseVoList as {
       groupNum: number;

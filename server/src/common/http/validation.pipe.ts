@@ -5,13 +5,13 @@ import { badRequest } from './app.exception';
  * class-validator runs a property's decorators bottom-up and records them in that order, so the
  * last recorded failure is the top-most decorator: DTOs list their checks in priority order.
  */
-function firstMessage(errors: ValidationError[]): string {
+export function firstMessage(errors: ValidationError[], fallback = 'Invalid request'): string {
   for (const error of errors) {
     const constraints = Object.values(error.constraints ?? {});
     if (constraints.length > 0) return constraints[constraints.length - 1];
-    if (error.children?.length) return firstMessage(error.children);
+    if (error.children?.length) return firstMessage(error.children, fallback);
   }
-  return 'Invalid request';
+  return fallback;
 }
 
 /** DTO validation answering 400 with the first failing field's message. */
