@@ -153,6 +153,26 @@ describe('account routes', () => {
     expect(login.body.data.email).toBe('mia2@example.com');
   });
 
+  it('refuses a change of e-mail with a missing or malformed field, with its message', async () => {
+    await createUser(t.app, 'pia');
+    const token = await loginAs(t.app, 'pia');
+    const cases: [Record<string, string>, string][] = [
+      [{ newEmail: 'x@example.com', code: '123456' }, 'Password is required'],
+      [{ password: 'secret-123', code: '123456' }, 'Email is required'],
+      [{ password: 'secret-123', newEmail: 'not-an-address', code: '123456' }, 'Invalid email format'],
+      [{ password: 'secret-123', newEmail: 'x@example.com' }, 'Code is required'],
+      [{ password: 'secret-123', newEmail: 'x@example.com', code: '12345' }, 'Code length must be 6'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await http()
+        .post('/api/change-email')
+        .set('Authorization', token)
+        .send(body)
+        .expect(400);
+      expect(response.body.msg).toBe(message);
+    }
+  });
+
   it('uploads an avatar, serves it back, and refuses other files', async () => {
     await createUser(t.app, 'omar');
     const token = await loginAs(t.app, 'omar');
