@@ -3,7 +3,7 @@ import { Role } from '@verdict/common';
 import { KeyValueStore } from '../../src/infra/kv/key-value-store';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { createUser, latestCodeTo, loginAs } from '../utils/auth-helpers';
-import { PNG_1X1 } from '../utils/images';
+import { BMP_1X1, GIF_1X1, JPEG_1X1, PNG_1X1, WEBP_1X1 } from '../utils/images';
 
 describe('account routes', () => {
   let t: TestApp;
@@ -172,6 +172,27 @@ describe('account routes', () => {
       expect(response.body.msg).toBe(message);
     }
   });
+
+  it.each([
+    ['gif', GIF_1X1, 'image/gif'],
+    ['jpg', JPEG_1X1, 'image/jpeg'],
+    ['bmp', BMP_1X1, 'image/bmp'],
+    ['webp', WEBP_1X1, 'image/webp'],
+  ] as const)(
+    'takes a %s avatar, recognised by its content, and serves it as such',
+    async (ext, image, type) => {
+      await createUser(t.app, `ava${ext}`);
+      const token = await loginAs(t.app, `ava${ext}`);
+      const uploaded = await http()
+        .post('/api/file/upload-avatar')
+        .set('Authorization', token)
+        .attach('image', image, `me.${ext}`)
+        .expect(200);
+      expect(uploaded.body.data.avatar).toMatch(new RegExp(`^/api/public/img/\\w+\\.${ext}$`));
+      const served = await http().get(uploaded.body.data.avatar).expect(200);
+      expect(served.headers['content-type']).toBe(type);
+    },
+  );
 
   it('uploads an avatar, serves it back, and refuses other files', async () => {
     await createUser(t.app, 'omar');
