@@ -7,6 +7,7 @@ import { HelperProcess } from './helper-process';
 import { decodeReport, encodeProgram } from './helper-request';
 import { ensureSandboxHelper } from './native-helper';
 import { removeStaleCgroups, removeStaleWorkDirs } from './stale-leftovers';
+import { claimUidBlock, UID_BLOCK_SIZE, type UidBlock } from './uid-blocks';
 
 export interface NamespaceSandboxOptions {
   /** Host directory for the boxes; must not be inside anything a box can see. */
@@ -40,6 +41,8 @@ export class NamespaceSandbox implements Sandbox {
   private readonly readOnlyMounts = new Set<string>();
   private readonly slots = new Set<NamespaceSlot>();
   private readonly uidBase: number;
+  /** Held while the sandbox lives, so no other judger on the host runs boxes as these uids. */
+  private readonly uidBlock: UidBlock | null;
   /** The uids this sandbox's boxes run as (two per slot). */
   readonly uidRange: [number, number];
   private readonly name: string;
@@ -50,8 +53,11 @@ export class NamespaceSandbox implements Sandbox {
     this.cgroup = detectCgroups(isRoot);
     const instance = nextInstanceNumber();
     this.name = `${options.instanceName.replace(/[^A-Za-z0-9_.-]/g, '_')}-${process.pid}-${instance}`;
-    this.uidBase = 100000 + (((process.pid << 4) + instance) % 60000) * 64;
-    this.uidRange = [this.uidBase, this.uidBase + 63];
+    const preferredBlock = ((process.pid << 4) + instance) % 60000;
+    // Without root, boxes run as the caller in a user namespace: the uids are not used.
+    this.uidBlock = isRoot ? claimUidBlock(preferredBlock) : null;
+    this.uidBase = this.uidBlock?.base ?? 100000 + preferredBlock * UID_BLOCK_SIZE;
+    this.uidRange = [this.uidBase, this.uidBase + UID_BLOCK_SIZE - 1];
     const notes = [this.cgroup.reason];
     if (!isRoot) notes.push('not root: user namespace with the caller uid; no per-box uid, no cgroups');
     this.info = { backend: 'namespace', cgroup: this.cgroup.mode, unprivileged: !isRoot, notes };
@@ -100,6 +106,7 @@ export class NamespaceSandbox implements Sandbox {
 
   async close(): Promise<void> {
     await Promise.all([...this.slots].map((slot) => slot.close()));
+    this.uidBlock?.release();
     rmSync(this.instanceDir, { recursive: true, force: true });
     for (const parent of this.cgroupParents()) removeEmptyDir(`${parent}/${this.name}`);
   }

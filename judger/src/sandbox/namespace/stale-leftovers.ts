@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
