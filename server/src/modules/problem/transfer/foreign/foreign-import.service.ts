@@ -7,6 +7,7 @@ import type { AuthUser } from '../../../../common/auth/auth-user';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/config.module';
 import { MarkdownFileService } from '../../../file/markdown-file.service';
+import type { LanguageEntity } from '../../language/language.entity';
 import { LanguageService } from '../../language/language.service';
 import { ProblemAdminService } from '../../problem-admin.service';
 import { DISPLAY_ID, MAX_EXAMPLES } from '../../problem-form';
@@ -96,14 +97,13 @@ export class ForeignImportService {
   }
 
   private async createAll(problems: ForeignProblem[], user: AuthUser): Promise<number[]> {
+    const languages = new Map((await this.languages.all()).map((l) => [l.name, l]));
     const planned: PlannedProblem[] = [];
-    for (const problem of problems) planned.push(await this.plan(problem));
+    for (const problem of problems) planned.push(await this.plan(problem, languages));
     return createAllOrNothing(this.admin, planned, user.username);
   }
 
-  private async plan(foreign: ForeignProblem): Promise<PlannedProblem> {
-    const all = await this.languages.all();
-    const known = new Map(all.map((l) => [l.name, l]));
+  private async plan(foreign: ForeignProblem, known: Map<string, LanguageEntity>): Promise<PlannedProblem> {
     const id = foreign.problemId;
     const keepId = id && id.length <= 100 && DISPLAY_ID.test(id) && !(await this.admin.isDisplayIdTaken(id));
     const scored = foreign.type === 1 && foreign.cases.some((c) => (c.score ?? 0) > 0);

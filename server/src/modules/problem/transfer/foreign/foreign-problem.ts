@@ -1,3 +1,6 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
 /**
  * A problem read from another judge's export (FPS XML, QDOJ zip, Hydro zip), before it becomes
  * a problem here. Its test cases are files in `caseDir`, named in `cases`.
@@ -57,4 +60,13 @@ export function languageName(foreign: string): string {
 export function boundedInt(value: number, min: number, max: number, fallback: number): number {
   if (!Number.isFinite(value) || value <= 0) return fallback;
   return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+/** The sub-folders of `dir` holding a `marker` file (one problem each), in natural order (2 before 10). */
+export async function foldersHolding(dir: string, marker: string): Promise<string[]> {
+  const folders: string[] = [];
+  for (const name of (await readdir(dir)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))) {
+    if (await stat(join(dir, name, marker)).catch(() => null)) folders.push(name);
+  }
+  return folders;
 }

@@ -1,9 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { badRequest } from '../../../../common/http/app.exception';
 import { pairTestcases } from '../../testdata/pair-testcases';
-import { boundedInt, type ForeignProblem } from './foreign-problem';
+import { boundedInt, foldersHolding, type ForeignProblem } from './foreign-problem';
 
 interface HydroProblemYaml {
   pid?: string;
@@ -90,10 +90,7 @@ function listCases(config: HydroTestdataConfig, files: string[]): ForeignProblem
  * `problem_zh.md` (or `problem.md`), and `testdata/` with the case files and `config.yaml`.
  */
 export async function readHydro(dir: string): Promise<ForeignProblem[]> {
-  const folders: string[] = [];
-  for (const name of (await readdir(dir)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))) {
-    if (await stat(join(dir, name, 'problem.yaml')).catch(() => null)) folders.push(name);
-  }
+  const folders = await foldersHolding(dir, 'problem.yaml');
   if (folders.length === 0) throw badRequest('The zip holds no <folder>/problem.yaml of a Hydro export');
   const problems: ForeignProblem[] = [];
   for (const folder of folders) {

@@ -1,8 +1,8 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { badRequest } from '../../../../common/http/app.exception';
 import { pairTestcases } from '../../testdata/pair-testcases';
-import { boundedInt, type ForeignProblem, languageName } from './foreign-problem';
+import { boundedInt, foldersHolding, type ForeignProblem, languageName } from './foreign-problem';
 
 /** QDOJ keeps rich text as `{ format, value }`; older exports use a plain string. */
 type RichText = string | { format?: string; value?: string } | null | undefined;
@@ -28,10 +28,6 @@ interface QdojProblemJson {
 function richText(value: RichText): string {
   if (typeof value === 'string') return value;
   return typeof value?.value === 'string' ? value.value : '';
-}
-
-async function isDir(path: string): Promise<boolean> {
-  return (await stat(path).catch(() => null))?.isDirectory() ?? false;
 }
 
 /** Special-judge problems come without outputs: each missing one becomes an empty file. */
@@ -74,11 +70,7 @@ async function readCases(
  * `problem.json` and a `testcase/` folder.
  */
 export async function readQdoj(dir: string): Promise<ForeignProblem[]> {
-  const folders: string[] = [];
-  for (const name of (await readdir(dir)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))) {
-    if ((await isDir(join(dir, name))) && (await stat(join(dir, name, 'problem.json')).catch(() => null)))
-      folders.push(name);
-  }
+  const folders = await foldersHolding(dir, 'problem.json');
   if (folders.length === 0) throw badRequest('The zip holds no <folder>/problem.json of a QDOJ export');
   const problems: ForeignProblem[] = [];
   for (const folder of folders) {
