@@ -1,4 +1,4 @@
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -8,16 +8,16 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { corsOptions } from './common/http/cors-options';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { REDIS_CLIENT } from './infra/redis/redis.module';
 import { RedisIoAdapter } from './infra/redis/redis-io.adapter';
-import { PUBLIC_FOLDERS } from './infra/storage/file-storage.service';
+import { CorsIoAdapter } from './infra/socket/cors-io.adapter';
+import { serveUploads } from './infra/storage/serve-uploads';
 import type { RedisClientType } from 'redis';
-
-const EXPOSED_HEADERS = ['Authorization', 'Refresh-Token', 'Url-Type', 'Content-Disposition', 'Content-Type'];
 
 /** Builds the whole application; used by main.ts and by every e2e test. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -29,9 +29,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks();
   const redis = app.get<RedisClientType | null>(REDIS_CLIENT);
   if (redis) {
-    const adapter = new RedisIoAdapter(app, redis, config.redisPrefix);
+    const adapter = new RedisIoAdapter(app, config.corsOrigins, redis, config.redisPrefix);
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
+  } else {
+    app.useWebSocketAdapter(new CorsIoAdapter(app, config.corsOrigins));
   }
 
   const headers = securityHeaders();
@@ -52,30 +54,19 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         Object.assign(new Error('Requests are too frequent, please try again later'), { statusCode: 429 }),
     });
   }
-  app.enableCors({ origin: true, credentials: true, exposedHeaders: EXPOSED_HEADERS });
+  app.enableCors(corsOptions(config.corsOrigins));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   await registerStaticFiles(app, config);
-  if (config.env !== 'production') setupOpenApi(app);
+  if (config.openApi) setupOpenApi(app);
   await app.init();
   return app;
 }
 
 /** Uploaded files at /api/public/<folder>/ and, when built, the web app with an SPA fallback. */
 async function registerStaticFiles(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const uploads = join(config.dataDir, 'uploads');
-  // img/ holds only bytes recognised as images; file/ holds anything (HTML included), so its
-  // files are downloaded, never rendered on this origin.
-  const attachments = join(uploads, PUBLIC_FOLDERS.file) + sep;
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/api/public/',
-    decorateReply: !config.webDist,
-    setHeaders: (response, path) => {
-      if (path.startsWith(attachments)) response.setHeader('content-disposition', 'attachment');
-    },
-  });
+  await serveUploads(app.getHttpAdapter().getInstance(), join(config.dataDir, 'uploads'));
   if (!config.webDist) return;
   await app.register(fastifyStatic, {
     root: config.webDist,

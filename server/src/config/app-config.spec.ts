@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
@@ -61,5 +61,51 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
       '10.0.0.0/8, 127.0.0.1',
     );
+  });
+
+  it('allows no other origin unless CORS_ORIGINS lists it, and checks each entry', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://oj.example.edu, http://localhost:5173' })
+        .corsOrigins,
+    ).toEqual(['https://oj.example.edu', 'http://localhost:5173']);
+    for (const bad of ['*', 'oj.example.edu', 'https://oj.example.edu/path', 'ftp://oj.example.edu']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: bad })).toThrow(
+        /CORS_ORIGINS=.*comma-separated origins such as https:\/\/oj\.example\.edu/,
+      );
+    }
+  });
+
+  it('serves the OpenAPI page only when OPENAPI is on, whatever NODE_ENV says', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).openApi).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).openApi).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, OPENAPI: '1' }).openApi).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OPENAPI: 'maybe' })).toThrow(/OPENAPI=/);
+  });
+
+  it('restricts the in-process judge to known languages when JUDGE_LANGUAGES lists them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).judgeLanguages).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, JUDGE_LANGUAGES: 'C++ With O2, Python3' }).judgeLanguages).toEqual(
+      ['C++ With O2', 'Python3'],
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, JUDGE_LANGUAGES: 'C++,Cobol' })).toThrow(
+      /JUDGE_LANGUAGES=.*language names of the language table.*\(unknown: Cobol\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, JUDGE_LANGUAGES: ' , ' })).toThrow(/JUDGE_LANGUAGES=/);
+  });
+
+  it('creates the data folder and the secrets readable by the owner only', () => {
+    const fresh = join(dataDir, 'nested', 'data');
+    loadConfig({ DATA_DIR: fresh });
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(statSync(join(fresh, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(fresh, 'judger-token')).mode & 0o777).toBe(0o600);
+  });
+
+  it('closes up a secret file that an older version or an operator left readable', () => {
+    writeFileSync(join(dataDir, 'jwt-secret'), 'kept-secret');
+    chmodSync(join(dataDir, 'jwt-secret'), 0o644);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe('kept-secret');
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 });

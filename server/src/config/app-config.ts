@@ -13,15 +13,22 @@ import {
   Matches,
   Max,
   Min,
+  Validate,
   validateSync,
 } from 'class-validator';
+import { keepOwnerOnly } from '../common/fs/keep-owner-only';
+import { KnownLanguageList } from './known-language-list';
+import { splitList } from './split-list';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === ''
-    ? undefined
-    : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+/** Switches read 1/0, true/false, yes/no or on/off; anything else stays a string and fails IsBoolean. */
+const toBool = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === '') return undefined;
+  const text = String(value).toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+  return ['0', 'false', 'no', 'off'].includes(text) ? false : value;
+};
 
 /** Environment variables the server reads; validated once at boot. */
 class EnvironmentVariables {
@@ -52,6 +59,7 @@ class EnvironmentVariables {
   @IsOptional() @IsString() JUDGER_TOKEN?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() EMBEDDED_JUDGER?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(64) JUDGE_WORKERS?: number;
+  @IsOptional() @Validate(KnownLanguageList) JUDGE_LANGUAGES?: string;
   @IsOptional() @IsString() WEB_DIST?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) SUBMIT_INTERVAL_SECONDS?: number;
   @IsOptional()
@@ -59,6 +67,12 @@ class EnvironmentVariables {
     message: 'TRUST_PROXY must be true, false, a hop count or addresses',
   })
   TRUST_PROXY?: string;
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^/\s,]+\s*(,\s*https?:\/\/[^/\s,]+\s*)*$/, {
+    message: 'CORS_ORIGINS must be comma-separated origins such as https://oj.example.edu (no path)',
+  })
+  CORS_ORIGINS?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() OPENAPI?: boolean;
 }
 
 export interface AppConfig {
@@ -81,10 +95,16 @@ export interface AppConfig {
   judgerToken: string;
   embeddedJudger: boolean;
   judgeWorkers: number;
+  /** Languages the in-process workers offer; undefined means every language of the table. */
+  judgeLanguages?: string[];
   webDist?: string;
   submitIntervalSeconds: number;
   /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): client IPs feed lockouts and rate limits. */
   trustProxy: boolean | number | string;
+  /** Other sites whose pages may call the API with the user's token; none by default (same origin only). */
+  corsOrigins: string[];
+  /** Serve the OpenAPI page at /api/docs (it maps every route for whoever asks). */
+  openApi: boolean;
 }
 
 export class ConfigError extends Error {
@@ -97,7 +117,7 @@ export class ConfigError extends Error {
 function persistentSecret(dataDir: string, fileName: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
   const path = join(dataDir, fileName);
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  if (existsSync(path)) return readFileSync(keepOwnerOnly(path), 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(path, secret, { mode: 0o600 });
   return secret;
@@ -127,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const dataDir = resolve(parsed.DATA_DIR ?? 'data');
-  mkdirSync(dataDir, { recursive: true });
+  // The database, secrets and test data live here: no other local user may read them.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const port = parsed.PORT ?? 3000;
   return {
     env: (parsed.NODE_ENV as AppConfig['env']) ?? 'development',
@@ -149,8 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     judgerToken: persistentSecret(dataDir, 'judger-token', parsed.JUDGER_TOKEN),
     embeddedJudger: parsed.EMBEDDED_JUDGER ?? !parsed.REDIS_URL,
     judgeWorkers: parsed.JUDGE_WORKERS ?? Math.max(1, cpus().length),
+    judgeLanguages: parsed.JUDGE_LANGUAGES ? splitList(parsed.JUDGE_LANGUAGES) : undefined,
     webDist: parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : defaultWebDist(),
     submitIntervalSeconds: parsed.SUBMIT_INTERVAL_SECONDS ?? 8,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    corsOrigins: parsed.CORS_ORIGINS ? splitList(parsed.CORS_ORIGINS) : [],
+    openApi: parsed.OPENAPI ?? false,
   };
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
+import { privateSqliteFile } from './private-sqlite-file';
 
 /**
  * MySQL/MariaDB (production, `mysql://` or `mariadb://`): schema only through the committed migrations, run at start.
@@ -26,7 +27,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataD
   }
   return {
     type: 'better-sqlite3',
-    database: join(config.dataDir, 'verdict.sqlite'),
+    database: privateSqliteFile(join(config.dataDir, 'verdict.sqlite')),
     entities: ENTITIES,
     synchronize: true,
     // WAL lets readers run while the judge writes results.

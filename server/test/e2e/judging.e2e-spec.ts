@@ -189,7 +189,7 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
       .query(failing)
       .set('Authorization', await loginAs(t.app, 'root', ROOT_PASSWORD))
       .expect(403);
-    expect(stranger.body.msg).toBe('Only the author of a wrong answer can download its failing case');
+    expect(stranger.body.msg).toBe('Only the first failing case of your own wrong answer can be downloaded');
     const anonymous = await http()
       .get('/api/get-submission-detail')
       .query({ submitId: wa.submitId })

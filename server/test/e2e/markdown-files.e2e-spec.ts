@@ -75,8 +75,25 @@ describe('markdown files', () => {
     const link = uploaded.body.data.link as string;
     expect(link).toMatch(/^\/api\/public\/file\/\w+\.html$/);
     const served = await http().get(link).expect(200);
+    expect(served.headers['content-type']).toBe('application/octet-stream');
     expect(served.headers['content-disposition']).toBe('attachment');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+
+    // A script uploaded here must never run as this origin's script (the CSP allows 'self').
+    const script = await http()
+      .post('/api/file/upload-md-file')
+      .set('Authorization', editor)
+      .attach('file', Buffer.from('fetch("/api/logout")'), 'payload.js')
+      .expect(200);
+    expect(script.body.data.link).toMatch(/^\/api\/public\/file\/\w+\.js$/);
+    const scriptServed = await http().get(script.body.data.link).expect(200);
+    expect(scriptServed.headers['content-type']).toBe('application/octet-stream');
+    expect(scriptServed.headers['content-disposition']).toBe('attachment');
+    // No other prefix reaches the folder, and a missing file is a plain 404.
+    const name = (script.body.data.link as string).split('/').pop()!;
+    const sideways = await http().get(`/api/public/img/../file/${name}`);
+    expect(sideways.status).not.toBe(200);
+    await http().get('/api/public/file/missing.js').expect(404);
 
     const odd = await http()
       .post('/api/file/upload-md-file')

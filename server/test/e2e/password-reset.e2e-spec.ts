@@ -81,6 +81,11 @@ describe('password reset', () => {
       .send({ email: 'sam@example.com', ...(await solvedCaptcha()) })
       .expect(429);
     expect(again.body.msg).toMatch(/try again in \d+ seconds/);
+    // The same address in other letter case is the same mailbox, under the same lock.
+    await http()
+      .post('/api/apply-reset-password')
+      .send({ email: 'SAM@Example.com', ...(await solvedCaptcha()) })
+      .expect(429);
   });
 
   it('refuses unknown users and missing fields', async () => {

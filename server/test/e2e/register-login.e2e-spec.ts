@@ -1,4 +1,5 @@
 import request from 'supertest';
+import * as passwordHasher from '../../src/modules/user/password-hasher';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { createUser, latestCodeTo, loginAs } from '../utils/auth-helpers';
 
@@ -102,6 +103,19 @@ describe('registration and login', () => {
     expect(again.body.msg).toMatch(/try again in \d+ seconds/);
   });
 
+  it('holds the resend lock on an address in any letter case, and its code registers it', async () => {
+    await http().get('/api/get-register-code').query({ email: 'victim@example.com' }).expect(200);
+    for (const email of ['VICTIM@example.com', 'Victim@Example.COM']) {
+      const again = await http().get('/api/get-register-code').query({ email }).expect(429);
+      expect(again.body.msg).toMatch(/try again in \d+ seconds/);
+    }
+    const code = latestCodeTo(t.config.dataDir, 'victim@example.com');
+    await http()
+      .post('/api/register')
+      .send({ username: 'vicky', password: 'vicky-pass', email: 'Victim@Example.com', code })
+      .expect(200);
+  });
+
   it.each([
     [{ password: 'abcdef', email: 'x@example.com', code: '123456' }, 'Username is required'],
     [
@@ -192,6 +206,23 @@ describe('registration and login', () => {
       .set('X-Forwarded-For', '203.0.113.9')
       .send({ username: 'grace', password: 'secret-123' })
       .expect(200);
+  });
+
+  it('checks a password against a hash for an unknown username too, so timing tells no names', async () => {
+    await createUser(t.app, 'hank');
+    const verify = jest.spyOn(passwordHasher, 'verifyPassword');
+    try {
+      await http().post('/api/login').send({ username: 'hank', password: 'wrong-pass' }).expect(400);
+      await http().post('/api/login').send({ username: 'nobody-here', password: 'wrong-pass' }).expect(400);
+      expect(verify).toHaveBeenCalledTimes(2);
+      const [[, knownHash], [plain, unknownHash]] = verify.mock.calls;
+      expect(plain).toBe('wrong-pass');
+      // the same bcrypt variant and cost, so both checks take the same time
+      expect(unknownHash.slice(0, 7)).toBe(knownHash.slice(0, 7));
+      expect(unknownHash).not.toBe(knownHash);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('logout kills every token of the user', async () => {

@@ -11,4 +11,9 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage(['Java', 'Golang'], undefined)).toBe('Java');
     expect(chooseLanguage([], 'C++')).toBeNull();
   });
+  it('passes over languages no judge offers while another is left', () => {
+    expect(chooseLanguage(['C', 'C++', 'Python3'], 'C', ['C', 'C++'])).toBe('Python3');
+    expect(chooseLanguage(['Golang', 'Java'], null, ['Golang'])).toBe('Java');
+    expect(chooseLanguage(['Golang'], null, ['Golang'])).toBe('Golang');
+  });
 });

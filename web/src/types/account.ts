@@ -76,6 +76,9 @@ export interface WebsiteConfig {
   scratchIdeUrl?: string;
   typingUrl?: string;
   latexUrl?: string;
+  /** Owners of a wrong answer may download its first failing case. */
+  openFailingCaseDownload?: boolean;
+  failingCaseDownloadsPerDay?: number;
 }
 
 export interface ChangeAccountResult {

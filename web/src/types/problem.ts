@@ -73,6 +73,8 @@ export interface ProblemDetail {
   problem: Problem;
   tags: Tag[];
   languages: string[];
+  /** Those of `languages` no judge online now offers: shown, but not submittable. */
+  languagesWithoutJudge?: string[];
   problemCount?: ProblemCount | null;
   codeTemplate?: Record<string, string> | null;
   myStatus?: number | null;
@@ -94,6 +96,8 @@ export interface Language {
   name: string;
   description?: string;
   contentType?: string;
+  /** A judge online now offers it. */
+  judgeAvailable?: boolean;
 }
 
 export interface RandomProblem {

@@ -1,20 +1,21 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
+import { CorsIoAdapter } from '../socket/cors-io.adapter';
 
 /** socket.io over Redis pub/sub, so an event emitted on one API instance reaches clients of all. */
-export class RedisIoAdapter extends IoAdapter {
+export class RedisIoAdapter extends CorsIoAdapter {
   private pub?: RedisClientType;
   private sub?: RedisClientType;
 
   constructor(
     app: INestApplicationContext,
+    corsOrigins: readonly string[],
     private readonly redis: RedisClientType,
     private readonly channelPrefix: string,
   ) {
-    super(app);
+    super(app, corsOrigins);
   }
 
   async connect(): Promise<void> {

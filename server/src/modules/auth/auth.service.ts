@@ -38,7 +38,8 @@ export class AuthService {
     const subject = `${dto.username.toLowerCase()}:${ip}`;
     await this.attempts.assertNotLocked(LOGIN_POLICY, subject);
     const user = await this.users.findByUsername(dto.username);
-    if (!user || !(await this.users.verifyPassword(user, dto.password))) {
+    const passwordMatches = await this.users.verifyPassword(user, dto.password);
+    if (!user || !passwordMatches) {
       await this.attempts.recordFailure(LOGIN_POLICY, subject);
       throw badRequest('Username or password is wrong');
     }

@@ -8,6 +8,14 @@ export const CODE_TTL_SECONDS = 600;
 export const MAX_WRONG_CODES = 5;
 
 /**
+ * A key of the store for a code, its lock or its miss counter. Subjects are e-mail addresses and
+ * usernames, which match in any letter case as in the user table: `VICTIM@x` must meet the lock
+ * and the code of `victim@x`, not start its own.
+ */
+const keyOf = (kind: 'code' | 'code-lock' | 'code-miss', purpose: string, subject: string) =>
+  `${kind}:${purpose}:${subject.toLowerCase()}`;
+
+/**
  * Codes sent by mail (registration, e-mail change, password reset): one live code per purpose and
  * subject, a resend lock, a single successful use, and a few wrong tries at most.
  */
@@ -25,7 +33,7 @@ export class OneTimeCodeService {
     lockSeconds: number,
     send: () => Promise<void>,
   ): Promise<void> {
-    const key = `code-lock:${purpose}:${subject}`;
+    const key = keyOf('code-lock', purpose, subject);
     if (!(await this.kv.setIfAbsent(key, '1', lockSeconds))) {
       const left = Math.max(1, await this.kv.ttl(key));
       throw tooManyRequests(`Please do not send repeatedly, try again in ${left} seconds`);
@@ -50,15 +58,15 @@ export class OneTimeCodeService {
   }
 
   private async store(purpose: string, subject: string, code: string): Promise<string> {
-    await this.kv.set(`code:${purpose}:${subject}`, code, CODE_TTL_SECONDS);
-    await this.kv.delete(`code-miss:${purpose}:${subject}`);
+    await this.kv.set(keyOf('code', purpose, subject), code, CODE_TTL_SECONDS);
+    await this.kv.delete(keyOf('code-miss', purpose, subject));
     return code;
   }
 
   /** True when the code matches; a matching code is consumed. */
   async consume(purpose: string, subject: string, code: string): Promise<boolean> {
-    const key = `code:${purpose}:${subject}`;
-    const misses = `code-miss:${purpose}:${subject}`;
+    const key = keyOf('code', purpose, subject);
+    const misses = keyOf('code-miss', purpose, subject);
     const expected = await this.kv.get(key);
     if (expected === null) return false;
     if (expected !== code) {

@@ -68,6 +68,7 @@ export class InProcessJudgerService implements OnApplicationBootstrap, OnApplica
       workDir: join(this.config.dataDir, 'judge', 'work'),
       cacheDir: join(this.config.dataDir, 'judge', 'cache'),
       parallel: this.config.judgeWorkers,
+      languages: this.config.judgeLanguages,
     });
     this.logger.log(
       `${this.config.judgeWorkers} judge worker(s), sandbox ${this.handle.sandbox.info.backend}, languages: ${this.handle.languages.join(', ')}`,

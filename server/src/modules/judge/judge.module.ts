@@ -3,14 +3,18 @@ import { ProblemModule } from '../problem/problem.module';
 import { InProcessJudgerService } from './in-process-judger.service';
 import { JudgeAdminController } from './judge-admin.controller';
 import { JudgeServerService } from './judge-server.service';
+import { LiveLanguagesService } from './live-languages.service';
 import { judgeQueueProvider } from './judge-queue.provider';
 import { JUDGE_QUEUE } from './judge-queue.token';
 
-/** The judge queue and, in embedded mode, the in-process judge workers. */
+/**
+ * The judge queue, the judges' registry (and the languages they offer) and, in embedded mode,
+ * the in-process judge workers.
+ */
 @Module({
   imports: [ProblemModule],
   controllers: [JudgeAdminController],
-  providers: [judgeQueueProvider, InProcessJudgerService, JudgeServerService],
+  providers: [judgeQueueProvider, InProcessJudgerService, JudgeServerService, LiveLanguagesService],
   exports: [JUDGE_QUEUE, InProcessJudgerService],
 })
 export class JudgeModule {}

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { LanguageEntity } from './language/language.entity';
+import { JudgeLanguageAvailability } from './language/judge-language-availability';
 import { LanguageService } from './language/language.service';
 import {
   CodeTemplateResponse,
@@ -17,17 +19,23 @@ export class ProblemCatalogService {
     private readonly problems: ProblemService,
     private readonly languageTable: LanguageService,
     private readonly tags: TagService,
+    private readonly availability: JudgeLanguageAvailability,
   ) {}
 
   private async visible(pid: number, viewer?: ProblemViewer): Promise<void> {
     this.problems.assertVisible(await this.problems.findById(pid), viewer);
   }
 
-  /** All languages, or the ones a problem accepts. */
+  /** All languages, or the ones a problem accepts, each marked with whether a live judge offers it. */
   async languages(pid: number | undefined, viewer?: ProblemViewer): Promise<LanguageResponse[]> {
-    if (pid === undefined) return (await this.languageTable.all()).map(toLanguageResponse);
-    await this.visible(pid, viewer);
-    return (await this.languageTable.ofProblem(pid)).map(toLanguageResponse);
+    if (pid !== undefined) await this.visible(pid, viewer);
+    const rows = pid === undefined ? await this.languageTable.all() : await this.languageTable.ofProblem(pid);
+    return this.withJudgeAvailability(rows);
+  }
+
+  private async withJudgeAvailability(rows: LanguageEntity[]): Promise<LanguageResponse[]> {
+    const missing = new Set(await this.availability.withoutJudge(rows.map((row) => row.name)));
+    return rows.map((row) => toLanguageResponse(row, !missing.has(row.name)));
   }
 
   async problemTags(pid: number | undefined, viewer?: ProblemViewer): Promise<TagResponse[]> {

@@ -4,6 +4,7 @@ import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import { isAdminRole, JudgeStatus, ProblemAuth } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { JudgeLanguageAvailability } from './language/judge-language-availability';
 import { LanguageService } from './language/language.service';
 import {
   ProblemDetailResponse,
@@ -52,6 +53,7 @@ export class ProblemQueryService {
     private readonly status: ProblemStatusService,
     private readonly setFilter: ProblemSetFilter,
     private readonly cache: ProblemListCache,
+    private readonly availability: JudgeLanguageAvailability,
   ) {}
 
   /** Public problems only (even for admins, as HOJ's list does), with counters in one query. */
@@ -207,6 +209,7 @@ export class ProblemQueryService {
       problem: toProblemResponse(problem, showAnswer),
       tags,
       languages,
+      languagesWithoutJudge: await this.availability.withoutJudge(languages),
       codeTemplate,
       problemCount,
       myStatus: statuses.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,

@@ -207,6 +207,8 @@ export interface ProblemDetailResponse {
   problem: ProblemResponse;
   tags: TagResponse[];
   languages: string[];
+  /** Those of `languages` that no judge online now offers (submits in them are refused). */
+  languagesWithoutJudge: string[];
   codeTemplate: Record<string, string>;
   problemCount: ProblemCountResponse;
   myStatus: number;
@@ -221,9 +223,11 @@ export interface LanguageResponse {
   isSpj: boolean;
   oj: string;
   seq: number;
+  /** A judge online now offers the language (true while no judge is online: submits then wait). */
+  judgeAvailable: boolean;
 }
 
-export const toLanguageResponse = (l: LanguageEntity): LanguageResponse => ({
+export const toLanguageResponse = (l: LanguageEntity, judgeAvailable: boolean): LanguageResponse => ({
   id: l.id,
   name: l.name,
   description: l.description,
@@ -232,6 +236,7 @@ export const toLanguageResponse = (l: LanguageEntity): LanguageResponse => ({
   isSpj: l.isSpj,
   oj: l.oj,
   seq: l.seq,
+  judgeAvailable,
 });
 
 export interface CodeTemplateResponse {

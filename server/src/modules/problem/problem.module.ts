@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MarkdownFileModule } from '../file/markdown-file.module';
 import { CheckerCompiler } from './checker-compiler';
+import { JudgeLanguageAvailability } from './language/judge-language-availability';
 import { LanguageService } from './language/language.service';
 import { ProblemAdminController } from './problem-admin.controller';
 import { ProblemAdminService } from './problem-admin.service';
@@ -30,7 +31,7 @@ import { ProblemTransferService } from './transfer/problem-transfer.service';
 /**
  * Problems, tags, languages and test data. Exports what submissions and judging need:
  * ProblemService, TestdataService (wrap it in DirectTestdataSource for the in-process judger),
- * LanguageService, and the hooks for user statuses and problem-set filters.
+ * LanguageService, and the hooks for user statuses, problem-set filters and live judge languages.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PROBLEM_ENTITIES), MarkdownFileModule],
@@ -56,12 +57,20 @@ import { ProblemTransferService } from './transfer/problem-transfer.service';
     ProblemSetFilter,
     SavedCodeService,
     LanguageService,
+    JudgeLanguageAvailability,
     TagService,
     TestdataStore,
     TestdataService,
     CheckerCompiler,
     JudgerTokenGuard,
   ],
-  exports: [ProblemService, TestdataService, LanguageService, ProblemStatusService, ProblemSetFilter],
+  exports: [
+    ProblemService,
+    TestdataService,
+    LanguageService,
+    JudgeLanguageAvailability,
+    ProblemStatusService,
+    ProblemSetFilter,
+  ],
 })
 export class ProblemModule {}

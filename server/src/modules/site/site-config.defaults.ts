@@ -20,6 +20,10 @@ export interface WebsiteConfig {
   scratchIdeUrl: string;
   typingUrl: string;
   latexUrl: string;
+  /** The owner of a wrong answer may download its first failing case outside contests (seed 1 §6)… */
+  openFailingCaseDownload: boolean;
+  /** …this many times a day at most, so the test set cannot be collected case by case. */
+  failingCaseDownloadsPerDay: number;
 }
 
 export function defaultWebsiteConfig(baseUrl: string): WebsiteConfig {
@@ -43,5 +47,7 @@ export function defaultWebsiteConfig(baseUrl: string): WebsiteConfig {
     scratchIdeUrl: '',
     typingUrl: '',
     latexUrl: '',
+    openFailingCaseDownload: true,
+    failingCaseDownloadsPerDay: 10,
   };
 }

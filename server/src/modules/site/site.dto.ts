@@ -1,4 +1,16 @@
-import { IsBoolean, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+
+const DOWNLOADS_PER_DAY = 'The daily failing-case download limit must be an integer from 1 to 1000';
 
 /** An optional web address for a menu link: empty (hidden) or http(s), at most 255 characters. */
 function OptionalLink(label: string): PropertyDecorator {
@@ -47,4 +59,12 @@ export class UpdateWebsiteConfigDto {
   @OptionalLink('The Scratch IDE link') scratchIdeUrl?: string;
   @OptionalLink('The typing practice link') typingUrl?: string;
   @OptionalLink('The LaTeX editor link') latexUrl?: string;
+  @IsOptional()
+  @IsBoolean({ message: 'openFailingCaseDownload must be true or false' })
+  openFailingCaseDownload?: boolean;
+  @IsOptional()
+  @IsInt({ message: DOWNLOADS_PER_DAY })
+  @Min(1, { message: DOWNLOADS_PER_DAY })
+  @Max(1000, { message: DOWNLOADS_PER_DAY })
+  failingCaseDownloadsPerDay?: number;
 }

@@ -1,5 +1,20 @@
 import { JudgeCaseMode, JudgeStatus, normalizeJudgeCaseMode } from '@verdict/common';
+import { judgeFailureSeenBy } from './error-message-view';
 import type { JudgeCaseEntity } from './judge-case.entity';
+
+/** Who reads the case results: program output is for teachers and admins, judge failures for admins. */
+export interface CaseResultsViewer {
+  showData: boolean;
+  isAdmin: boolean;
+}
+
+/** A case's program output or checker message; a System Error case holds the judge's own reason. */
+function userOutputSeenBy(row: JudgeCaseEntity, viewer: CaseResultsViewer): string | null {
+  if (!viewer.showData || row.userOutput === null) return null;
+  return row.status === JudgeStatus.SYSTEM_ERROR
+    ? judgeFailureSeenBy(viewer.isAdmin, row.userOutput)
+    : row.userOutput;
+}
 
 export interface JudgeCaseView {
   caseId: number;
@@ -61,7 +76,7 @@ function summarizeGroup(groupNum: number, cases: JudgeCaseView[], average: boole
 export function buildCaseResults(
   judgeCaseMode: string,
   rows: JudgeCaseEntity[],
-  showData: boolean,
+  viewer: CaseResultsViewer,
 ): CaseResultsResponse {
   const mode = normalizeJudgeCaseMode(judgeCaseMode) ?? JudgeCaseMode.DEFAULT;
   const cases: JudgeCaseView[] = rows.map((row) => ({
@@ -74,7 +89,7 @@ export function buildCaseResults(
     groupNum: row.groupNum,
     inputData: row.inputData,
     outputData: row.outputData,
-    userOutput: showData ? row.userOutput : null,
+    userOutput: userOutputSeenBy(row, viewer),
   }));
   const isSubtask = mode === JudgeCaseMode.SUBTASK_LOWEST || mode === JudgeCaseMode.SUBTASK_AVERAGE;
   if (!isSubtask) return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: null };

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
+  JudgeStatus,
   oiRankScore,
   ProblemType,
   type JudgeMessage,
@@ -43,11 +44,22 @@ export class JudgeResultConsumer implements OnApplicationBootstrap {
       case 'result':
         return this.recordResult(message);
       case 'test-result':
+        if (message.status === JudgeStatus.SYSTEM_ERROR) {
+          this.logger.warn(
+            `Test run ${message.testKey} ended in System Error on ${message.judger}: ${message.stderr}`,
+          );
+        }
         return this.testJudge.store(message);
     }
   }
 
   private async recordResult(message: SubmissionResult): Promise<void> {
+    // Users read a notice instead of the reason (it names judge-host paths); the log keeps it.
+    if (message.status === JudgeStatus.SYSTEM_ERROR) {
+      this.logger.warn(
+        `Submission ${message.submissionId} ended in System Error on ${message.judger}: ${message.errorMessage ?? 'no reason given'}`,
+      );
+    }
     const row = await this.submissions.findOneBy({ submitId: message.submissionId });
     if (!row) {
       this.logger.warn(`Result for unknown submission ${message.submissionId} dropped`);

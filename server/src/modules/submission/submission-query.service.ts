@@ -17,15 +17,11 @@ import {
 } from './submission.dto';
 import { SubmissionEntity } from './submission.entity';
 import { buildCaseResults, CaseResultsResponse } from './case-results';
+import { errorMessageSeenBy } from './error-message-view';
+import { FailingCaseService } from './failing-case.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
 
 const LIST_PAGE_SIZE = 15;
-const ERROR_MESSAGE_STATUSES: number[] = [
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.SYSTEM_ERROR,
-  JudgeStatus.SUBMITTED_FAILED,
-];
-const HIDDEN_ERROR_MESSAGE = 'The error message does not support viewing.';
 
 /** Columns lists read: everything but the code. */
 const SUMMARY_COLUMNS: (keyof SubmissionEntity)[] = [
@@ -52,7 +48,7 @@ const SUMMARY_COLUMNS: (keyof SubmissionEntity)[] = [
 export interface SubmissionDetailResponse {
   submission: SubmissionSummary & { code: string | null; errorMessage: string | null };
   codeShare: boolean;
-  /** Case id of the first failing case, for its owner to download (outside contests, wrong answers). */
+  /** The first failing case, for its owner to download (outside contests, while the site allows it). */
   waCaseData: number | null;
 }
 
@@ -68,6 +64,7 @@ export class SubmissionQueryService {
     @InjectRepository(JudgeCaseEntity) private readonly cases: Repository<JudgeCaseEntity>,
     private readonly problems: ProblemService,
     private readonly users: UserService,
+    private readonly failingCases: FailingCaseService,
     notifier: SubmissionStatusNotifier,
   ) {
     notifier.subscribe(() => this.forgetPages());
@@ -182,30 +179,16 @@ export class SubmissionQueryService {
     const codeShare = problem?.codeShare ?? false;
     const isOwner = viewer?.uid === row.uid;
     const canSeeCode = isOwner || isPrivileged(viewer) || (row.share && codeShare);
-    const errorMessage = ERROR_MESSAGE_STATUSES.includes(row.status)
-      ? row.errorMessage
-      : HIDDEN_ERROR_MESSAGE;
+    const isAdmin = !!viewer && isAdminRole(viewer.role);
     return {
       submission: {
         ...toSubmissionSummary(row, problem?.title),
         code: canSeeCode ? row.code : null,
-        errorMessage: row.errorMessage === null ? null : errorMessage,
+        errorMessage: errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, isAdmin }),
       },
       codeShare,
-      waCaseData: isOwner && row.cid === 0 ? await this.firstFailingCase(row) : null,
+      waCaseData: await this.failingCases.downloadableCase(row, viewer),
     };
-  }
-
-  private async firstFailingCase(row: SubmissionEntity): Promise<number | null> {
-    if (row.status !== JudgeStatus.WRONG_ANSWER && row.status !== JudgeStatus.PRESENTATION_ERROR) return null;
-    const failing = await this.cases.findOne({
-      where: {
-        submitId: row.submitId,
-        status: In([JudgeStatus.WRONG_ANSWER, JudgeStatus.PRESENTATION_ERROR]),
-      },
-      order: { seq: 'ASC' },
-    });
-    return failing?.caseId ?? null;
   }
 
   /** Per-case results; null when the problem keeps them closed (openCaseResult off) for non-admins. */
@@ -214,8 +197,10 @@ export class SubmissionQueryService {
     const problem = await this.problems.findById(row.pid);
     if (problem && !problem.openCaseResult && !isPrivileged(viewer)) return null;
     const cases = await this.cases.find({ where: { submitId }, order: { seq: 'ASC' } });
-    const showData = isPrivileged(viewer);
-    return buildCaseResults(problem?.judgeCaseMode ?? 'default', cases, showData);
+    return buildCaseResults(problem?.judgeCaseMode ?? 'default', cases, {
+      showData: isPrivileged(viewer),
+      isAdmin: !!viewer && isAdminRole(viewer.role),
+    });
   }
 
   /** The user's newest accepted code for a problem (editor "load last AC"), or null. */

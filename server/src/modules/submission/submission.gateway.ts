@@ -28,8 +28,9 @@ interface SocketData {
 /**
  * Live status: a client authenticates with its token in the handshake (`auth.token`), subscribes
  * to its own submissions, and receives `submission-status` as they move to a final verdict.
+ * CORS comes from the socket adapter (CORS_ORIGINS), as for the HTTP API.
  */
-@WebSocketGateway({ cors: { origin: true } })
+@WebSocketGateway()
 export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger(SubmissionGateway.name);
   private unsubscribe?: () => void;

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { JudgeModule } from '../judge/judge.module';
 import { ProblemModule } from '../problem/problem.module';
+import { SiteModule } from '../site/site.module';
 import { USER_ACTIVITY_SOURCE } from '../user/user-home.dto';
 import { UserModule } from '../user/user.module';
 import { AcceptedProblemEntity } from './accepted-problem.entity';
@@ -34,6 +35,7 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
     JudgeModule,
     AuthModule,
     UserModule,
+    SiteModule,
   ],
   controllers: [SubmissionController, SubmissionAdminController, FailingCaseController],
   providers: [

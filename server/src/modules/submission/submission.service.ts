@@ -15,6 +15,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
+import { JudgeLanguageAvailability } from '../problem/language/judge-language-availability';
 import { ProblemEntity } from '../problem/problem.entity';
 import { ProblemService } from '../problem/problem.service';
 import { gradeQuiz } from './grade-quiz';
@@ -34,6 +35,7 @@ export class SubmissionService {
     private readonly recorder: SubmissionRecorderService,
     private readonly kv: KeyValueStore,
     private readonly notifier: SubmissionStatusNotifier,
+    private readonly judgeLanguages: JudgeLanguageAvailability,
     @Inject(JUDGE_QUEUE) private readonly queue: JudgeTaskQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -43,12 +45,8 @@ export class SubmissionService {
     if (dto.gid) throw badRequest('Group submissions are not open yet');
     const problem = await this.problems.findById(dto.pid);
     this.problems.assertVisible(problem, user);
-    if (
-      problem.model !== ProblemModel.QUIZ &&
-      !(await this.problems.languageNames(problem.id)).includes(dto.language)
-    ) {
-      throw badRequest(`The language ${dto.language} is not allowed for this problem`);
-    }
+    // Quiz answers are graded here, without a judge or a language.
+    if (problem.model !== ProblemModel.QUIZ) await this.assertJudgeable(problem, dto.language);
     await this.takeSubmitSlot(user.uid, 'submit');
 
     const row = await this.submissions.save(
@@ -93,6 +91,14 @@ export class SubmissionService {
       },
       priority,
     );
+  }
+
+  /** The problem accepts the language and a live judge offers it (submissions and test runs alike). */
+  async assertJudgeable(problem: ProblemEntity, language: string): Promise<void> {
+    if (!(await this.problems.languageNames(problem.id)).includes(language)) {
+      throw badRequest(`The language ${language} is not allowed for this problem`);
+    }
+    await this.judgeLanguages.assertJudged(language);
   }
 
   /** One submission per interval outside contests (default 8 s); test runs have their own clock. */

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { JudgeStatus, ProblemModel, type JudgeTaskQueue, type TestRunResult } from '@verdict/common';
+import {
+  isAdminRole,
+  JudgeStatus,
+  ProblemModel,
+  type JudgeTaskQueue,
+  type TestRunResult,
+} from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
 import { ProblemService } from '../problem/problem.service';
+import { judgeFailureSeenBy } from './error-message-view';
 import { TestJudgeDto } from './submission.dto';
 import { SubmissionService } from './submission.service';
 
@@ -44,9 +51,7 @@ export class TestJudgeService {
     const problem = await this.problems.findById(dto.pid);
     this.problems.assertVisible(problem, user);
     if (problem.model === ProblemModel.QUIZ) throw badRequest('Quiz problems can not be run on custom input');
-    if (!(await this.problems.languageNames(problem.id)).includes(dto.language)) {
-      throw badRequest(`The language ${dto.language} is not allowed for this problem`);
-    }
+    await this.submissions.assertJudgeable(problem, dto.language);
     await this.submissions.takeSubmitSlot(user.uid, 'test');
     const testKey = `TEST_JUDGE_${randomUUID().replace(/-/g, '')}`;
     const pending: StoredTestRun = { uid: user.uid, result: { status: JudgeStatus.PENDING } };
@@ -92,7 +97,9 @@ export class TestJudgeService {
     if (!raw) throw notFound('The test run has expired, please run it again');
     const stored = JSON.parse(raw) as StoredTestRun;
     if (stored.uid !== user.uid) throw forbidden();
-    if (stored.result.status !== JudgeStatus.PENDING) await this.kv.delete(resultKey(testKey));
-    return stored.result;
+    const { result } = stored;
+    if (result.status !== JudgeStatus.PENDING) await this.kv.delete(resultKey(testKey));
+    if (result.status !== JudgeStatus.SYSTEM_ERROR || result.stderr === undefined) return result;
+    return { ...result, stderr: judgeFailureSeenBy(isAdminRole(user.role), result.stderr) };
   }
 }

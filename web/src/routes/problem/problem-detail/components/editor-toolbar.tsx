@@ -8,6 +8,7 @@ import { useSession } from '@/stores/session';
 import type { ProblemDetail } from '@/types/problem';
 import type { useCodeDraft } from '../hooks/use-code-draft';
 import { EDITOR_THEMES, FONT_SIZES, TAB_SIZES, type EditorSettings } from '../hooks/use-editor-settings';
+import { LanguagePicker } from './language-picker';
 
 interface EditorToolbarProps {
   detail: ProblemDetail;
@@ -33,19 +34,12 @@ export function EditorToolbar({ detail, draft, settings, onSettings }: EditorToo
 
   return (
     <div className="flex flex-wrap items-center gap-2 p-2">
-      <select
-        className="input w-auto py-1"
-        aria-label={t('editor.language')}
-        data-testid="language-select"
+      <LanguagePicker
+        languages={detail.languages}
+        withoutJudge={detail.languagesWithoutJudge}
         value={draft.language}
-        onChange={(event) => draft.setLanguage(event.target.value)}
-      >
-        {detail.languages.map((language) => (
-          <option key={language} value={language}>
-            {language}
-          </option>
-        ))}
-      </select>
+        onChange={draft.setLanguage}
+      />
       <select
         className="input w-auto py-1"
         aria-label={t('editor.theme')}

@@ -26,9 +26,11 @@ export function templateFor(detail: ProblemDetail, language: string): string {
 
 function initialDraft(detail: ProblemDetail): Draft {
   const stored = readStorage<Draft | null>(StorageKey.problemCodePrefix + detail.problem.problemId, null);
+  // Written code stays, even in a language that lost its judge: the toolbar says so.
+  if (stored?.code && detail.languages.includes(stored.language)) return stored;
   const lastLanguage = readStorage<string | null>(StorageKey.languages, null);
-  const language = chooseLanguage(detail.languages, stored?.language ?? lastLanguage) ?? 'C++';
-  if (stored && stored.language === language && stored.code) return stored;
+  const language =
+    chooseLanguage(detail.languages, stored?.language ?? lastLanguage, detail.languagesWithoutJudge) ?? 'C++';
   return { language, code: templateFor(detail, language) };
 }
 

@@ -4,6 +4,7 @@ import { JudgeStatus } from '@verdict/common';
 import { CopyButton } from '@/components/common/copy-button';
 import { monacoLanguageId } from '@/components/editor/language-id';
 import { downloadFailingCase, updateShare } from '@/hooks/api/submission';
+import { useWebsiteConfig } from '@/hooks/api/website';
 import { saveBlob } from '@/lib/save-blob';
 import { useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
@@ -13,6 +14,7 @@ import type { SubmissionDetail } from '@/types/submission';
 export function SubmissionCode({ detail, onChanged }: { detail: SubmissionDetail; onChanged: () => void }) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const { openFailingCaseDownload } = useWebsiteConfig();
   const { submission } = detail;
   const [html, setHtml] = useState<string | null>(null);
   const code = submission.code ?? '';
@@ -33,8 +35,13 @@ export function SubmissionCode({ detail, onChanged }: { detail: SubmissionDetail
   const isOwner = Boolean(user && user.uid === submission.uid);
   const inContest = Boolean(submission.cid && submission.cid !== 0);
   const canShare = isOwner && detail.codeShare && !inContest;
+  // The server names no case (waCaseData) when downloads are off; the site switch hides a detail loaded before.
   const canDownloadCase =
-    isOwner && !inContest && Boolean(detail.waCaseData) && submission.status === JudgeStatus.WRONG_ANSWER;
+    isOwner &&
+    !inContest &&
+    openFailingCaseDownload !== false &&
+    Boolean(detail.waCaseData) &&
+    submission.status === JudgeStatus.WRONG_ANSWER;
 
   const toggleShare = async () => {
     await updateShare(submission.submitId, !submission.share, submission.uid);

@@ -1,0 +1,21 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { Server, ServerOptions } from 'socket.io';
+import { corsOptions } from '../../common/http/cors-options';
+
+/**
+ * socket.io with the same CORS rule as the HTTP API. A gateway decorator cannot read the
+ * configuration, so the rule is applied where the server is created.
+ */
+export class CorsIoAdapter extends IoAdapter {
+  constructor(
+    app: INestApplicationContext,
+    private readonly corsOrigins: readonly string[],
+  ) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    return super.createIOServer(port, { ...options, cors: corsOptions(this.corsOrigins) }) as Server;
+  }
+}
