@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(bubblewrap libseccomp-dev gcc g++ make python3 default-jdk-headless)
+APT_PACKAGES=(bubblewrap libseccomp-dev gcc g++ make python3 default-jdk-headless golang-go)
 [ "${WITH_BROWSER:-0}" = 1 ] && APT_PACKAGES+=(chromium fonts-noto-cjk)
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done

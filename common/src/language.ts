@@ -3,6 +3,8 @@
  * build and run it) and the editor (Monaco id, template). Commands are argv arrays run inside
  * the sandbox's working directory; `{src}` and `{exe}` are replaced with the file names, and
  * `{memoryMb}` in a run command with the memory limit the program runs under (after the 2× rule).
+ * A language with `entry` may also use `{fileClass}` and `{mainClass}` in its file names and
+ * commands: the judger reads them from each source.
  */
 export interface CompileSpec {
   command: string[];
@@ -10,6 +12,30 @@ export interface CompileSpec {
   cpuSeconds: number;
   wallSeconds: number;
   memoryMb: number;
+  /** A system header worth precompiling once per judge host (GCC `.gch`). */
+  precompiledHeader?: PrecompiledHeaderSpec;
+}
+
+/**
+ * GCC uses `<dir>/<header>.gch` instead of `<header>` when `<dir>` comes first on the include
+ * path and the `.gch` was built with the same flags; an unusable one is skipped silently.
+ */
+export interface PrecompiledHeaderSpec {
+  /** As sources include it, e.g. `bits/stdc++.h`. */
+  header: string;
+  /** The compile command's flags the `.gch` must be built with. */
+  flags: string[];
+}
+
+/**
+ * Names a language reads from the source, as Java names its file after the public class and
+ * runs the class holding `main`.
+ */
+export interface EntrySpec {
+  /** Which reader the judger applies: `java` = Java's top-level classes. */
+  reader: 'java';
+  /** `{fileClass}` and `{mainClass}` when the source names no class. */
+  fallback: string;
 }
 
 export interface LanguageSpec {
@@ -25,6 +51,8 @@ export interface LanguageSpec {
   exe: string;
   compile?: CompileSpec;
   run: string[];
+  /** Class names read from each source for `{fileClass}` and `{mainClass}` (Java). */
+  entry?: EntrySpec;
   /** Extra environment for compile and run. */
   env?: Record<string, string>;
   /** C and C++ run with the stated limits; every other language gets 2× time and memory. */
@@ -59,21 +87,13 @@ int main() {
 const NATIVE_COMPILE = { cpuSeconds: 10, wallSeconds: 20, memoryMb: 512 };
 
 /** gcc and g++ take the same flags: online-judge define, no warnings, first error only. */
+function nativeFlags(std: string, o2: boolean): string[] {
+  return ['-DONLINE_JUDGE', '-w', '-fmax-errors=1', `-std=${std}`, ...(o2 ? ['-O2'] : [])];
+}
+
 function nativeCompile(compiler: 'gcc' | 'g++', std: string, o2: boolean): CompileSpec {
-  const opt = o2 ? ['-O2'] : [];
   return {
-    command: [
-      compiler,
-      '-DONLINE_JUDGE',
-      '-w',
-      '-fmax-errors=1',
-      `-std=${std}`,
-      ...opt,
-      '{src}',
-      '-lm',
-      '-o',
-      '{exe}',
-    ],
+    command: [compiler, ...nativeFlags(std, o2), '{src}', '-lm', '-o', '{exe}'],
     ...NATIVE_COMPILE,
   };
 }
@@ -103,7 +123,11 @@ function cppLanguage(name: string, std: string, o2: boolean): LanguageSpec {
     monaco: 'cpp',
     src: 'main.cpp',
     exe: 'main',
-    compile: nativeCompile('g++', std, o2),
+    compile: {
+      ...nativeCompile('g++', std, o2),
+      // Parsing bits/stdc++.h is most of an A+B's compile time; with the .gch it takes a quarter.
+      precompiledHeader: { header: 'bits/stdc++.h', flags: nativeFlags(std, o2) },
+    },
     run: ['./main'],
     nativeLimits: true,
     checkerCapable: name === 'C++',
@@ -146,8 +170,9 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     description: 'OpenJDK',
     contentType: 'text/x-java',
     monaco: 'java',
-    src: 'Main.java',
-    exe: 'Main.class',
+    // As DOMjudge and Codeforces: any public class name, or no public class at all.
+    src: '{fileClass}.java',
+    exe: '{mainClass}.class',
     compile: {
       command: ['javac', '-encoding', 'utf-8', '-J-Xms32m', '-J-Xmx256m', '{src}'],
       cpuSeconds: 10,
@@ -166,8 +191,9 @@ export const LANGUAGES: readonly LanguageSpec[] = [
       '-Xss64m',
       '-cp',
       '.',
-      'Main',
+      '{mainClass}',
     ],
+    entry: { reader: 'java', fallback: 'Main' },
     nativeLimits: false,
     checkerCapable: false,
     requires: 'javac',
@@ -211,7 +237,10 @@ console.log(lines[0] + lines[1]);
       memoryMb: 1024,
     },
     run: ['./main'],
-    env: { GOCACHE: '/tmp/go-cache', GOPATH: '/tmp/go', GODEBUG: 'madvdontneed=1' },
+    // The build cache lives in the box's own /tmp, emptied before every task (a shared one could
+    // be poisoned by a submission). One P: `go build` and the program stay far below the box's
+    // process limit on any host, and the garbage collector cannot burn CPU time on idle cores.
+    env: { GOCACHE: '/tmp/go-cache', GOPATH: '/tmp/go', GODEBUG: 'madvdontneed=1', GOMAXPROCS: '1' },
     nativeLimits: false,
     checkerCapable: false,
     requires: 'go',

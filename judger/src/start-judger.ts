@@ -14,6 +14,7 @@ import {
   type DisabledLanguage,
   type ResolvedLanguage,
 } from './languages/language-registry';
+import { PrecompiledHeaders } from './languages/precompiled-header/precompiled-headers';
 import { selfTestLanguages } from './languages/self-test';
 import type { Sandbox } from './sandbox/sandbox';
 import { createSandbox, type SandboxBackendName } from './sandbox/select-sandbox';
@@ -64,9 +65,15 @@ export interface JudgerHandle {
 /** Self-test results are shared by every judger started in this process (tests, embedded mode). */
 const selfTestMemo = new Map<string, Promise<{ passed: string[]; failed: DisabledLanguage[] }>>();
 
-async function settleLanguages(options: StartJudgerOptions, sandbox: Sandbox, log: Logger) {
+async function settleLanguages(
+  options: StartJudgerOptions,
+  sandbox: Sandbox,
+  headers: PrecompiledHeaders,
+  log: Logger,
+) {
   const { available, disabled } = resolveAllLanguages(options.languages);
   for (const language of available) for (const mount of language.mounts) sandbox.addReadOnlyMount(mount);
+  headers.mountInto(sandbox, available);
   if (options.selfTest === false) return { available, disabled };
   const key = `${sandbox.info.backend}:${available.map((l) => l.spec.name).join(',')}`;
   let memo = selfTestMemo.get(key);
@@ -112,8 +119,12 @@ export async function startJudger(options: StartJudgerOptions): Promise<JudgerHa
   } else {
     log.info({ sandbox: sandbox.info }, 'sandbox ready');
   }
-  const { available, disabled } = await settleLanguages(options, sandbox, log);
-  const languages = new Map(available.map((l) => [l.spec.name, l]));
+  const headers = new PrecompiledHeaders(options.cacheDir, log);
+  const { available, disabled } = await settleLanguages(options, sandbox, headers, log);
+  // The self-test ran without precompiled headers: it vouches for the plain compiler.
+  const languages = new Map(available.map((l) => [l.spec.name, headers.attach(l)]));
+  // Built in the background in the first self-test slot, which the self-test no longer uses.
+  headers.start(() => sandbox.openSlot(SELF_TEST_SLOTS[0]));
   const testdata = new TestdataCache(join(options.cacheDir), options.testdata);
   const checkers = new CheckerCache(options.cacheDir);
   const controller = new AbortController();
@@ -168,6 +179,7 @@ export async function startJudger(options: StartJudgerOptions): Promise<JudgerHa
         await Promise.all(workers.map((w) => w.abandon()));
       }
       await Promise.all(workers.map((w) => w.close()));
+      await headers.stop();
       if (typeof options.sandbox !== 'object') await sandbox.close();
       await options.registry?.remove(name).catch(() => undefined);
       log.info({ name }, 'judger stopped');

@@ -1,19 +1,26 @@
 import { cpus, loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pino from 'pino';
 import { resolveAllLanguages } from '../languages/language-registry';
+import { PrecompiledHeaders } from '../languages/precompiled-header/precompiled-headers';
 import { NamespaceSandbox } from '../sandbox/namespace/namespace-sandbox';
 import { HELPER_PATH, ensureSandboxHelper } from '../sandbox/namespace/native-helper';
 import { IsolateSandbox, isolateAvailable } from '../sandbox/isolate/isolate-sandbox';
+import { SELF_TEST_SLOTS } from '../sandbox/slot-plan';
 import { measureOverhead, type OverheadFigures } from './measure-overhead';
-import { measureCompileTimes } from './measure-compile';
+import { measureCompileTimes, measurePrecompiledHeaders } from './measure-compile';
 import { measureThroughput } from './measure-throughput';
 import { writeBenchmarkSection } from './write-benchmark-section';
 
+/** The C++ variants whose compile is timed with and without the precompiled header. */
+const PCH_LANGUAGES = ['C++', 'C++ 17 With O2'];
+
 /**
  * `pnpm --filter @verdict/judger bench [--write]`: sandbox overhead against a bare fork/exec,
- * compile time per language, throughput of 100 A+B submissions on 2 workers. Prints a markdown
- * section; --write puts it under "## Judger" in docs/benchmarks.md.
+ * compile time per language (and with C++'s precompiled header), throughput of 100 A+B
+ * submissions on 2 workers. Prints a markdown section; --write puts it under "## Judger" in
+ * docs/benchmarks.md.
  */
 async function main(): Promise<void> {
   ensureSandboxHelper();
@@ -22,6 +29,8 @@ async function main(): Promise<void> {
   const sandbox = new NamespaceSandbox({ workDir: join(dir, 'work'), instanceName: 'bench' });
   const { available } = resolveAllLanguages();
   for (const language of available) for (const mount of language.mounts) sandbox.addReadOnlyMount(mount);
+  const headers = new PrecompiledHeaders(join(dir, 'cache'), pino({ level: 'silent' }));
+  headers.mountInto(sandbox, available);
   try {
     const overhead = await measureOverhead(sandbox, dir, benchExec);
     let isolate: OverheadFigures | undefined;
@@ -29,6 +38,13 @@ async function main(): Promise<void> {
       isolate = await measureOverhead(new IsolateSandbox({ workDir: join(dir, 'isolate') }), dir, benchExec);
     const slot = await sandbox.openSlot(1);
     const compile = await measureCompileTimes(slot, available);
+    headers.start(() => sandbox.openSlot(SELF_TEST_SLOTS[0]));
+    const pch = await measurePrecompiledHeaders(
+      slot,
+      available.filter((language) => PCH_LANGUAGES.includes(language.spec.name)),
+      headers,
+    );
+    await headers.stop();
     await slot.close();
     const throughput = [await measureThroughput(sandbox, join(dir, 'tp-c'), 'C')];
     const lines = [
@@ -51,7 +67,7 @@ async function main(): Promise<void> {
       'accounting, cleanup → reply); "inside the box" is the part spent in the box init. Run-to-run variation on a',
       'busy 2-core machine is large: rerun before comparing.',
       '',
-      '### Compile time per language (A+B template, in the sandbox, median of 3)',
+      '### Compile time per language (A+B template, in the sandbox, median of 3, no precompiled header)',
       '',
       '| language | compile |',
       '|---|---|',
@@ -59,6 +75,18 @@ async function main(): Promise<void> {
         (c) =>
           `| ${c.language} | ${c.medianMs === null ? 'no compile step' : `${Math.round(c.medianMs)} ms${c.ok ? '' : ' (failed)'}`} |`,
       ),
+      '',
+      '### C++ with the precompiled bits/stdc++.h (A+B template, in the sandbox, median of 5 alternating runs)',
+      '',
+      '| language | without | with | with / without | .gch built once per host in | .gch size |',
+      '|---|---|---|---|---|---|',
+      ...pch.map(
+        (p) =>
+          `| ${p.language} | ${Math.round(p.withoutMs)} ms | ${Math.round(p.withMs)} ms | **${Math.round((100 * p.withMs) / p.withoutMs)} %**${p.ok ? '' : ' (failed)'} | ${(p.buildMs / 1000).toFixed(1)} s | ${Math.round(p.sizeMb)} MB |`,
+      ),
+      '',
+      'Target (judge hardening, languages): a C++ A+B with bits/stdc++.h compiles in at most 30 % of the',
+      'time without the header.',
       '',
       '### Throughput (embedded queue, 2 cases per submission, compile included)',
       '',

@@ -8,7 +8,13 @@ export interface ResolvedCommand {
 /** A language as this judger runs it: absolute tool paths, mounts and environment settled. */
 export interface ResolvedLanguage {
   spec: LanguageSpec;
-  compile?: ResolvedCommand & { cpuSeconds: number; wallSeconds: number; memoryMb: number };
+  compile?: ResolvedCommand & {
+    cpuSeconds: number;
+    wallSeconds: number;
+    memoryMb: number;
+    /** Arguments decided at each compile (a precompiled header's directory once it is built). */
+    extraArgs?: () => string[];
+  };
   run: ResolvedCommand;
   env: Record<string, string>;
   mounts: string[];

@@ -5,6 +5,7 @@ import { compileInBox } from '../pipeline/compile';
 import { caseLimits } from '../pipeline/limits';
 import { PROBLEM_DEFAULTS } from '@verdict/common';
 import { writeFile } from 'node:fs/promises';
+import { bindToSource } from './bind-to-source';
 import { runArgv, type DisabledLanguage, type ResolvedLanguage } from './language-registry';
 
 export interface SelfTestReport {
@@ -15,10 +16,12 @@ export interface SelfTestReport {
 /** Compiles the language's editor template (A+B) and runs it on "1 2" in a real box. */
 export async function selfTestLanguage(
   slot: SandboxSlot,
-  language: ResolvedLanguage,
+  available: ResolvedLanguage,
 ): Promise<string | undefined> {
   await slot.reset();
-  const compiled = await compileInBox({ slot, box: 0, language, code: language.spec.template });
+  const code = available.spec.template;
+  const language = bindToSource(available, code);
+  const compiled = await compileInBox({ slot, box: 0, language, code });
   if (!compiled.ok) return `self-test compile failed: ${compiled.message.slice(0, 500)}`;
   const input = join(slot.scratchDir, 'self-test.in');
   const output = join(slot.scratchDir, 'self-test.out');

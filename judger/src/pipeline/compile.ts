@@ -30,7 +30,8 @@ function failureReason(result: RunResult): string | undefined {
 
 /**
  * Writes the source into the box and runs the language's compile command under compile limits.
- * A hung or exploding compiler (e.g. `#include "/dev/urandom"`) ends as a failed compile.
+ * A hung or exploding compiler (e.g. `#include "/dev/urandom"`) ends as a failed compile. A
+ * language whose file names come from the source must be bound to it first (`bindToSource`).
  */
 export async function compileInBox(input: CompileInput): Promise<CompileOutcome> {
   const { slot, box, language, code } = input;
@@ -42,7 +43,7 @@ export async function compileInBox(input: CompileInput): Promise<CompileOutcome>
   const logPath = join(slot.scratchDir, `compile-${box}.log`);
   const result = await slot.run({
     box,
-    argv: [...language.compile.argv, ...(input.extraArgs ?? [])],
+    argv: [...language.compile.argv, ...(language.compile.extraArgs?.() ?? []), ...(input.extraArgs ?? [])],
     env: language.env,
     stdoutPath: logPath,
     stderrPath: logPath + '.err',
