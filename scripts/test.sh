@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Runs every check and test: the web app's first-load size budget, lint, types, unit tests, the
 # server e2e suite twice (MariaDB + Redis, then embedded SQLite), the judger's sandbox suites, and
-# the web app's unit and browser tests.
+# the web app's unit and browser tests. It first installs what the tests need (Chromium, MariaDB,
+# Redis, the compilers) or says in one line what is missing, and starts MariaDB and Redis.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-services.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "what the tests need"; bash scripts/install-deps.sh --for-tests && bash scripts/ensure-services.sh
+step "README and CI agree"; node --test scripts/readme-commands.test.mjs
 
 step build;            pnpm build
 step "web first-load budget (≤ 250 KB gzipped JS before the editor)"; pnpm --filter @verdict/web size
