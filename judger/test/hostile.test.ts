@@ -28,21 +28,21 @@ const HOST_ETC_SECRET = `/etc/verdict-test-secret-${process.pid}.env`;
  * way: the box's writable space is memory charged to the box, so the cap or the memory limit
  * stops it first.
  */
-const EXPECTED: [file: string, verdicts: string, spec?: JudgeProblemSpec][] = [
-  ['fork-bomb.c', 'TLE or MLE'],
-  ['thread-bomb.c', 'TLE'],
-  ['memory-bomb.c', 'MLE'],
-  ['network.c', 'AC'],
-  ['read-secrets.c', 'AC'],
-  ['write-outside.c', 'AC'],
-  ['kill-everything.c', 'AC'],
-  ['deep-recursion.c', 'AC'],
-  ['environment-probe.c', 'AC'],
-  ['escape-syscalls.c', 'AC'],
+const EXPECTED: [file: string, verdicts: string, spec: JudgeProblemSpec][] = [
+  ['fork-bomb.c', 'TLE or MLE', problem.spec],
+  ['thread-bomb.c', 'TLE', problem.spec],
+  ['memory-bomb.c', 'MLE', problem.spec],
+  ['network.c', 'AC', problem.spec],
+  ['read-secrets.c', 'AC', problem.spec],
+  ['write-outside.c', 'AC', problem.spec],
+  ['kill-everything.c', 'AC', problem.spec],
+  ['deep-recursion.c', 'AC', problem.spec],
+  ['environment-probe.c', 'AC', problem.spec],
+  ['escape-syscalls.c', 'AC', problem.spec],
   ['disk-fill.c', 'AC or MLE', roomy],
-  ['ipc-leftovers.c', 'AC'],
-  ['read-host-etc.c', 'AC'],
-  ['stdin-path.c', 'AC'],
+  ['ipc-leftovers.c', 'AC', problem.spec],
+  ['read-host-etc.c', 'AC', problem.spec],
+  ['stdin-path.c', 'AC', problem.spec],
 ];
 
 const HEALTHY =

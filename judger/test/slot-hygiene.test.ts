@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JudgeProblemSpec } from '@verdict/common';
 import { NamespaceSandbox } from '../src/sandbox/namespace/namespace-sandbox';
@@ -37,12 +37,16 @@ describe.each(SANDBOX_BACKENDS)('one slot, task after task (%s sandbox)', (backe
   });
 });
 
-/** A directory tree deeper than PATH_MAX, built with relative steps as a program would. */
+/** What deep-tree.c leaves, planted by one process walking down as a program would. */
 function plantDeepTree(root: string, depth: number, files: number): void {
-  mkdirSync(join(root, 'flat'), { recursive: true });
-  for (let i = 0; i < files; i++) writeFileSync(join(root, 'flat', String(i)), '');
-  const script = `cd "$1" && for i in $(seq ${depth}); do mkdir d && cd d || exit 1; done`;
-  execFileSync('bash', ['-c', script, 'plant', root]);
+  mkdirSync(root, { recursive: true });
+  const script = [
+    'import os, sys',
+    'os.chdir(sys.argv[1]); os.mkdir("flat")',
+    `for i in range(${files}): os.close(os.open("flat/%d" % i, os.O_CREAT | os.O_WRONLY, 0o600))`,
+    `for i in range(${depth}): os.mkdir("d"); os.chdir("d")`,
+  ].join('\n');
+  execFileSync('python3', ['-c', script, root]);
 }
 
 describe('restarting after a killed judger', () => {
