@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +31,7 @@ struct init_args {
   int sock;
 };
 
-static const char *SYSTEM_DIRS[] = {"/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32", "/etc"};
+static const char *SYSTEM_DIRS[] = {"/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"};
 static const char *DEVICES[] = {"null", "zero", "full", "random", "urandom"};
 
 static void fail_setup(int sock, const char *what) {
@@ -52,29 +53,23 @@ static int mkdirs(const char *path, mode_t mode) {
   return (mkdir(tmp, mode) < 0 && errno != EEXIST) ? -1 : 0;
 }
 
-/* Bind a host path at the same place under the new root, read-only (symlinks are copied). */
-static int bind_readonly(const char *root, const char *host) {
-  char target[4096], link[4096];
+/* Bind a host path read-only at target (symlinks are copied as symlinks). */
+static int bind_readonly_at(const char *host, const char *target) {
+  char link[4096], parent[4096];
   struct stat st;
   if (lstat(host, &st) < 0) return 0; /* absent on this host: nothing to show */
-  snprintf(target, sizeof target, "%s%s", root, host);
+  snprintf(parent, sizeof parent, "%s", target);
+  *strrchr(parent, '/') = 0;
+  if (mkdirs(parent, 0755) < 0) return -1;
   if (S_ISLNK(st.st_mode)) {
     ssize_t n = readlink(host, link, sizeof link - 1);
     if (n < 0) return -1;
     link[n] = 0;
-    char parent[4096];
-    snprintf(parent, sizeof parent, "%s", target);
-    *strrchr(parent, '/') = 0;
-    if (mkdirs(parent, 0755) < 0) return -1;
     return (symlink(link, target) < 0 && errno != EEXIST) ? -1 : 0;
   }
   if (S_ISDIR(st.st_mode)) {
     if (mkdirs(target, 0755) < 0) return -1;
   } else {
-    char parent[4096];
-    snprintf(parent, sizeof parent, "%s", target);
-    *strrchr(parent, '/') = 0;
-    if (mkdirs(parent, 0755) < 0) return -1;
     int fd = open(target, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
     if (fd < 0) return -1;
     close(fd);
@@ -83,10 +78,16 @@ static int bind_readonly(const char *root, const char *host) {
   return mount(NULL, target, NULL, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL);
 }
 
-static int bind_writable(const char *host, const char *target) {
-  if (mkdirs(target, 0755) < 0) return -1;
-  if (mount(host, target, NULL, MS_BIND, NULL) < 0) return -1;
-  return mount(NULL, target, NULL, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV, NULL);
+/* Bind a host path at the same place under the new root, read-only. */
+static int bind_readonly(const char *root, const char *host) {
+  char target[4096];
+  snprintf(target, sizeof target, "%s%s", root, host);
+  return bind_readonly_at(host, target);
+}
+
+/* The uid that owns the box's writable space: the box user, or the caller in a user namespace. */
+static uid_t space_owner(const struct init_args *a) {
+  return a->cfg->unprivileged ? geteuid() : a->box->uid;
 }
 
 static void build_root(const struct init_args *a) {
@@ -98,12 +99,14 @@ static void build_root(const struct init_args *a) {
     if (bind_readonly(root, SYSTEM_DIRS[i]) < 0) fail_setup(a->sock, SYSTEM_DIRS[i]);
   for (int i = 0; i < a->cfg->ro_count; i++)
     if (bind_readonly(root, a->cfg->ro_mounts[i]) < 0) fail_setup(a->sock, a->cfg->ro_mounts[i]);
-  snprintf(path, sizeof path, "%s/w", root);
-  snprintf(host, sizeof host, "%s/w", a->box->dir);
-  if (bind_writable(host, path) < 0) fail_setup(a->sock, "bind /w");
-  snprintf(path, sizeof path, "%s/tmp", root);
-  snprintf(host, sizeof host, "%s/tmp", a->box->dir);
-  if (bind_writable(host, path) < 0) fail_setup(a->sock, "bind /tmp");
+  snprintf(path, sizeof path, "%s/etc", root);
+  if (a->cfg->etc_dir ? bind_readonly_at(a->cfg->etc_dir, path) < 0 : mkdirs(path, 0755) < 0)
+    fail_setup(a->sock, "bind /etc");
+  for (size_t i = 0; i < 2; i++) {
+    snprintf(path, sizeof path, "%s/%s", root, i == 0 ? "w" : "tmp");
+    if (mkdirs(path, 0755) < 0 || box_space_mount(path, space_owner(a), a->cfg->disk_mb) < 0)
+      fail_setup(a->sock, i == 0 ? "mount /w" : "mount /tmp");
+  }
   for (size_t i = 0; i < sizeof DEVICES / sizeof *DEVICES; i++) {
     snprintf(host, sizeof host, "/dev/%s", DEVICES[i]);
     if (bind_readonly(root, host) < 0) fail_setup(a->sock, host);
@@ -178,6 +181,9 @@ static void set_limit(int resource, long long value) {
 static void exec_program(const struct init_args *a, const struct box_cgroup *cg, const struct run_spec *spec,
                          int fds[3], int errpipe, void *policy, const sigset_t *original_mask) {
   if (cgroup_join_self(cg) < 0) goto fail;
+  /* System V IPC and POSIX message queues of this run die with it: nothing one program leaves
+   * there is seen by the next, nor kept charged to the box. */
+  if (unshare(CLONE_NEWIPC) < 0) goto fail;
   for (int i = 0; i < 3; i++)
     if (dup2(fds[i], i) < 0) goto fail;
   close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
@@ -311,6 +317,14 @@ static void serve_one(const struct init_args *a, struct box_cgroup *cg, void *po
   send(a->sock, reply, strlen(reply), 0);
 }
 
+/* A fresh, empty /w and /tmp for the next task. */
+static void reply_reset(const struct init_args *a) {
+  char reply[300] = "ok";
+  if (box_space_reset(space_owner(a), a->cfg->disk_mb) < 0)
+    snprintf(reply, sizeof reply, "error %s", strerror(errno));
+  send(a->sock, reply, strlen(reply), 0);
+}
+
 int box_init_main(void *arg) {
   struct init_args *a = arg;
   struct box_cgroup cg;
@@ -345,6 +359,10 @@ int box_init_main(void *arg) {
     ssize_t n = recvmsg(a->sock, &mh, MSG_CMSG_CLOEXEC);
     if (n <= 0) _exit(0);
     msg[n] = 0;
+    if (!strcmp(msg, "reset\n")) {
+      reply_reset(a);
+      continue;
+    }
     int fds[3] = {-1, -1, -1};
     struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
     if (c && c->cmsg_type == SCM_RIGHTS) memcpy(fds, CMSG_DATA(c), sizeof fds);

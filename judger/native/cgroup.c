@@ -146,6 +146,20 @@ int cgroup_join_self(const struct box_cgroup *cg) {
 }
 
 /*
+ * A memory limit below what the cgroup still holds is refused with EBUSY. What a finished program
+ * left charged (its IPC namespace, freed by the kernel a moment after it ends) drains within
+ * milliseconds, so wait for it briefly rather than fail the run.
+ */
+static int write_memory_limit(int fd, const char *text) {
+  for (int tries = 0; tries < 100; tries++) {
+    if (pwrite_text(fd, text) == 0) return 0;
+    if (errno != EBUSY) return -1;
+    usleep(10000);
+  }
+  return -1;
+}
+
+/*
  * Per-run limits. Writing cgroup files is the costly part of a run, so only changed limits are
  * written; usage is never reset (callers take deltas), only the v1 peak, which the report shows.
  */
@@ -160,10 +174,10 @@ int cgroup_prepare_run(struct box_cgroup *cg, long mem_kb, long procs) {
     if (cg->mode == CGROUP_V1) {
       /* memsw must stay >= memory: raise it first, set memory, then pin memsw to memory (no swap). */
       if (cg->memsw_limit >= 0) pwrite_text(cg->memsw_limit, "-1");
-      if (pwrite_text(cg->mem_limit, text) < 0) return -1;
+      if (write_memory_limit(cg->mem_limit, text) < 0) return -1;
       if (cg->memsw_limit >= 0) pwrite_text(cg->memsw_limit, text);
     } else {
-      if (pwrite_text(cg->mem_limit, text) < 0) return -1;
+      if (write_memory_limit(cg->mem_limit, text) < 0) return -1;
       if (cg->memsw_limit >= 0) pwrite_text(cg->memsw_limit, "0");
     }
     cg->last_mem_kb = mem_kb;

@@ -19,7 +19,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/sendfile.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -77,6 +79,7 @@ static void usage_exit(const char *why) {
 static void parse_args(int argc, char **argv) {
   cfg.boxes = 1;
   cfg.seccomp = 1;
+  cfg.disk_mb = 512;
   for (int i = 1; i < argc; i++) {
     const char *k = argv[i];
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -90,20 +93,15 @@ static void parse_args(int argc, char **argv) {
     else if (!strcmp(k, "--cgroup-v2")) { cfg.cgroup_mode = CGROUP_V2; cfg.cgroup_root = v; }
     else if (!strcmp(k, "--cgroup-name")) cfg.cgroup_name = v;
     else if (!strcmp(k, "--ro") && cfg.ro_count < MAX_RO_MOUNTS) cfg.ro_mounts[cfg.ro_count++] = v;
+    else if (!strcmp(k, "--etc")) cfg.etc_dir = v;
+    else if (!strcmp(k, "--disk-mb")) cfg.disk_mb = atol(v);
     else usage_exit(k);
   }
   if (!cfg.slot_dir || cfg.boxes < 1 || cfg.boxes > MAX_BOXES) usage_exit("--slot-dir/--boxes");
+  if (cfg.disk_mb < 1) usage_exit("--disk-mb");
   if (cfg.cgroup_mode != CGROUP_NONE && !cfg.cgroup_name) usage_exit("--cgroup-name");
   cfg.unprivileged = geteuid() != 0;
   if (cfg.unprivileged) cfg.cgroup_mode = CGROUP_NONE;
-}
-
-static void prepare_dir(const char *path, uid_t owner) {
-  mkdir(path, 0755);
-  if (!cfg.unprivileged && chown(path, owner, owner) < 0) {
-    printf("{\"error\":\"chown %s: %s\"}\n", path, strerror(errno));
-    exit(1);
-  }
 }
 
 static void write_id_map(pid_t pid, const char *file, unsigned id) {
@@ -124,12 +122,9 @@ static int start_box(int index) {
   mkdir(cfg.slot_dir, 0755);
   snprintf(b->dir, sizeof b->dir, "%s/box-%d", cfg.slot_dir, index);
   mkdir(b->dir, 0755);
+  /* only a mount point: the box's root is a tmpfs of its own mount namespace */
   snprintf(path, sizeof path, "%s/root", b->dir);
   mkdir(path, 0755);
-  snprintf(path, sizeof path, "%s/w", b->dir);
-  prepare_dir(path, b->uid);
-  snprintf(path, sizeof path, "%s/tmp", b->dir);
-  prepare_dir(path, b->uid);
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) < 0) return -1;
   args[index] = (struct init_args){&cfg, b, pair[1]};
   int flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | SIGCHLD;
@@ -179,6 +174,31 @@ struct section {
   char stdin_path[4096], stdout_path[4096], stderr_path[4096];
 };
 
+/*
+ * A read-only descriptor on a copy of the file in anonymous memory: a program that reads where its
+ * stdin comes from (/proc/self/fd/0) sees "memfd:stdin", not the test file's host path (problem,
+ * test-data version, case name). The copy stays seekable and mappable, as the file was.
+ */
+static int anonymous_copy(const char *path) {
+  int source = open(path, O_RDONLY | O_CLOEXEC);
+  struct stat st;
+  if (source < 0 || fstat(source, &st) < 0 || !S_ISREG(st.st_mode)) return source; /* /dev/null */
+  int copy = memfd_create("stdin", MFD_CLOEXEC);
+  ssize_t n = copy < 0 ? -1 : 0;
+  while (copy >= 0 && (n = sendfile(copy, source, NULL, 1 << 30)) > 0) {
+  }
+  close(source);
+  if (n < 0) {
+    if (copy >= 0) close(copy);
+    return -1;
+  }
+  char self[64];
+  snprintf(self, sizeof self, "/proc/self/fd/%d", copy);
+  int readonly = open(self, O_RDONLY | O_CLOEXEC);
+  close(copy);
+  return readonly;
+}
+
 static int open_stdio(struct section *s, int n, int fds[][3], char *err, size_t errlen) {
   int pipes[2][2] = {{-1, -1}, {-1, -1}};
   if (n == 2 && (pipe2(pipes[0], O_CLOEXEC) < 0 || pipe2(pipes[1], O_CLOEXEC) < 0)) {
@@ -188,7 +208,7 @@ static int open_stdio(struct section *s, int n, int fds[][3], char *err, size_t 
   for (int i = 0; i < n; i++) {
     const char *in = s[i].stdin_path, *out = s[i].stdout_path, *er = s[i].stderr_path;
     /* pipes[i] carries program i's output to the other program */
-    fds[i][0] = !strcmp(in, "pipe") ? dup(pipes[1 - i][0]) : open(*in ? in : "/dev/null", O_RDONLY | O_CLOEXEC);
+    fds[i][0] = !strcmp(in, "pipe") ? dup(pipes[1 - i][0]) : *in ? anonymous_copy(in) : open("/dev/null", O_RDONLY | O_CLOEXEC);
     fds[i][1] = !strcmp(out, "pipe") ? dup(pipes[i][1])
                                      : open(*out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     fds[i][2] = open(*er ? er : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -271,6 +291,23 @@ static void run_request(struct section *s, int n) {
   }
 }
 
+/* Every box drops its writable space for a fresh one; a box that cannot is a dead slot. */
+static void reset_boxes(void) {
+  for (int i = 0; i < cfg.boxes; i++) {
+    char reply[300] = "";
+    ssize_t n = send(boxes[i].sock, "reset\n", 6, 0) == 6 ? recv(boxes[i].sock, reply, sizeof reply - 1, 0) : -1;
+    if (n > 0) reply[n] = 0;
+    if (n <= 0 || strcmp(reply, "ok") != 0) {
+      printf("{\"error\":\"box %d reset failed: %s\",\"fatal\":true}\n", i, n > 0 ? reply : "init died");
+      fflush(stdout);
+      shutdown_boxes();
+      exit(1);
+    }
+  }
+  printf("{\"reset\":true}\n");
+  fflush(stdout);
+}
+
 int main(int argc, char **argv) {
   static struct section sections[MAX_BOXES];
   char line[8192];
@@ -284,11 +321,18 @@ int main(int argc, char **argv) {
       shutdown_boxes();
       return 1;
     }
-  printf("{\"ready\":true,\"boxes\":%d,\"cgroup\":%d,\"unprivileged\":%s,\"seccomp\":%s}\n", cfg.boxes,
-         (int)cfg.cgroup_mode, cfg.unprivileged ? "true" : "false", cfg.seccomp ? "true" : "false");
+  /* The host reaches a box's /w through /proc/<init>/root/w: the box's mounts exist only in there. */
+  printf("{\"ready\":true,\"boxes\":%d,\"cgroup\":%d,\"unprivileged\":%s,\"seccomp\":%s,\"inits\":[%d,%d]}\n",
+         cfg.boxes, (int)cfg.cgroup_mode, cfg.unprivileged ? "true" : "false", cfg.seccomp ? "true" : "false",
+         (int)boxes[0].init_pid, cfg.boxes > 1 ? (int)boxes[1].init_pid : 0);
   fflush(stdout);
   while (fgets(line, sizeof line, stdin)) {
     size_t l = strlen(line);
+    if (!strcmp(line, "reset\n")) {
+      reset_boxes();
+      count = 0;
+      continue;
+    }
     if (!strcmp(line, "run\n")) {
       if (count > 0) run_request(sections, count);
       count = 0;

@@ -31,6 +31,8 @@ struct helper_config {
   const char *cgroup_name;
   const char *ro_mounts[MAX_RO_MOUNTS];
   int ro_count;
+  const char *etc_dir; /* the curated /etc boxes see (never the host's) */
+  long disk_mb;        /* size of each box's writable /w and /tmp (tmpfs, charged to the writer) */
   int seccomp;
   int unprivileged;
 };
@@ -76,6 +78,10 @@ long long cgroup_peak_kb(struct box_cgroup *cg);
 
 /* box-init.c */
 int box_init_main(void *arg);
+
+/* box-space.c */
+int box_space_mount(const char *dir, uid_t owner, long disk_mb);
+int box_space_reset(uid_t owner, long disk_mb);
 
 /* seccomp-policy.c */
 void *seccomp_policy_build(void);

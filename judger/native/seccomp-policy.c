@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <sched.h>
+#include <sys/socket.h>
 #include <seccomp.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -31,8 +32,29 @@ static const int DENIED[] = {
     SCMP_SYS(move_mount),      SCMP_SYS(open_tree),      SCMP_SYS(quotactl),
     SCMP_SYS(acct),            SCMP_SYS(settimeofday),   SCMP_SYS(clock_settime),
     SCMP_SYS(syslog),          SCMP_SYS(vhangup),        SCMP_SYS(iopl),
-    SCMP_SYS(ioperm),
+    SCMP_SYS(ioperm),          SCMP_SYS(io_uring_setup), SCMP_SYS(io_uring_enter),
+    SCMP_SYS(io_uring_register), SCMP_SYS(modify_ldt),   SCMP_SYS(memfd_secret),
+    SCMP_SYS(fanotify_init),   SCMP_SYS(lookup_dcookie), SCMP_SYS(kcmp),
+    SCMP_SYS(fsconfig),        SCMP_SYS(fspick),         SCMP_SYS(mount_setattr),
+    SCMP_SYS(uselib),
 };
+
+/* Sockets a judged program may create: local ones and IP (whose network namespace has no route). */
+static const int ALLOWED_FAMILIES[] = {AF_UNIX, AF_INET, AF_INET6};
+
+/* Every family but the allowed ones (vsock, netlink, packet, alg...) answers EAFNOSUPPORT. */
+static void deny_socket_families(scmp_filter_ctx ctx, int syscall) {
+  const int count = sizeof ALLOWED_FAMILIES / sizeof *ALLOWED_FAMILIES;
+  int highest = 0;
+  for (int i = 0; i < count; i++)
+    if (ALLOWED_FAMILIES[i] > highest) highest = ALLOWED_FAMILIES[i];
+  for (int family = 0; family < highest; family++) {
+    int allowed = 0;
+    for (int i = 0; i < count; i++) allowed |= ALLOWED_FAMILIES[i] == family;
+    if (!allowed) seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), syscall, 1, SCMP_A0(SCMP_CMP_EQ, family));
+  }
+  seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), syscall, 1, SCMP_A0(SCMP_CMP_GT, highest));
+}
 
 static scmp_filter_ctx build_filter(void) {
   scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
@@ -41,9 +63,12 @@ static scmp_filter_ctx build_filter(void) {
     if (DENIED[i] >= 0) seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), DENIED[i], 0);
   /* clone3 passes its flags in memory that seccomp cannot inspect: make libc fall back to clone. */
   seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
-  const unsigned long others[] = {CLONE_NEWUSER, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWNET, CLONE_NEWIPC, CLONE_NEWUTS, CLONE_NEWCGROUP};
+  const unsigned long others[] = {CLONE_NEWUSER, CLONE_NEWNS,  CLONE_NEWPID,   CLONE_NEWNET,
+                                  CLONE_NEWIPC,  CLONE_NEWUTS, CLONE_NEWCGROUP, CLONE_NEWTIME};
   for (size_t i = 0; i < sizeof others / sizeof *others; i++)
     seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1, SCMP_A0(SCMP_CMP_MASKED_EQ, others[i], others[i]));
+  deny_socket_families(ctx, SCMP_SYS(socket));
+  deny_socket_families(ctx, SCMP_SYS(socketpair));
   return ctx;
 }
 

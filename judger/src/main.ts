@@ -1,12 +1,16 @@
 import { createClient } from 'redis';
 import pino from 'pino';
 import { loadConfig, usage } from './config';
+import { envFileExposure } from './env-file-permissions';
 import { RedisJudgerRegistry } from './queue/redis/redis-registry';
 import { RedisResultSink } from './queue/redis/redis-result-sink';
 import { RedisTaskSource } from './queue/redis/redis-task-source';
 import type { RedisClient } from './queue/redis/redis-keys';
 import { startJudger } from './start-judger';
 import { HttpTestdataSource } from './testdata/http-testdata-source';
+
+/** Where deploy/ installs the daemon's environment (verdict-judger.service reads it). */
+const DEFAULT_ENV_FILE = '/etc/verdict/judger.env';
 
 /** The verdict-judger daemon: Redis queue in, Redis results out, test data over HTTP. */
 export async function main(argv: string[]): Promise<void> {
@@ -18,6 +22,8 @@ export async function main(argv: string[]): Promise<void> {
   // A judge daemon must outlive network and Redis trouble: log stray failures instead of dying.
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
   const config = loadConfig(argv);
+  const exposure = envFileExposure(process.env.JUDGER_ENV_FILE ?? DEFAULT_ENV_FILE);
+  if (exposure) log.warn(exposure);
   const client = createClient({ url: config.redisUrl }) as RedisClient;
   // Redis restarts and network blips: node-redis reconnects on its own; just never crash on them.
   client.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection error'));

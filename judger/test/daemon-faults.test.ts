@@ -39,6 +39,7 @@ describe('judge daemons under faults', () => {
         JUDGER_NAME: name,
         JUDGER_PARALLEL: '1',
         JUDGER_LANGUAGES: 'C',
+        JUDGER_SANDBOX: 'namespace',
         JUDGER_LEASE_MS: '1500',
         JUDGER_WORK_DIR: join(dir, name, 'work'),
         JUDGER_CACHE_DIR: join(dir, name, 'cache'),

@@ -86,6 +86,7 @@ describe('Redis restart with data loss under a running daemon', () => {
         JUDGER_NAME: 'survivor',
         JUDGER_PARALLEL: '1',
         JUDGER_LANGUAGES: 'C',
+        JUDGER_SANDBOX: 'namespace',
         JUDGER_LEASE_MS: '2000',
         JUDGER_WORK_DIR: join(dir, 'work'),
         JUDGER_CACHE_DIR: join(dir, 'cache'),

@@ -6,10 +6,12 @@ import { trimMessage } from '../pipeline/trim-message';
 
 export type FinalMessage = SubmissionResult | TestRunResult;
 
-/** The one place where any failure becomes a verdict: every task ends with exactly one final message. */
+/**
+ * The one place where any failure becomes a verdict: every task ends with exactly one final
+ * message. The worker hands in a slot already reset for this task.
+ */
 export async function runTask(env: JudgeEnv, task: JudgeTask): Promise<FinalMessage> {
   try {
-    await env.slot.reset();
     return task.kind === 'submission' ? await judgeSubmission(env, task) : await judgeTestRun(env, task);
   } catch (error) {
     const reason = trimMessage(error instanceof Error ? error.message : String(error));

@@ -43,8 +43,19 @@ export class Worker {
     }
   }
 
-  private async openSlot(): Promise<SandboxSlot> {
-    if (this.slot?.alive) return this.slot;
+  /**
+   * A clean slot for the next task: the current one reset, or a new one when the current one died
+   * or cannot be reset. A failed reset retires the slot; it never reaches a task.
+   */
+  private async freshSlot(): Promise<SandboxSlot> {
+    if (this.slot?.alive) {
+      try {
+        await this.slot.reset();
+        return this.slot;
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'slot reset failed; replacing the slot');
+      }
+    }
     await this.slot?.close().catch(() => undefined);
     this.slot = await this.deps.sandbox.openSlot(this.deps.index);
     return this.slot;
@@ -82,7 +93,7 @@ export class Worker {
 
   private async judge(leased: LeasedTask): Promise<FinalMessage> {
     const { sink, log } = this.deps;
-    const slot = await this.openSlot();
+    const slot = await this.freshSlot();
     // Progress is informative: a queue hiccup while sending it must not fail the task.
     const publish = async (message: Parameters<JudgeResultSink['publish']>[0]) => {
       if (this.stopping) return;

@@ -3,7 +3,7 @@
 /* Prints a+b only when nothing outside the private box can be written. */
 static const char *targets[] = {
     "/etc/verdict-pwned", "/usr/verdict-pwned", "/verdict-pwned", "/w/../verdict-pwned",
-    "/proc/sys/kernel/hostname", "/dev/verdict-pwned", "@HOST_MARKER@",
+    "/proc/sys/kernel/hostname", "/dev/verdict-pwned", "/dev/shm/verdict-pwned", "@HOST_MARKER@",
 };
 int main(void) {
     int a, b;

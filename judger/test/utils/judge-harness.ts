@@ -38,6 +38,8 @@ export class JudgeHarness {
       cacheDir: join(this.dir, 'cache'),
       parallel: 2,
       selfTest: false,
+      // The queue and pipeline suites pin the backend; the sandbox suites loop over every one.
+      sandbox: 'namespace',
       logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       ...options,
     });

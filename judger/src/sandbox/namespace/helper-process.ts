@@ -17,6 +17,7 @@ export interface HelperRunReport {
 
 interface HelperReply {
   ready?: boolean;
+  reset?: boolean;
   results?: HelperRunReport[];
   error?: string;
   /** The helper exits right after this reply. */
@@ -27,6 +28,8 @@ export interface HelperReadyInfo {
   cgroup: number;
   unprivileged: boolean;
   seccomp: boolean;
+  /** Host pids of the box inits (pid 1 of each box), in box order. */
+  inits: number[];
 }
 
 /**
@@ -79,21 +82,38 @@ export class HelperProcess {
   async ready(): Promise<HelperReadyInfo> {
     const reply = JSON.parse(await this.nextLine()) as HelperReply & HelperReadyInfo;
     if (!reply.ready) throw new Error(`sandbox helper failed to start: ${reply.error ?? 'unknown error'}`);
-    return { cgroup: reply.cgroup, unprivileged: reply.unprivileged, seccomp: reply.seccomp };
+    return {
+      cgroup: reply.cgroup,
+      unprivileged: reply.unprivileged,
+      seccomp: reply.seccomp,
+      inits: reply.inits,
+    };
   }
 
-  /** Send one request (text ending in "run\n") and wait for its per-box reports. */
-  request(text: string): Promise<HelperRunReport[]> {
+  /** Sends one request and waits for its reply line; an error reply throws. */
+  private exchange(text: string): Promise<HelperReply> {
     const result = this.chain.then(async () => {
       const line = this.nextLine();
       this.child.stdin.write(text);
       const reply = JSON.parse(await line) as HelperReply;
       if (reply.fatal) this.exiting = true;
-      if (reply.error || !reply.results) throw new Error(`sandbox: ${reply.error ?? 'no result'}`);
-      return reply.results;
+      if (reply.error) throw new Error(`sandbox: ${reply.error}`);
+      return reply;
     });
     this.chain = result.catch(() => undefined);
     return result;
+  }
+
+  /** Send one run request (text ending in "run\n") and wait for its per-box reports. */
+  async request(text: string): Promise<HelperRunReport[]> {
+    const reply = await this.exchange(text);
+    if (!reply.results) throw new Error('sandbox: no result');
+    return reply.results;
+  }
+
+  /** Every box gets a fresh, empty /w and /tmp; a failure leaves the helper dead. */
+  async reset(): Promise<void> {
+    await this.exchange('reset\n');
   }
 
   get alive(): boolean {

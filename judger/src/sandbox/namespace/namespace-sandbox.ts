@@ -1,9 +1,10 @@
-import { mkdirSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
+import { closeSync, constants, mkdirSync, openSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildCuratedEtc } from '../curated-etc';
 import type { BoxIndex, RunRequest, RunResult, Sandbox, SandboxInfo, SandboxSlot } from '../sandbox';
 import { detectCgroups, type CgroupChoice } from './cgroup-detect';
-import { HelperProcess } from './helper-process';
+import { HelperProcess, type HelperReadyInfo } from './helper-process';
 import { decodeReport, encodeProgram } from './helper-request';
 import { ensureSandboxHelper } from './native-helper';
 import { removeStaleCgroups, removeStaleWorkDirs } from './stale-leftovers';
@@ -16,7 +17,12 @@ export interface NamespaceSandboxOptions {
   instanceName: string;
   /** Disable the seccomp filter (diagnostics only). */
   seccomp?: boolean;
+  /** Size of each box's writable /w and of its /tmp, MB (memory, charged to the writer). */
+  diskMb?: number;
 }
+
+/** Room for sources, binaries, a compiler's temporary files and a program's own files. */
+export const DEFAULT_BOX_DISK_MB = 512;
 
 /*
  * Instance numbers must never repeat within a process: names, directories, cgroups and uids derive
@@ -64,6 +70,14 @@ export class NamespaceSandbox implements Sandbox {
     removeStaleCgroups(this.cgroupParents());
     removeStaleWorkDirs(options.workDir);
     mkdirSync(this.instanceDir, { recursive: true });
+    const boxUsers = isRoot
+      ? { firstUid: this.uidBase, count: UID_BLOCK_SIZE }
+      : { firstUid: process.getuid?.() ?? 65534, count: 1 };
+    buildCuratedEtc(this.etcDir, boxUsers);
+  }
+
+  private get etcDir(): string {
+    return join(this.instanceDir, 'etc');
   }
 
   private get instanceDir(): string {
@@ -94,10 +108,11 @@ export class NamespaceSandbox implements Sandbox {
       );
     }
     for (const mount of this.readOnlyMounts) args.push('--ro', mount);
+    args.push('--etc', this.etcDir, '--disk-mb', String(this.options.diskMb ?? DEFAULT_BOX_DISK_MB));
     if (this.options.seccomp === false) args.push('--no-seccomp');
     const helper = new HelperProcess(this.helperPath, args);
-    await helper.ready();
-    const slot = new NamespaceSlot(index, slotDir, helper, this.cgroup.mode !== 'none', () =>
+    const ready = await helper.ready();
+    const slot = new NamespaceSlot(index, slotDir, helper, ready, this.cgroup.mode !== 'none', () =>
       this.slots.delete(slot),
     );
     this.slots.add(slot);
@@ -120,18 +135,30 @@ function removeEmptyDir(path: string): void {
   }
 }
 
+/**
+ * A box's /w is a tmpfs that exists only in the box's mount namespace; the host reaches it through
+ * the box init's root. A descriptor is held on it (reopened after every reset) so a box path never
+ * depends on a pid that could be reused once the init is gone.
+ */
+function openBoxDir(initPid: number): number {
+  return openSync(`/proc/${initPid}/root/w`, constants.O_RDONLY | constants.O_DIRECTORY);
+}
+
 class NamespaceSlot implements SandboxSlot {
   readonly scratchDir: string;
+  private boxDirFds: number[] = [];
 
   constructor(
     readonly index: number,
-    private readonly slotDir: string,
+    slotDir: string,
     private readonly helper: HelperProcess,
+    private readonly ready: HelperReadyInfo,
     private readonly cgroupMemory: boolean,
     private readonly onClose: () => void,
   ) {
     this.scratchDir = join(slotDir, 'io');
     mkdirSync(this.scratchDir, { recursive: true, mode: 0o700 });
+    this.openBoxDirs();
   }
 
   get alive(): boolean {
@@ -139,7 +166,15 @@ class NamespaceSlot implements SandboxSlot {
   }
 
   boxDir(box: BoxIndex): string {
-    return join(this.slotDir, `box-${box}`, 'w');
+    return `/proc/self/fd/${this.boxDirFds[box]}`;
+  }
+
+  private openBoxDirs(): void {
+    this.boxDirFds = this.ready.inits.filter((pid) => pid > 0).map(openBoxDir);
+  }
+
+  private closeBoxDirs(): void {
+    for (const fd of this.boxDirFds.splice(0)) closeSync(fd);
   }
 
   async run(request: RunRequest): Promise<RunResult> {
@@ -153,19 +188,23 @@ class NamespaceSlot implements SandboxSlot {
     return [decodeReport(a), decodeReport(b)];
   }
 
+  /**
+   * The boxes drop their writable space whole (our descriptors on it go first, so nothing keeps
+   * it alive); the scratch directory holds only files the helper created, so it is emptied here.
+   */
   async reset(): Promise<void> {
-    // Empty the directories but keep them: they are bind-mounted into the boxes.
-    const dirs = [this.scratchDir];
-    for (const box of [0, 1] as const)
-      for (const sub of ['w', 'tmp']) dirs.push(join(this.slotDir, `box-${box}`, sub));
-    for (const dir of dirs) {
-      await Promise.all(
-        readdirSync(dir).map((name) => rm(join(dir, name), { recursive: true, force: true })),
-      );
-    }
+    this.closeBoxDirs();
+    await this.helper.reset();
+    this.openBoxDirs();
+    await Promise.all(
+      readdirSync(this.scratchDir).map((name) =>
+        rm(join(this.scratchDir, name), { recursive: true, force: true }),
+      ),
+    );
   }
 
   async close(): Promise<void> {
+    this.closeBoxDirs();
     await this.helper.close();
     this.onClose();
   }

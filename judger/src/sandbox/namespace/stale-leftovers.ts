@@ -1,4 +1,5 @@
-import { readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function processAlive(pid: number): boolean {
@@ -35,10 +36,19 @@ function staleEntries(parent: string, pattern = INSTANCE_NAME): string[] {
   });
 }
 
-/** Box directories of judgers that died without cleaning up (their mounts died with them). */
+/**
+ * Box directories of judgers that died without cleaning up (their mounts died with them). GNU rm
+ * walks by descriptor, so no depth or count stops it; what it cannot remove is left for a later
+ * start rather than stopping this one.
+ */
 export function removeStaleWorkDirs(workDir: string): void {
-  for (const entry of staleEntries(workDir, WORK_DIR_NAME))
-    rmSync(join(workDir, entry), { recursive: true, force: true });
+  for (const entry of staleEntries(workDir, WORK_DIR_NAME)) {
+    try {
+      execFileSync('rm', ['-rf', '--one-file-system', join(workDir, entry)], { stdio: 'ignore' });
+    } catch {
+      // busy or unreadable: a later start tries again
+    }
+  }
 }
 
 /**
