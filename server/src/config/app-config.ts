@@ -60,6 +60,9 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toBool) @IsBoolean() EMBEDDED_JUDGER?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(64) JUDGE_WORKERS?: number;
   @IsOptional() @Validate(KnownLanguageList) JUDGE_LANGUAGES?: string;
+  @IsOptional()
+  @IsIn(['auto', 'namespace', 'isolate'], { message: 'JUDGE_SANDBOX must be auto, namespace or isolate' })
+  JUDGE_SANDBOX?: 'auto' | 'namespace' | 'isolate';
   @IsOptional() @IsString() WEB_DIST?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) SUBMIT_INTERVAL_SECONDS?: number;
   @IsOptional()
@@ -97,6 +100,8 @@ export interface AppConfig {
   judgeWorkers: number;
   /** Languages the in-process workers offer; undefined means every language of the table. */
   judgeLanguages?: string[];
+  /** Sandbox of the in-process workers: isolate when installed, else the namespace backend. */
+  judgeSandbox: 'auto' | 'namespace' | 'isolate';
   webDist?: string;
   submitIntervalSeconds: number;
   /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): client IPs feed lockouts and rate limits. */
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedJudger: parsed.EMBEDDED_JUDGER ?? !parsed.REDIS_URL,
     judgeWorkers: parsed.JUDGE_WORKERS ?? Math.max(1, cpus().length),
     judgeLanguages: parsed.JUDGE_LANGUAGES ? splitList(parsed.JUDGE_LANGUAGES) : undefined,
+    judgeSandbox: parsed.JUDGE_SANDBOX ?? 'auto',
     webDist: parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : defaultWebDist(),
     submitIntervalSeconds: parsed.SUBMIT_INTERVAL_SECONDS ?? 8,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

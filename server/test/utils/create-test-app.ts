@@ -54,6 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: `test-secret-${id}`,
     REDIS_PREFIX: redisPrefix,
     EMBEDDED_JUDGER: 'false',
+    // The judge's own suites cover every sandbox backend; the API's need one that is always there.
+    JUDGE_SANDBOX: 'namespace',
   };
   if (TEST_MODE === 'mysql') {
     await mysqlAdmin((sql) =>

@@ -69,6 +69,7 @@ export class InProcessJudgerService implements OnApplicationBootstrap, OnApplica
       cacheDir: join(this.config.dataDir, 'judge', 'cache'),
       parallel: this.config.judgeWorkers,
       languages: this.config.judgeLanguages,
+      sandbox: this.config.judgeSandbox,
     });
     this.logger.log(
       `${this.config.judgeWorkers} judge worker(s), sandbox ${this.handle.sandbox.info.backend}, languages: ${this.handle.languages.join(', ')}`,
