@@ -1,4 +1,5 @@
 import { availableParallelism, hostname } from 'node:os';
+import { resolveIsolateBinary } from './sandbox/isolate/isolate-binary';
 import type { SandboxBackendName } from './sandbox/select-sandbox';
 import { MAX_PARALLEL } from './sandbox/slot-plan';
 
@@ -11,6 +12,7 @@ export interface JudgerConfig {
   name: string;
   parallel: number;
   sandbox: SandboxBackendName;
+  isolateBinary?: string;
   workDir: string;
   cacheDir: string;
   leaseMs: number;
@@ -44,6 +46,12 @@ const SETTINGS: { key: keyof JudgerConfig; flag: string; env: string; help: stri
     flag: '--sandbox',
     env: 'JUDGER_SANDBOX',
     help: 'auto | namespace | isolate (default auto)',
+  },
+  {
+    key: 'isolateBinary',
+    flag: '--isolate-bin',
+    env: 'JUDGER_ISOLATE_BIN',
+    help: 'absolute path of isolate (default: searched in /usr/local/bin, /usr/bin, /bin, PATH)',
   },
   {
     key: 'workDir',
@@ -109,6 +117,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
     name: values.get('name') ?? `${hostname()}-${process.pid}`,
     parallel: number('parallel', availableParallelism()),
     sandbox: (values.get('sandbox') ?? 'auto') as SandboxBackendName,
+    isolateBinary: values.get('isolateBinary'),
     workDir: values.get('workDir') ?? '/var/lib/verdict-judger/work',
     cacheDir: values.get('cacheDir') ?? '/var/lib/verdict-judger/cache',
     leaseMs: number('leaseMs', 60000),
@@ -122,6 +131,10 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
   if (!config.judgerToken) problems.push('JUDGER_TOKEN (--token) is required');
   if (!['auto', 'namespace', 'isolate'].includes(config.sandbox))
     problems.push(`JUDGER_SANDBOX must be auto, namespace or isolate`);
+  if (config.isolateBinary !== undefined && !resolveIsolateBinary(config.isolateBinary))
+    problems.push(
+      `JUDGER_ISOLATE_BIN must be the absolute path of an executable, got "${config.isolateBinary}"`,
+    );
   if (config.parallel > MAX_PARALLEL) problems.push(`JUDGER_PARALLEL may be at most ${MAX_PARALLEL}`);
   if (problems.length > 0) throw new Error(`Invalid judger configuration:\n  - ${problems.join('\n  - ')}`);
   return config;

@@ -45,6 +45,7 @@ export async function main(argv: string[]): Promise<void> {
     cacheDir: config.cacheDir,
     parallel: config.parallel,
     sandbox: config.sandbox,
+    isolateBinary: config.isolateBinary,
     languages: config.languages,
     registry: new RedisJudgerRegistry(client, config.redisPrefix),
     leaseRenewMs: Math.max(1000, Math.floor(config.leaseMs / 3)),

@@ -39,6 +39,8 @@ export interface StartJudgerOptions {
   /** Parallel tasks; defaults to the number of cores. */
   parallel?: number;
   sandbox?: SandboxBackendName | Sandbox;
+  /** The isolate binary to use instead of searching for one (JUDGER_ISOLATE_BIN). */
+  isolateBinary?: string;
   /** Restrict to these language names (default: every language of the common table). */
   languages?: readonly string[];
   /** Run the per-language self-test before taking tasks (default true). */
@@ -110,7 +112,12 @@ export async function startJudger(options: StartJudgerOptions): Promise<JudgerHa
   const sandbox =
     typeof options.sandbox === 'object'
       ? options.sandbox
-      : createSandbox({ backend: options.sandbox ?? 'auto', workDir: options.workDir, instanceName: name });
+      : createSandbox({
+          backend: options.sandbox ?? 'auto',
+          workDir: options.workDir,
+          instanceName: name,
+          isolateBinary: options.isolateBinary,
+        });
   if (sandbox.info.unprivileged || sandbox.info.cgroup === 'none') {
     log.warn(
       { sandbox: sandbox.info },

@@ -2,10 +2,12 @@ import type { SubmissionResult } from '@verdict/common';
 import { JudgeHarness } from './utils/judge-harness';
 import { listFixtureProblems, loadFixtureProblem, type FixtureProblem } from './utils/fixture-problems';
 import { listFixtureSubmissions, NAME_BY_STATUS } from './utils/expectations';
+import { SANDBOX_BACKENDS } from './utils/sandbox-backends';
 
 /**
  * DMOJ-style fixture suite: real problems, real sources, the real pipeline (compilers, sandbox,
- * checkers, interactors) and the expected verdict list and score of each source.
+ * checkers, interactors) and the expected verdict list and score of each source, on every
+ * installed sandbox backend.
  */
 const problems = new Map<string, FixtureProblem>(
   listFixtureProblems().map((name) => [name, loadFixtureProblem(name)]),
@@ -13,12 +15,12 @@ const problems = new Map<string, FixtureProblem>(
 const submissions = listFixtureSubmissions();
 const languages = [...new Set(submissions.map((s) => s.language))];
 
-describe('fixture suite', () => {
+describe.each(SANDBOX_BACKENDS)('fixture suite (%s sandbox)', (backend) => {
   const harness = new JudgeHarness([...problems.values()]);
   const results = new Map<string, Promise<SubmissionResult>>();
 
   beforeAll(async () => {
-    await harness.start({ selfTest: true, languages });
+    await harness.start({ selfTest: true, languages, sandbox: backend });
     for (const s of submissions) {
       if (!harness.judger.languages.includes(s.language)) continue;
       results.set(

@@ -28,7 +28,8 @@ const boxInits = () => sandboxHelpers().flatMap((helper) => childrenOf(helper, '
 describe('sandbox crash mid-task', () => {
   const harness = new JudgeHarness([problem]);
 
-  beforeAll(() => harness.start({ languages: ['C'], parallel: 1 }));
+  // The namespace backend's helper processes are what this kills.
+  beforeAll(() => harness.start({ languages: ['C'], parallel: 1, sandbox: 'namespace' }));
   afterAll(() => harness.stop());
 
   it.each([

@@ -8,11 +8,13 @@ export interface SandboxSelection {
   backend: SandboxBackendName;
   workDir: string;
   instanceName: string;
+  /** Absolute path of the isolate binary (JUDGER_ISOLATE_BIN); default: searched for. */
+  isolateBinary?: string;
 }
 
-/** isolate when installed (production judge hosts), else the namespace backend. */
-export function createSandbox({ backend, workDir, instanceName }: SandboxSelection): Sandbox {
-  const useIsolate = backend === 'isolate' || (backend === 'auto' && isolateAvailable());
-  if (useIsolate) return new IsolateSandbox({ workDir });
+/** isolate when installed and usable here (production judge hosts), else the namespace backend. */
+export function createSandbox({ backend, workDir, instanceName, isolateBinary }: SandboxSelection): Sandbox {
+  const useIsolate = backend === 'isolate' || (backend === 'auto' && isolateAvailable(isolateBinary));
+  if (useIsolate) return new IsolateSandbox({ workDir, binary: isolateBinary });
   return new NamespaceSandbox({ workDir, instanceName });
 }

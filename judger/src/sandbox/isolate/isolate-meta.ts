@@ -16,9 +16,15 @@ const SIGXFSZ = 25;
 
 /**
  * Meta → RunResult. `status` is RE (nonzero exit), SG (signal), TO (timeout), XX (internal
- * error); with --cg, `cg-mem` is the cgroup peak and `cg-oom-killed` marks an OOM kill.
+ * error); with --cg, `cg-mem` is the cgroup peak and `cg-oom-killed` marks an OOM kill. That flag
+ * stays set for every later run in the same box, so the caller passes `oomKilled` when it counted
+ * the kills of this run itself.
  */
-export function isolateMetaToResult(meta: IsolateMeta, cpuLimitMs: number): RunResult {
+export function isolateMetaToResult(
+  meta: IsolateMeta,
+  cpuLimitMs: number,
+  oomKilled = meta['cg-oom-killed'] === '1',
+): RunResult {
   const seconds = (key: string) => Math.round(Number(meta[key] ?? 0) * 1000);
   const timeMs = seconds('time');
   const signal = Number(meta.exitsig ?? 0);
@@ -32,7 +38,7 @@ export function isolateMetaToResult(meta: IsolateMeta, cpuLimitMs: number): RunR
     boxTimeMs: timeMs,
     wallTimeMs: seconds('time-wall'),
     memoryKb: Number(meta['max-rss'] ?? meta['cg-mem'] ?? 0),
-    oomKilled: meta['cg-oom-killed'] === '1',
+    oomKilled,
     killedFor,
     outputLimitExceeded: signal === SIGXFSZ,
     startError: meta.status === 'XX' ? `isolate internal error: ${meta.message ?? 'unknown'}` : undefined,

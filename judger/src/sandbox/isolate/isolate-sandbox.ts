@@ -1,46 +1,102 @@
-import { execFile, spawn, execFileSync } from 'node:child_process';
-import { openSync, closeSync, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { BoxIndex, RunRequest, RunResult, Sandbox, SandboxInfo, SandboxSlot } from '../sandbox';
-import { isolateCleanupArgs, isolateInitArgs, isolateRunArgs } from './isolate-command';
-import { isolateMetaToResult, parseIsolateMeta } from './isolate-meta';
+import { buildCuratedEtc } from '../curated-etc';
+import { claimHostBlock, type HostBlock } from '../host-blocks';
+import type { Sandbox, SandboxInfo, SandboxSlot } from '../sandbox';
+import { resolveIsolateBinary } from './isolate-binary';
+import { inspectIsolate, type IsolateInstall } from './isolate-install';
+import { IsolateSlot } from './isolate-slot';
+import { installSeccompLauncher } from './seccomp-launcher';
 
-const run = promisify(execFile);
+/** Where the judgers of one host record which blocks of isolate box ids they hold. */
+export const BOX_BLOCK_DIR = '/run/verdict/isolate-boxes';
+/** Box ids per sandbox: 32 slots of two boxes. */
+export const BOX_BLOCK_SIZE = 64;
+const SLOTS = BOX_BLOCK_SIZE / 2;
 
-export function isolateAvailable(binary = 'isolate'): boolean {
+export interface IsolateSandboxOptions {
+  workDir: string;
+  /** Absolute path of isolate (JUDGER_ISOLATE_BIN); default: found in the usual places. */
+  binary?: string;
+  /** isolate's configuration file; default: the one its install prefix implies. */
+  configPath?: string;
+  /** Writable space of each box (/w and /tmp together), MB. */
+  boxSizeMb?: number;
+}
+
+/**
+ * Whether JUDGER_SANDBOX=auto takes isolate: found the same way runs find it, and usable here
+ * (root, which mounting box space needs, and the cgroups of the installed version).
+ */
+export function isolateAvailable(binary?: string): boolean {
+  const path = resolveIsolateBinary(binary);
+  if (!path || process.getuid?.() !== 0) return false;
   try {
-    execFileSync(binary, ['--version'], { stdio: 'ignore', timeout: 5000 });
+    inspectIsolate(path);
     return true;
   } catch {
     return false;
   }
 }
 
-export interface IsolateSandboxOptions {
-  workDir: string;
-  binary?: string;
-  /** First isolate box id used; slot n uses boxes first + 2n and first + 2n + 1. */
-  firstBoxId?: number;
-}
-
 /**
- * Production backend: drives the isolate CLI (2.x, cgroups). One pair of boxes per worker slot,
- * initialised when the slot opens and re-initialised by reset(); meta files live outside boxes.
+ * Production backend: drives the isolate CLI, 1.x on cgroup v1 or 2.x on cgroup v2. Each sandbox
+ * claims a host-wide block of 64 box ids (so two judgers never share a box), builds the curated
+ * /etc for its box users and a copy of the seccomp launcher, all bound read-only into every box.
  */
 export class IsolateSandbox implements Sandbox {
-  readonly info: SandboxInfo = {
-    backend: 'isolate',
-    cgroup: 'v2',
-    unprivileged: false,
-    notes: ['isolate --cg'],
-  };
+  readonly info: SandboxInfo;
+  readonly install: IsolateInstall;
+  /** The uids this sandbox's boxes run as. */
+  readonly uidRange: [number, number];
+  private readonly block: HostBlock;
+  private readonly firstBoxId: number;
+  private readonly dir: string;
   private readonly readOnly = new Set<string>();
   private readonly slots = new Set<IsolateSlot>();
 
   constructor(private readonly options: IsolateSandboxOptions) {
-    mkdirSync(options.workDir, { recursive: true });
+    const binary = resolveIsolateBinary(options.binary);
+    if (!binary) {
+      throw new Error(
+        options.binary
+          ? `isolate: ${options.binary} is not an executable file`
+          : 'isolate not found in /usr/local/bin, /usr/bin, /bin or PATH (set JUDGER_ISOLATE_BIN)',
+      );
+    }
+    this.install = inspectIsolate(binary, options.configPath);
+    const { config, version, cgroup } = this.install;
+    const blocks = Math.floor(config.numBoxes / BOX_BLOCK_SIZE);
+    const block = claimHostBlock(BOX_BLOCK_DIR, blocks, 0);
+    if (!block) {
+      throw new Error(
+        `isolate: no free block of ${BOX_BLOCK_SIZE} boxes (num_boxes = ${config.numBoxes}; ` +
+          `each judger on this host needs ${BOX_BLOCK_SIZE})`,
+      );
+    }
+    this.block = block;
+    this.firstBoxId = block.index * BOX_BLOCK_SIZE;
+    const firstUid = config.firstUid + this.firstBoxId;
+    this.uidRange = [firstUid, firstUid + BOX_BLOCK_SIZE - 1];
+    this.dir = join(options.workDir, `isolate-${block.index}`);
+    try {
+      rmSync(this.dir, { recursive: true, force: true });
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+      buildCuratedEtc(join(this.dir, 'etc'), { firstUid, count: BOX_BLOCK_SIZE });
+      installSeccompLauncher(join(this.dir, 'bin'));
+    } catch (error) {
+      block.release();
+      throw error;
+    }
+    this.info = {
+      backend: 'isolate',
+      cgroup,
+      unprivileged: false,
+      notes: [
+        `isolate ${version} (${binary}), cgroup ${cgroup}`,
+        `boxes ${this.firstBoxId}-${this.firstBoxId + BOX_BLOCK_SIZE - 1}, uids ${this.uidRange.join('-')}`,
+      ],
+    };
   }
 
   addReadOnlyMount(hostPath: string): void {
@@ -48,101 +104,32 @@ export class IsolateSandbox implements Sandbox {
   }
 
   async openSlot(index: number): Promise<SandboxSlot> {
-    const binary = this.options.binary ?? 'isolate';
-    const first = (this.options.firstBoxId ?? 0) + index * 2;
-    const scratch = join(this.options.workDir, `isolate-slot-${index}`);
-    mkdirSync(scratch, { recursive: true, mode: 0o700 });
-    const slot = new IsolateSlot(index, binary, [first, first + 1], scratch, [...this.readOnly]);
-    await slot.init();
+    if (index < 0 || index >= SLOTS) throw new Error(`slot index out of range (0..${SLOTS - 1})`);
+    const first = this.firstBoxId + index * 2;
+    const slot = new IsolateSlot({
+      index,
+      install: this.install,
+      boxIds: [first, first + 1],
+      scratchDir: join(this.dir, `slot-${index}`),
+      etcDir: join(this.dir, 'etc'),
+      launcherDir: join(this.dir, 'bin'),
+      readOnlyDirs: [...this.readOnly],
+      boxSizeMb: this.options.boxSizeMb ?? 512,
+      onClose: () => this.slots.delete(slot),
+    });
+    try {
+      await slot.reset();
+    } catch (error) {
+      await slot.close();
+      throw error;
+    }
     this.slots.add(slot);
     return slot;
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.slots].map((slot) => slot.close()));
-  }
-}
-
-class IsolateSlot implements SandboxSlot {
-  private readonly dirs: string[] = [];
-  alive = true;
-
-  constructor(
-    readonly index: number,
-    private readonly binary: string,
-    private readonly boxIds: [number, number],
-    readonly scratchDir: string,
-    private readonly readOnlyDirs: string[],
-  ) {}
-
-  async init(): Promise<void> {
-    for (const [i, id] of this.boxIds.entries()) {
-      await run(this.binary, isolateCleanupArgs(id)).catch(() => undefined);
-      const { stdout } = await run(this.binary, isolateInitArgs(id));
-      this.dirs[i] = join(stdout.trim(), 'box');
-    }
-  }
-
-  boxDir(box: BoxIndex): string {
-    return this.dirs[box];
-  }
-
-  private spawnRun(request: RunRequest, stdio: ('pipe' | number)[]) {
-    const metaPath = join(this.scratchDir, `meta-${request.box}`);
-    const args = isolateRunArgs(request, {
-      boxId: this.boxIds[request.box],
-      metaPath,
-      readOnlyDirs: this.readOnlyDirs,
-    });
-    const child = spawn(this.binary, args, { stdio, env: {} });
-    const done = new Promise<RunResult>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('exit', () => {
-        readFile(metaPath, 'utf8')
-          .then((text) => resolve(isolateMetaToResult(parseIsolateMeta(text), request.limits.cpuTimeMs)))
-          .catch(reject);
-      });
-    });
-    return { child, done };
-  }
-
-  private openStdio(request: RunRequest): number[] {
-    const input = request.stdinPath && request.stdinPath !== 'pipe' ? request.stdinPath : '/dev/null';
-    const output = request.stdoutPath && request.stdoutPath !== 'pipe' ? request.stdoutPath : '/dev/null';
-    return [openSync(input, 'r'), openSync(output, 'w'), openSync(request.stderrPath ?? '/dev/null', 'w')];
-  }
-
-  async run(request: RunRequest): Promise<RunResult> {
-    const fds = this.openStdio(request);
-    try {
-      return await this.spawnRun(request, fds).done;
-    } finally {
-      fds.forEach((fd) => closeSync(fd));
-    }
-  }
-
-  /** isolate has no pair mode: the two runs are joined through Node pipes. */
-  async runPair(first: RunRequest, second: RunRequest): Promise<[RunResult, RunResult]> {
-    const errA = openSync(first.stderrPath ?? '/dev/null', 'w');
-    const errB = openSync(second.stderrPath ?? '/dev/null', 'w');
-    try {
-      const a = this.spawnRun(first, ['pipe', 'pipe', errA]);
-      const b = this.spawnRun(second, ['pipe', 'pipe', errB]);
-      a.child.stdout?.pipe(b.child.stdin!).on('error', () => undefined);
-      b.child.stdout?.pipe(a.child.stdin!).on('error', () => undefined);
-      return await Promise.all([a.done, b.done]);
-    } finally {
-      closeSync(errA);
-      closeSync(errB);
-    }
-  }
-
-  async reset(): Promise<void> {
-    await this.init();
-  }
-
-  async close(): Promise<void> {
-    this.alive = false;
-    for (const id of this.boxIds) await run(this.binary, isolateCleanupArgs(id)).catch(() => undefined);
+    this.block.release();
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }

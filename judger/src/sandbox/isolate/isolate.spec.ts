@@ -12,33 +12,58 @@ const limits = {
 };
 
 describe('isolate command line', () => {
-  it('builds a cgroup run with every limit, env, mounts and the box-relative program', () => {
+  const box = {
+    boxId: 4,
+    metaPath: '/var/judge/meta-0',
+    etcDir: '/var/judge/etc',
+    launcherDir: '/var/judge/bin',
+    readOnlyDirs: ['/opt/rust'],
+  };
+
+  it('builds a cgroup run with every limit, the box view, env and the launched program', () => {
     const args = isolateRunArgs(
-      { box: 0, argv: ['/w/main', 'x'], env: { PATH: '/usr/bin', HOME: '/w' }, limits },
-      { boxId: 4, metaPath: '/var/judge/meta-0', readOnlyDirs: ['/opt/rust'] },
+      { box: 0, argv: ['./main', 'x'], env: { PATH: '/usr/bin', HOME: '/w' }, limits },
+      { ...box, cgroup: 'v1' },
     );
     expect(args).toEqual([
       '--cg',
       '--box-id=4',
       '--meta=/var/judge/meta-0',
+      '--silent',
       '--time=1.200',
       '--wall-time=3.600',
       '--extra-time=0',
       '--cg-mem=262144',
+      '--cg-timing',
       '--stack=131072',
       '--processes=64',
       '--fsize=32768',
       '--open-files=64',
-      '--chdir=/box',
+      '--dir=dev:dev:norec',
+      '--dir=dev/shm=',
+      '--dir=w=./box:rw',
+      '--dir=etc=/var/judge/etc',
+      '--dir=run/verdict=/var/judge/bin',
       '--dir=/opt/rust',
+      '--chdir=/w',
+      '--env=LIBC_FATAL_STDERR_=',
       '--env=PATH=/usr/bin',
       '--env=HOME=/w',
       '--run',
       '--',
-      '/box/main',
+      '/run/verdict/verdict-seccomp-exec',
+      './main',
       'x',
     ]);
     expect(isolateInitArgs(3)).toEqual(['--cg', '--box-id=3', '--init']);
+  });
+
+  it('leaves out --cg-timing for isolate 2.x and --cg-mem without a memory limit', () => {
+    const args = isolateRunArgs(
+      { box: 0, argv: ['./main'], env: {}, limits: { ...limits, memoryKb: 0 } },
+      { ...box, cgroup: 'v2' },
+    );
+    expect(args.filter((arg) => arg.startsWith('--cg'))).toEqual(['--cg']);
   });
 });
 
@@ -79,10 +104,10 @@ describe('isolate meta file', () => {
         1200,
       ),
     ).toMatchObject({ signal: 11, exitCode: -1 });
-    expect(
-      isolateMetaToResult(parseIsolateMeta('status:SG\nexitsig:9\ncg-oom-killed:1\ncg-mem:262144\n'), 1200)
-        .oomKilled,
-    ).toBe(true);
+    const killed = parseIsolateMeta('status:SG\nexitsig:9\ncg-oom-killed:1\ncg-mem:262144\n');
+    expect(isolateMetaToResult(killed, 1200).oomKilled).toBe(true);
+    // the flag stays set after a box's first kill: a counted run overrides it
+    expect(isolateMetaToResult(killed, 1200, false).oomKilled).toBe(false);
     expect(isolateMetaToResult(parseIsolateMeta('status:SG\nexitsig:25\n'), 1200).outputLimitExceeded).toBe(
       true,
     );

@@ -1,6 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
-import { processAlive } from './stale-leftovers';
+import { claimHostBlock } from '../host-blocks';
 
 /**
  * Where the judgers of one host record which blocks of box uids they hold (root only; the file of
@@ -17,48 +15,9 @@ export interface UidBlock {
   release(): void;
 }
 
-function holderOf(path: string): number {
-  try {
-    return Number(readFileSync(path, 'utf8').trim()) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Creates the block's file for this process; false when someone holds it. */
-function tryCreate(path: string): boolean {
-  try {
-    const fd = openSync(path, 'wx', 0o600);
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
-
-/**
- * Claims a block of box uids that no other sandbox on this host holds: one file per block,
- * created exclusively and naming the holder's pid. A block whose holder died is taken over.
- * The search starts at `preferred`, so sandboxes spread out instead of all probing block 0.
- */
+/** Claims a block of box uids that no other sandbox on this host holds (see claimHostBlock). */
 export function claimUidBlock(preferred: number, dir = UID_BLOCK_DIR): UidBlock {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  for (let step = 0; step < BLOCKS; step++) {
-    const index = (preferred + step) % BLOCKS;
-    const path = join(dir, String(index));
-    let claimed = tryCreate(path);
-    if (!claimed) {
-      const holder = holderOf(path);
-      // holder 0: a claim still being written, not a dead one
-      if (holder > 0 && !processAlive(holder)) {
-        rmSync(path, { force: true });
-        claimed = tryCreate(path);
-      }
-    }
-    if (claimed)
-      return { base: FIRST_UID + index * UID_BLOCK_SIZE, release: () => rmSync(path, { force: true }) };
-  }
-  throw new Error('no free block of box uids on this host');
+  const block = claimHostBlock(dir, BLOCKS, preferred);
+  if (!block) throw new Error('no free block of box uids on this host');
+  return { base: FIRST_UID + block.index * UID_BLOCK_SIZE, release: block.release };
 }
