@@ -81,10 +81,9 @@ describe.each(SANDBOX_BACKENDS)('hostile programs (%s sandbox)', (backend) => {
     expect(NAME_BY_STATUS.get(after.status)).toBe('AC');
   }
 
-  // Every row gets all three values: jest-each takes a test function with more parameters than a
+  // Every row has all three values: jest-each takes a test function with more parameters than a
   // row has values for a callback-style test, and would pass `done` as the spec.
-  const cases = EXPECTED.map(([file, verdicts, spec]) => [file, verdicts, spec ?? problem.spec] as const);
-  it.each(cases)('%s → %s, and the judge stays healthy', async (file, verdicts, spec) => {
+  it.each(EXPECTED)('%s → %s, and the judge stays healthy', async (file, verdicts, spec) => {
     const answerPath = join(
       cacheDir,
       'testdata',

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Sandbox } from '../sandbox/sandbox';
-import { createSandbox } from '../sandbox/select-sandbox';
+import { createSandbox, type SandboxBackendName } from '../sandbox/select-sandbox';
 import { compileCheckerInBox } from './checker-cache';
 import type { CheckerKind } from './checker-build';
 import { ADMIN_COMPILE_SLOT } from '../sandbox/slot-plan';
@@ -22,18 +22,19 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The admin's "compile spj / interactor" button: the same compiler, flags, testlib header and
- * sandbox as judging. Uses the given sandbox (e.g. a running judger's) or a temporary one.
- * Calls are serialised because they share one slot.
+ * sandbox as judging. Uses the given sandbox (e.g. a running judger's) or a temporary one of the
+ * given backend. Calls are serialised because they share one slot.
  */
 export function compileChecker(
   input: CompileCheckerInput,
-  sandbox?: Sandbox,
+  using: Sandbox | SandboxBackendName = 'auto',
 ): Promise<CompileCheckerOutcome> {
+  const sandbox = typeof using === 'object' ? using : undefined;
   const run = queue.then(async () => {
     const own =
       sandbox ??
       createSandbox({
-        backend: 'auto',
+        backend: using as SandboxBackendName,
         workDir: join(tmpdir(), 'verdict-compile-checker'),
         instanceName: 'compile-checker',
       });

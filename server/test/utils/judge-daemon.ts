@@ -34,6 +34,7 @@ export async function startJudgeDaemon(t: TestApp, languages: string[]): Promise
       JUDGER_WORK_DIR: join(work, 'work'),
       JUDGER_CACHE_DIR: join(work, 'cache'),
       JUDGER_LANGUAGES: languages.join(','),
+      JUDGER_SANDBOX: 'namespace',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

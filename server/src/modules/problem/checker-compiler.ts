@@ -1,5 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CompileCheckerInput, CompileCheckerOutcome } from '@verdict/judger';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 
 export type CheckerCompileInput = CompileCheckerInput & { kind: 'checker' | 'interactor' };
 
@@ -15,11 +17,16 @@ export class CheckerCompiler {
   private readonly logger = new Logger(CheckerCompiler.name);
   private compileFn: CompileFunction | null | undefined;
 
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   private async load(): Promise<CompileFunction | null> {
     if (this.compileFn !== undefined) return this.compileFn;
     try {
       const { compileChecker } = await import('@verdict/judger');
-      this.compileFn = typeof compileChecker === 'function' ? (input) => compileChecker(input) : null;
+      this.compileFn =
+        typeof compileChecker === 'function'
+          ? (input) => compileChecker(input, this.config.judgeSandbox)
+          : null;
     } catch (error) {
       this.logger.warn(`The judger package could not be loaded: ${String(error)}`);
       this.compileFn = null;
