@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { Logger } from '@nestjs/common';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -7,6 +8,7 @@ import { JUDGE_QUEUE } from '../../src/modules/judge/judge-queue.token';
 import { JudgeResultConsumer } from '../../src/modules/submission/judge-result.consumer';
 import { SubmissionReconcilerService } from '../../src/modules/submission/submission-reconciler.service';
 import { SubmissionEntity } from '../../src/modules/submission/submission.entity';
+import { SubmissionStatusNotifier } from '../../src/modules/submission/submission-status.notifier';
 import { VerdictEvents, type VerdictChanged } from '../../src/modules/submission/verdict-events';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
@@ -304,6 +306,86 @@ describe('verdict transitions', () => {
     expect((await row(submitId)).status).toBe(JudgeStatus.PENDING);
     await reportVerdict(t.app, submitId, { status: WA, attempt: 1 });
     expect(await row(submitId)).toMatchObject({ status: WA, version: 1 });
+    await expectCountersMatchRows(t.app, pid);
+  });
+
+  it('logs a result that cannot be stored with its submission, keeps nothing of it and takes it again', async () => {
+    const pid = await newProblem();
+    const submitId = await submit(pid);
+    // A case row the database refuses (no case id): the whole verdict rolls back.
+    const broken = {
+      type: 'result' as const,
+      taskId: `${submitId}:0`,
+      submissionId: submitId,
+      attempt: 0,
+      judger: 'broken-judge',
+      status: WA,
+      score: 0,
+      timeMs: 1,
+      memoryKb: 1,
+      cases: [
+        {
+          caseId: null as unknown as number,
+          seq: 1,
+          status: WA,
+          timeMs: 1,
+          memoryKb: 1,
+          score: 0,
+          groupNum: 1,
+          inputName: '1.in',
+          outputName: '1.out',
+        },
+      ],
+    };
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    try {
+      await expect(t.app.get(JudgeResultConsumer).handle(broken)).rejects.toThrow();
+      const lines = logged.mock.calls.map((call) => String(call[1] ?? call[0]));
+      expect(lines).toContain(
+        `Result of submission ${submitId} (attempt 0) could not be stored; it will be delivered again`,
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await row(submitId)).toMatchObject({ status: JudgeStatus.PENDING, score: null });
+    await expectCountersMatchRows(t.app, pid);
+
+    await reportVerdict(t.app, submitId, { status: WA, caseStatuses: [WA] });
+    expect(changesOf(submitId)).toEqual([[null, WA]]);
+    await expectCountersMatchRows(t.app, pid);
+  });
+
+  it('records and pushes a verdict even when one of its listeners fails, logging the failure', async () => {
+    const pid = await newProblem();
+    const submitId = await submit(pid);
+    const pushed: number[] = [];
+    const stopFailing = t.app.get(SubmissionStatusNotifier).subscribe(() => {
+      throw new Error('a broken status listener');
+    });
+    const stopWatching = t.app.get(SubmissionStatusNotifier).subscribe((event) => {
+      if (event.submitId === submitId) pushed.push(event.status);
+    });
+    const stopFailingVerdicts = t.app.get(VerdictEvents).subscribe(() => {
+      throw new Error('a broken verdict listener');
+    });
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    try {
+      await reportVerdict(t.app, submitId, { status: AC });
+      const lines = logged.mock.calls.map((call) => String(call[1] ?? call[0]));
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          `Pushing the status of submission ${submitId} failed`,
+          `A VerdictChanged listener failed for submission ${submitId}`,
+        ]),
+      );
+    } finally {
+      logged.mockRestore();
+      stopFailing();
+      stopWatching();
+      stopFailingVerdicts();
+    }
+    expect(pushed).toEqual([AC]);
+    expect(changesOf(submitId)).toEqual([[null, AC]]);
     await expectCountersMatchRows(t.app, pid);
   });
 
