@@ -5,3 +5,5 @@ export * from './problem';
 export * from './judge-protocol';
 export * from './api';
 export * from './judge-queue';
+export * from './score';
+export * from './manual-judge';

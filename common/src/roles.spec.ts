@@ -1,5 +1,4 @@
 import { hasPermission, isAdminRole, Permission, Role } from './roles';
-import { isFinalStatus, JudgeStatus } from './status';
 
 describe('roles', () => {
   it('grants submit to default users but not to no-submit roles', () => {
@@ -18,14 +17,5 @@ describe('roles', () => {
     expect([Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN].every(isAdminRole)).toBe(true);
     expect(isAdminRole(Role.TEACHER)).toBe(false);
     expect(hasPermission(9999, Permission.SUBMIT)).toBe(false);
-  });
-});
-
-describe('isFinalStatus', () => {
-  it('is false only while waiting or running', () => {
-    expect([JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING].some(isFinalStatus)).toBe(false);
-    expect(
-      [JudgeStatus.ACCEPTED, JudgeStatus.COMPILE_ERROR, JudgeStatus.CANCELLED].every(isFinalStatus),
-    ).toBe(true);
   });
 });

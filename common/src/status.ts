@@ -52,16 +52,29 @@ export const JUDGE_STATUS_INFO: Record<JudgeStatusCode, JudgeStatusInfo> = {
   [100]: { name: 'Submitted', short: 'SD', color: 'blue' },
 };
 
-/** Statuses a submission passes through while it waits or runs; everything else is final. */
-const IN_PROGRESS: ReadonlySet<number> = new Set([
+/**
+ * Statuses a submission passes through while it waits or runs; everything else is final. HOJ's
+ * Submitting (its remote judge handing the code on) belongs here: the verdict is still to come.
+ * This is the one definition; the server's conditional writes and the clients' polling use it.
+ */
+export const IN_PROGRESS_STATUSES: readonly JudgeStatusCode[] = [
   JudgeStatus.PENDING,
   JudgeStatus.COMPILING,
   JudgeStatus.JUDGING,
   JudgeStatus.SUBMITTING,
-]);
+];
+
+export function isInProgressStatus(status: number): boolean {
+  return (IN_PROGRESS_STATUSES as readonly number[]).includes(status);
+}
 
 export function isFinalStatus(status: number): boolean {
-  return !IN_PROGRESS.has(status);
+  return !isInProgressStatus(status);
+}
+
+/** A judge holds the submission (compiling or running it): cancel and manual judge wait. */
+export function isBeingJudged(status: number): boolean {
+  return status === JudgeStatus.COMPILING || status === JudgeStatus.JUDGING;
 }
 
 export function isJudgeStatusCode(value: number): value is JudgeStatusCode {

@@ -7,7 +7,7 @@ export { NamespaceSandbox } from './sandbox/namespace/namespace-sandbox';
 export { IsolateSandbox, isolateAvailable } from './sandbox/isolate/isolate-sandbox';
 export { createSandbox, type SandboxBackendName } from './sandbox/select-sandbox';
 export { compareOutput, rtrimOutput } from './checkers/default-comparator';
-export { scoreSubmission, totalScore } from './pipeline/scoring';
+export { scoreSubmission } from './pipeline/scoring';
 export { RedisJudgeQueue, type RedisJudgeQueueOptions } from './queue/redis/redis-judge-queue';
 export { RedisTaskSource, type RedisTaskSourceOptions } from './queue/redis/redis-task-source';
 export { RedisResultSink } from './queue/redis/redis-result-sink';

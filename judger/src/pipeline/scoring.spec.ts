@@ -1,5 +1,5 @@
 import { JudgeCaseMode, JudgeStatus, ProblemType } from '@verdict/common';
-import { caseRunOrder, effectiveCaseMode, scoreSubmission, totalScore, type ScoredCase } from './scoring';
+import { caseRunOrder, effectiveCaseMode, scoreSubmission, type ScoredCase } from './scoring';
 
 const {
   ACCEPTED: AC,
@@ -168,20 +168,6 @@ describe('scoreSubmission', () => {
     const all = [20, 20, 20, 20, 20].map((caseScore) => ({ caseScore, groupNum: 1 }));
     expect(scoreSubmission(OI, ERGODIC_WITHOUT_ERROR, judged, all)).toEqual({ status: PA, score: 20 });
   });
-});
-
-describe('totalScore (HOJ ioScore)', () => {
-  const rows = [
-    { caseScore: 30, groupNum: 1 },
-    { caseScore: 20, groupNum: 1 },
-    { caseScore: 25, groupNum: 2 },
-    { caseScore: 26, groupNum: 2 },
-  ];
-  it.each([
-    [DEFAULT, 101],
-    [SUBTASK_LOWEST, 45],
-    [SUBTASK_AVERAGE, 51],
-  ] as const)('%s → %d', (mode, total) => expect(totalScore(mode, rows)).toBe(total));
 });
 
 describe('case modes', () => {

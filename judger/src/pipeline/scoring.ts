@@ -1,6 +1,7 @@
 import {
   JudgeCaseMode,
   JudgeStatus,
+  problemTotalScore,
   ProblemType,
   type JudgeCaseModeName,
   type ProblemTypeCode,
@@ -59,23 +60,6 @@ function groups(cases: readonly ScoredCase[]): ScoredCase[][] {
 /** Java's Math.round (half up). */
 const javaRound = (x: number) => Math.floor(x + 0.5);
 
-/** The problem's full score for a mode: what HOJ recomputes into ioScore on save. */
-export function totalScore(
-  mode: JudgeCaseModeName,
-  cases: readonly Pick<ScoredCase, 'caseScore' | 'groupNum'>[],
-): number {
-  const asScored = cases.map((c, i) => ({ ...c, seq: i, status: JudgeStatus.ACCEPTED }));
-  if (mode === JudgeCaseMode.SUBTASK_LOWEST)
-    return groups(asScored).reduce((s, g) => s + Math.min(...g.map((c) => c.caseScore)), 0);
-  if (mode === JudgeCaseMode.SUBTASK_AVERAGE) {
-    return groups(asScored).reduce(
-      (s, g) => s + javaRound(g.reduce((t, c) => t + c.caseScore, 0) / g.length),
-      0,
-    );
-  }
-  return cases.reduce((s, c) => s + c.caseScore, 0);
-}
-
 /** Sum of earned scores by mode, before the cap. */
 export function sumScore(mode: JudgeCaseModeName, cases: readonly ScoredCase[]): number {
   if (mode === JudgeCaseMode.SUBTASK_LOWEST)
@@ -106,7 +90,10 @@ export function scoreSubmission(
   cases: readonly ScoredCase[],
   all: readonly Pick<ScoredCase, 'caseScore' | 'groupNum'>[] = cases,
 ): SubmissionVerdict {
-  const total = totalScore(mode, all);
+  const total = problemTotalScore(
+    mode,
+    all.map((c) => ({ score: c.caseScore, groupNum: c.groupNum })),
+  );
   const ordered = [...cases].sort((a, b) => a.seq - b.seq);
   const failing = ordered.filter((c) => c.status !== JudgeStatus.ACCEPTED);
   if (failing.length === 0 && ordered.length > 0) {

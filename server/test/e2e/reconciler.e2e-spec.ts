@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createClient } from 'redis';
 import type { JudgeTaskQueue } from '@verdict/common';
+import { KeyValueStore } from '../../src/infra/kv/key-value-store';
 import { JUDGE_QUEUE } from '../../src/modules/judge/judge-queue.token';
 import { SubmissionReconcilerService } from '../../src/modules/submission/submission-reconciler.service';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
@@ -42,9 +43,36 @@ import { TEST_MODE, TEST_REDIS_URL } from '../utils/test-mode';
     await redis.quit();
     expect((await queue.liveTaskIds()).has(taskId)).toBe(false);
 
+    // Queued again as a new attempt: the old attempt's "final published" marker cannot drop it.
     const reconciler = t.app.get(SubmissionReconcilerService);
     expect(await reconciler.reconcile(0)).toBe(1);
-    expect((await queue.liveTaskIds()).has(taskId)).toBe(true);
+    expect((await queue.liveTaskIds()).has(`${submitted.body.data.submitId}:1`)).toBe(true);
     expect(await reconciler.reconcile(0)).toBe(0);
+  });
+});
+
+/** One API instance reconciles at a time; its lock is renewed while it runs and freed by it alone. */
+describe('reconciler lock', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("skips while another instance holds the lock, and leaves that instance's lock alone", async () => {
+    const kv = t.app.get(KeyValueStore);
+    const reconciler = t.app.get(SubmissionReconcilerService);
+    expect(await kv.setIfAbsent('lock:submission-reconciler', 'other-instance', 30)).toBe(true);
+    expect(await reconciler.reconcile()).toBe(0);
+    expect(await kv.get('lock:submission-reconciler')).toBe('other-instance');
+
+    expect(await kv.deleteIfValue('lock:submission-reconciler', 'not-the-holder')).toBe(false);
+    expect(await kv.expireIfValue('lock:submission-reconciler', 'not-the-holder', 300)).toBe(false);
+    expect(await kv.ttl('lock:submission-reconciler')).toBeLessThanOrEqual(30);
+    expect(await kv.deleteIfValue('lock:submission-reconciler', 'other-instance')).toBe(true);
+
+    await reconciler.reconcile();
+    expect(await kv.get('lock:submission-reconciler')).toBeNull();
   });
 });

@@ -36,11 +36,23 @@ async function deleteRedisPrefix(prefix: string): Promise<void> {
   await redis.quit();
 }
 
+export interface TestAppOptions {
+  /**
+   * TypeORM dialect for the MariaDB server: `mariadb` (the default, as `mariadb://` URLs select)
+   * or `mysql`, the one MySQL 8 deployments run, which re-reads inserted rows instead of using
+   * `INSERT … RETURNING`.
+   */
+  sqlDialect?: 'mariadb' | 'mysql';
+}
+
 /**
  * A whole application on a database of its own (`verdict_test_<random>` in MariaDB, or a fresh
  * SQLite file), a private Redis key prefix, and a temporary data folder; `close` removes them all.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const id = randomBytes(5).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), `verdict-test-${id}-`));
   const database = `verdict_test_${id}`;
@@ -61,7 +73,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await mysqlAdmin((sql) =>
       sql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
     );
-    baseEnv.DATABASE_URL = `${MYSQL_ADMIN_URL}/${database}`;
+    const serverUrl = options.sqlDialect
+      ? MYSQL_ADMIN_URL.replace(/^\w+:/, `${options.sqlDialect}:`)
+      : MYSQL_ADMIN_URL;
+    baseEnv.DATABASE_URL = `${serverUrl}/${database}`;
     baseEnv.REDIS_URL = TEST_REDIS_URL;
   }
   const config = loadConfig({ ...baseEnv, ...env });

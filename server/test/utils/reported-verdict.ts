@@ -9,6 +9,9 @@ export interface ReportedVerdict {
   errorMessage?: string;
   /** One status per case of the problem, in order; cases left out are not reported. */
   caseStatuses?: number[];
+  /** The judging attempt the report belongs to; the submission's current one by default. */
+  attempt?: number;
+  score?: number;
 }
 
 /**
@@ -24,14 +27,15 @@ export async function reportVerdict(
   const row = await app.get(SubmissionQueryService).get(submitId);
   const manifest = await app.get(TestdataService).manifest(row.pid);
   const statuses = verdict.caseStatuses ?? [];
+  const attempt = verdict.attempt ?? row.version;
   await app.get(JudgeResultConsumer).handle({
     type: 'result',
-    taskId: `${submitId}:${row.version}`,
+    taskId: `${submitId}:${attempt}`,
     submissionId: submitId,
-    attempt: row.version,
+    attempt,
     judger: 'reported-in-test',
     status: verdict.status,
-    score: 0,
+    score: verdict.score ?? 0,
     timeMs: 0,
     memoryKb: 0,
     errorMessage: verdict.errorMessage,

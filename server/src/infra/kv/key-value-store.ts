@@ -8,6 +8,10 @@ export abstract class KeyValueStore {
   /** Sets the key only when absent; true when this call set it (a lock or a rate limit). */
   abstract setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   abstract delete(...keys: string[]): Promise<void>;
+  /** Deletes the key only while it holds `value` (a lock released by its holder only). */
+  abstract deleteIfValue(key: string, value: string): Promise<boolean>;
+  /** Restarts the key's TTL only while it holds `value` (a lock renewed by its holder only). */
+  abstract expireIfValue(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Increments a counter; the TTL starts with the first increment. */
   abstract increment(key: string, ttlSeconds: number): Promise<number>;
   /** Seconds left to live; -1 without expiry, -2 when missing. */

@@ -47,6 +47,19 @@ export class MemoryKeyValueStore extends KeyValueStore {
     return Promise.resolve();
   }
 
+  deleteIfValue(key: string, value: string): Promise<boolean> {
+    if (this.live(key)?.value !== value) return Promise.resolve(false);
+    this.entries.delete(key);
+    return Promise.resolve(true);
+  }
+
+  expireIfValue(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    const entry = this.live(key);
+    if (entry?.value !== value) return Promise.resolve(false);
+    entry.expiresAt = MemoryKeyValueStore.expiry(ttlSeconds);
+    return Promise.resolve(true);
+  }
+
   increment(key: string, ttlSeconds: number): Promise<number> {
     const entry = this.live(key);
     const next = (entry ? Number(entry.value) : 0) + 1;

@@ -1,6 +1,10 @@
 import type { RedisClientType } from 'redis';
 import { KeyValueStore } from './key-value-store';
 
+/** Compare-and-act in one step, so a lock that expired and was taken by another is left alone. */
+const DELETE_IF_VALUE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const EXPIRE_IF_VALUE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('EXPIRE', KEYS[1], ARGV[2]) end return 0`;
+
 /** Redis-backed store; every key carries the instance prefix so deployments and tests never collide. */
 export class RedisKeyValueStore extends KeyValueStore {
   constructor(
@@ -30,6 +34,19 @@ export class RedisKeyValueStore extends KeyValueStore {
 
   async delete(...keys: string[]): Promise<void> {
     if (keys.length > 0) await this.redis.del(keys.map((key) => this.k(key)));
+  }
+
+  async deleteIfValue(key: string, value: string): Promise<boolean> {
+    const reply = await this.redis.eval(DELETE_IF_VALUE, { keys: [this.k(key)], arguments: [value] });
+    return Number(reply) === 1;
+  }
+
+  async expireIfValue(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    const reply = await this.redis.eval(EXPIRE_IF_VALUE, {
+      keys: [this.k(key)],
+      arguments: [value, String(ttlSeconds)],
+    });
+    return Number(reply) === 1;
   }
 
   async increment(key: string, ttlSeconds: number): Promise<number> {

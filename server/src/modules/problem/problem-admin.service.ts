@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Like, Repository } from 'typeorm';
-import { CODE_MAX_LENGTH, JudgeMode, ProblemModel, ProblemType } from '@verdict/common';
+import { CODE_MAX_LENGTH, JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { AcceptedProblemEntity } from '../submission/accepted-problem.entity';
@@ -18,7 +18,6 @@ import { SavedCodeEntity } from './saved-code.entity';
 import { ProblemTagEntity } from './tag/tag.entity';
 import { TagService } from './tag/tag.service';
 import { ProblemCaseEntity } from './testdata/problem-case.entity';
-import { totalScore } from './testdata/spread-scores';
 import { CaseSource, PreparedCases, TestdataService } from './testdata/testdata.service';
 
 export const SPJ_NOT_COMPILED = 'Spj or interactive code not compiled successfully';
@@ -122,7 +121,7 @@ export class ProblemAdminService {
     version: string,
   ): Promise<number> {
     if (prepared && (fields.type === ProblemType.OI || fields.model === ProblemModel.QUIZ)) {
-      fields.ioScore = totalScore(prepared.cases, fields.judgeCaseMode);
+      fields.ioScore = problemTotalScore(fields.judgeCaseMode, prepared.cases);
     }
     let swap: { undo: () => Promise<void>; cleanup: () => Promise<void> } | undefined;
     try {

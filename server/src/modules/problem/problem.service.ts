@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import {
   isAdminRole,
   JudgeStatus,
@@ -138,32 +138,47 @@ export class ProblemService {
     };
   }
 
-  /** Counts one final verdict: `total` and the status's column, in one atomic UPDATE. */
-  recordFinalResult(problemId: number, status: number): Promise<void> {
-    return this.bumpCounters(problemId, status, +1);
+  /**
+   * Counts one final verdict: `total` and the status's column, in one atomic UPDATE. The verdict
+   * recorder passes its transaction, so a verdict and its count commit together.
+   */
+  recordFinalResult(problemId: number, status: number, manager?: EntityManager): Promise<void> {
+    return this.bumpCounters(manager ?? this.counts.manager, problemId, status, +1);
   }
 
   /** Takes back a verdict counted before (rejudge); counters never go below zero. */
-  revertFinalResult(problemId: number, status: number): Promise<void> {
-    return this.bumpCounters(problemId, status, -1);
+  revertFinalResult(problemId: number, status: number, manager?: EntityManager): Promise<void> {
+    return this.bumpCounters(manager ?? this.counts.manager, problemId, status, -1);
   }
 
-  private async bumpCounters(problemId: number, status: number, delta: 1 | -1): Promise<void> {
+  private async bumpCounters(
+    manager: EntityManager,
+    problemId: number,
+    status: number,
+    delta: 1 | -1,
+  ): Promise<void> {
     const change = (column: string) => () =>
       delta > 0 ? `${column} + 1` : `CASE WHEN ${column} > 0 THEN ${column} - 1 ELSE 0 END`;
     const set: Record<string, () => string> = { total: change('total') };
     const column = STATUS_COUNT_COLUMN[status];
     if (column) set[column] = change(column);
-    const result = await this.counts
+    const result = await manager
       .createQueryBuilder()
       .update(ProblemCountEntity)
       .set(set)
       .where('pid = :problemId', { problemId })
       .execute();
-    if (result.affected === 0 && delta > 0 && (await this.problems.existsBy({ id: problemId }))) {
+    if (result.affected === 0 && delta > 0 && (await manager.existsBy(ProblemEntity, { id: problemId }))) {
       // A problem whose counter row is missing (e.g. inserted by hand): create it, then count.
-      await this.counts.createQueryBuilder().insert().values({ pid: problemId }).orIgnore().execute();
-      await this.bumpCounters(problemId, status, delta);
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ProblemCountEntity)
+        .values({ pid: problemId })
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
+      await this.bumpCounters(manager, problemId, status, delta);
     }
   }
 

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
+  finalScores,
   JudgeStatus,
-  oiRankScore,
-  ProblemType,
+  keepsScores,
   type JudgeMessage,
   type JudgeTaskQueue,
   type SubmissionResult,
@@ -32,25 +32,44 @@ export class JudgeResultConsumer implements OnApplicationBootstrap {
     this.queue.consumeResults((message) => this.handle(message));
   }
 
+  /**
+   * Rejects when a verdict could not be stored, so the queue keeps the entry and delivers it
+   * again; each failure is logged here with its submission first.
+   */
   async handle(message: JudgeMessage): Promise<void> {
     switch (message.type) {
       case 'progress':
-        return this.recorder.recordProgress(
-          message.submissionId,
-          message.attempt,
-          message.status,
-          message.judger,
-        );
+        // Progress only informs; a later one or the verdict supersedes it, so it is never retried.
+        return this.recorder
+          .recordProgress(message.submissionId, message.attempt, message.status, message.judger)
+          .catch((error: unknown) => this.failed('Progress', message.submissionId, message.attempt, error));
       case 'result':
-        return this.recordResult(message);
+        return this.recordResult(message).catch((error: unknown) => {
+          this.failed('Result', message.submissionId, message.attempt, error);
+          throw error;
+        });
       case 'test-result':
         if (message.status === JudgeStatus.SYSTEM_ERROR) {
           this.logger.warn(
             `Test run ${message.testKey} ended in System Error on ${message.judger}: ${message.stderr}`,
           );
         }
-        return this.testJudge.store(message);
+        return this.testJudge.store(message).catch((error: unknown) => {
+          this.logger.error(
+            { err: error, testKey: message.testKey },
+            `Storing test run ${message.testKey} failed`,
+          );
+          throw error;
+        });
     }
+  }
+
+  private failed(kind: 'Progress' | 'Result', submitId: number, attempt: number, error: unknown): void {
+    const retry = kind === 'Result' ? '; it will be delivered again' : '';
+    this.logger.error(
+      { err: error, submitId, attempt },
+      `${kind} of submission ${submitId} (attempt ${attempt}) could not be stored${retry}`,
+    );
   }
 
   private async recordResult(message: SubmissionResult): Promise<void> {
@@ -66,17 +85,20 @@ export class JudgeResultConsumer implements OnApplicationBootstrap {
       return;
     }
     const problem = await this.problems.findById(row.pid);
-    const isOi = problem?.type === ProblemType.OI;
-    await this.recorder.recordFinal(message.submissionId, message.attempt, {
+    const keepScores = problem !== null && keepsScores(problem.type);
+    const applied = await this.recorder.recordFinal(message.submissionId, message.attempt, {
       status: message.status,
-      score: isOi ? message.score : null,
-      oiRankScore: isOi && problem ? oiRankScore(message.score, problem.difficulty, problem.problemId) : null,
+      ...(problem ? finalScores(problem, message.score) : { score: null, oiRankScore: null }),
       time: message.timeMs,
       memory: message.memoryKb,
       errorMessage: message.errorMessage ?? null,
       judger: message.judger,
-      // ACM problems keep no scores, per case or in total (hoj-domain-facts §2).
-      cases: isOi ? message.cases : message.cases.map((testCase) => ({ ...testCase, score: 0 })),
+      cases: keepScores ? message.cases : message.cases.map((testCase) => ({ ...testCase, score: 0 })),
     });
+    if (!applied) {
+      this.logger.debug(
+        `Result of submission ${message.submissionId} (attempt ${message.attempt}) ignored: already final or replaced`,
+      );
+    }
   }
 }

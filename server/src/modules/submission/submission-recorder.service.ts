@@ -1,14 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Not, Repository } from 'typeorm';
-import { JudgeStatus, type CaseResult } from '@verdict/common';
-import { ProblemService } from '../problem/problem.service';
-import { AcceptedProblemEntity } from './accepted-problem.entity';
+import { EntityManager, In } from 'typeorm';
+import {
+  canJudgeByHand,
+  finalScores,
+  IN_PROGRESS_STATUSES,
+  isBeingJudged,
+  isInProgressStatus,
+  JudgeStatus,
+  type CaseResult,
+  type ScoredProblem,
+} from '@verdict/common';
+import { badRequest, notFound } from '../../common/http/app.exception';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { finalResultOf, sameFinalResult, type FinalResult } from './final-result';
 import { JudgeCaseEntity } from './judge-case.entity';
+import { writeCases } from './write-cases';
 import { SubmissionEntity } from './submission.entity';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
-
-const IN_PROGRESS: number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+import { VerdictCounters } from './verdict-counters';
+import { VerdictEvents, verdictSubmission } from './verdict-events';
 
 export interface FinalVerdict {
   status: number;
@@ -21,33 +31,71 @@ export interface FinalVerdict {
   cases: CaseResult[];
 }
 
+export type NewSubmission = Pick<
+  SubmissionEntity,
+  'pid' | 'displayPid' | 'uid' | 'username' | 'code' | 'length' | 'language' | 'gid' | 'cid' | 'ip'
+>;
+
+/** How a transition rewrites a row it holds; null leaves the row alone. */
+interface Rewrite {
+  set: Partial<SubmissionEntity>;
+  dropCases?: boolean;
+}
+
+/** A new attempt starts from nothing: the old result, its cases and any hand judgement go. */
+const NEW_ATTEMPT = {
+  status: JudgeStatus.PENDING,
+  score: null,
+  oiRankScore: null,
+  time: null,
+  memory: null,
+  errorMessage: null,
+  judger: null,
+  isManual: false,
+} satisfies Partial<SubmissionEntity>;
+
 /**
- * The one place verdicts are written. Every write is conditional on the submission's attempt
- * and on it still being in progress, so duplicate or stale deliveries change nothing.
+ * The one writer of a submission's verdict: its status, score, time, memory, judger, attempt
+ * (`version`) and what they add to counters. Each transition runs in one transaction that holds
+ * the row, checks its current status and attempt, rewrites it and moves the counters; after the
+ * commit it pushes the new status to viewers and, when the final result changed, emits one
+ * `VerdictChanged`. Duplicate or stale deliveries change nothing and announce nothing.
  */
 @Injectable()
 export class SubmissionRecorderService {
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
-    @InjectRepository(AcceptedProblemEntity) private readonly accepted: Repository<AcceptedProblemEntity>,
-    private readonly problems: ProblemService,
+    private readonly transactions: TransactionRunner,
+    private readonly counters: VerdictCounters,
     private readonly notifier: SubmissionStatusNotifier,
+    private readonly verdicts: VerdictEvents,
   ) {}
 
+  /** Stores a new submission, Pending at attempt 0. */
+  async recordSubmitted(fields: NewSubmission): Promise<SubmissionEntity> {
+    const row = await this.transactions.run((manager) =>
+      manager.save(manager.create(SubmissionEntity, { ...fields, status: JudgeStatus.PENDING })),
+    );
+    this.publishStatus(row);
+    return row;
+  }
+
+  /** A judge took the task or moved on; ignored once the attempt is over or replaced. */
   async recordProgress(submitId: number, attempt: number, status: number, judger: string): Promise<void> {
-    const result = await this.submissions
-      .createQueryBuilder()
-      .update(SubmissionEntity)
-      .set({ status, judger })
-      .where({ submitId, version: attempt, status: In(IN_PROGRESS) })
-      .execute();
+    if (!isInProgressStatus(status)) return;
+    const result = await this.transactions.run((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(SubmissionEntity)
+        .set({ status, judger })
+        .where({ submitId, version: attempt, status: In(IN_PROGRESS_STATUSES) })
+        .execute(),
+    );
     if (result.affected) this.notifier.publish({ submitId, status, score: null, time: null, memory: null });
   }
 
   /** Applies a final verdict once; returns false when it was a duplicate or for an older attempt. */
   async recordFinal(submitId: number, attempt: number, verdict: FinalVerdict): Promise<boolean> {
-    const applied = await this.dataSource.transaction(async (manager) => {
+    const applied = await this.transactions.run(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(SubmissionEntity)
@@ -60,78 +108,170 @@ export class SubmissionRecorderService {
           errorMessage: verdict.errorMessage,
           judger: verdict.judger,
         })
-        .where({ submitId, version: attempt, status: In(IN_PROGRESS) })
+        .where({ submitId, version: attempt, status: In(IN_PROGRESS_STATUSES) })
         .execute();
       if (!result.affected) return null;
       const row = await manager.findOneByOrFail(SubmissionEntity, { submitId });
-      await manager.delete(JudgeCaseEntity, { submitId });
-      if (verdict.cases.length > 0) {
-        await manager.insert(
-          JudgeCaseEntity,
-          verdict.cases.map((c) => ({
-            submitId,
-            uid: row.uid,
-            pid: row.pid,
-            caseId: c.caseId,
-            seq: c.seq,
-            status: c.status,
-            time: c.timeMs,
-            memory: c.memoryKb,
-            score: c.score,
-            groupNum: c.groupNum,
-            inputData: c.inputName,
-            outputData: c.outputName,
-            userOutput: c.userOutput ?? c.message ?? null,
-          })),
-        );
-      }
+      await writeCases(manager, row, verdict.cases);
+      await this.counters.count(manager, row, finalResultOf(row));
       return row;
     });
     if (!applied) return false;
-    await this.countVerdict(applied, verdict.status);
-    this.notifier.publish({
-      submitId,
-      status: verdict.status,
-      score: verdict.score,
-      time: verdict.time,
-      memory: verdict.memory,
-    });
+    this.publishStatus(applied);
+    this.announce(applied, null, finalResultOf(applied));
     return true;
   }
 
-  /** Problem counters and the solved list, updated once per final verdict. */
-  async countVerdict(row: SubmissionEntity, status: number): Promise<void> {
-    await this.problems.recordFinalResult(row.pid, status);
-    if (status === JudgeStatus.ACCEPTED && row.cid === 0 && row.gid === null) await this.countAccepted(row);
-  }
-
-  /** Takes back what countVerdict did for a verdict that is being replaced (rejudge, cancel, manual). */
-  async uncountVerdict(row: SubmissionEntity): Promise<void> {
-    if (IN_PROGRESS.includes(row.status) || row.status === JudgeStatus.CANCELLED) return;
-    await this.problems.revertFinalResult(row.pid, row.status);
-    if (row.status !== JudgeStatus.ACCEPTED) return;
-    await this.accepted.delete({ submitId: row.submitId });
-    // Another accepted submission of the same problem keeps it solved.
-    const other = await this.submissions.findOne({
-      where: {
-        uid: row.uid,
-        pid: row.pid,
-        status: JudgeStatus.ACCEPTED,
-        cid: 0,
-        gid: IsNull(),
-        submitId: Not(row.submitId),
-      },
-      order: { submitId: 'ASC' },
+  /** Rejudge: judges the code again as a new attempt; a late result of the old one is ignored. */
+  async startNewAttempt(submitId: number): Promise<SubmissionEntity> {
+    const fresh = await this.transition(submitId, (row) => {
+      if (!row) throw notFound('The submission does not exist');
+      return { set: { ...NEW_ATTEMPT, version: row.version + 1 }, dropCases: true };
     });
-    if (other) await this.countAccepted(other);
+    return fresh!;
   }
 
-  private async countAccepted(row: SubmissionEntity): Promise<void> {
-    await this.accepted
-      .createQueryBuilder()
-      .insert()
-      .values({ uid: row.uid, pid: row.pid, submitId: row.submitId })
-      .orIgnore()
-      .execute();
+  /**
+   * The reconciler's re-queue of a submission no task covers: a new attempt, but only while the
+   * row is still the one it found (same attempt, in progress, untouched since `staleBefore`); a
+   * verdict or progress that landed meanwhile wins. Null when it was left alone.
+   */
+  requeueLost(submitId: number, attempt: number, staleBefore: Date): Promise<SubmissionEntity | null> {
+    return this.transition(submitId, (row) => {
+      if (!row || row.version !== attempt || !isInProgressStatus(row.status)) return null;
+      if (row.gmtModified.getTime() >= staleBefore.getTime()) return null;
+      return { set: { ...NEW_ATTEMPT, version: row.version + 1 }, dropCases: true };
+    });
+  }
+
+  /** Cancels a submission no judge holds; a late result of its attempt is ignored. */
+  async cancel(submitId: number, by: string): Promise<SubmissionEntity> {
+    const fresh = await this.transition(submitId, (row) => {
+      if (!row) throw notFound('The submission does not exist');
+      if (row.status === JudgeStatus.CANCELLED) throw badRequest('The submission is already cancelled');
+      if (isBeingJudged(row.status)) {
+        throw badRequest('The submission is being judged and can not be cancelled now');
+      }
+      return {
+        set: {
+          status: JudgeStatus.CANCELLED,
+          score: null,
+          oiRankScore: null,
+          isManual: true,
+          judger: by,
+          version: row.version + 1,
+        },
+      };
+    });
+    return fresh!;
+  }
+
+  /**
+   * Sets a verdict by hand. `score` (already clamped to the problem's total) replaces the stored
+   * one on OI problems; without it the stored score stays. The rank score follows the score.
+   */
+  async judgeByHand(
+    submitId: number,
+    judgement: { status: number; score?: number; by: string },
+    problem: ScoredProblem | null,
+  ): Promise<SubmissionEntity> {
+    const fresh = await this.transition(submitId, (row) => {
+      if (!row) throw notFound('The submission does not exist');
+      if (!canJudgeByHand(row.status)) {
+        throw badRequest('A submission that is being judged or failed to compile can not be changed by hand');
+      }
+      const scores = problem
+        ? finalScores(problem, judgement.score ?? row.score)
+        : { score: null, oiRankScore: null };
+      return {
+        set: {
+          status: judgement.status,
+          ...scores,
+          isManual: true,
+          judger: judgement.by,
+          version: row.version + 1,
+        },
+      };
+    });
+    return fresh!;
+  }
+
+  /** Deletes a submission with its cases and takes back what its verdict counted. */
+  async remove(submitId: number): Promise<void> {
+    const removed = await this.transactions.run(async (manager) => {
+      const row = await this.hold(manager, submitId);
+      if (!row) return null;
+      const before = finalResultOf(row);
+      await this.counters.uncount(manager, row, before);
+      await manager.delete(JudgeCaseEntity, { submitId });
+      await manager.delete(SubmissionEntity, { submitId, version: row.version });
+      return { row, before };
+    });
+    if (removed) this.announce(removed.row, removed.before, null);
+  }
+
+  /**
+   * Holds the row for the rest of the transaction, lets `rewrite` decide from what it holds, then
+   * takes back the old result's counts, writes the row (still conditional on the status and
+   * attempt it was decided from) and counts the new result.
+   */
+  private async transition(
+    submitId: number,
+    rewrite: (row: SubmissionEntity | null) => Rewrite | null,
+  ): Promise<SubmissionEntity | null> {
+    let refusal: unknown;
+    const changed = await this.transactions.run(async (manager) => {
+      const row = await this.hold(manager, submitId);
+      let plan: Rewrite | null;
+      try {
+        plan = rewrite(row);
+      } catch (error) {
+        // Refused before anything was written: commit the empty transaction rather than roll
+        // back, since on SQLite's one connection a rollback would also undo writes that other
+        // requests made meanwhile.
+        refusal = error;
+        return null;
+      }
+      if (!row || !plan) return null;
+      const before = finalResultOf(row);
+      await this.counters.uncount(manager, row, before);
+      const result = await manager
+        .createQueryBuilder()
+        .update(SubmissionEntity)
+        .set(plan.set)
+        .where({ submitId, version: row.version, status: row.status })
+        .execute();
+      if (!result.affected) throw new Error(`Submission ${submitId} changed while it was held`);
+      if (plan.dropCases) await manager.delete(JudgeCaseEntity, { submitId });
+      const fresh = await manager.findOneByOrFail(SubmissionEntity, { submitId });
+      await this.counters.count(manager, fresh, finalResultOf(fresh));
+      return { fresh, before };
+    });
+    if (refusal) throw refusal;
+    if (!changed) return null;
+    this.publishStatus(changed.fresh);
+    this.announce(changed.fresh, changed.before, finalResultOf(changed.fresh));
+    return changed.fresh;
+  }
+
+  private hold(manager: EntityManager, submitId: number): Promise<SubmissionEntity | null> {
+    return manager.findOne(SubmissionEntity, { where: { submitId }, lock: this.transactions.lockMode() });
+  }
+
+  private publishStatus(row: SubmissionEntity): void {
+    const { submitId, status } = row;
+    // A freshly saved row has no result fields at all; the wire says null.
+    this.notifier.publish({
+      submitId,
+      status,
+      score: row.score ?? null,
+      time: row.time ?? null,
+      memory: row.memory ?? null,
+    });
+  }
+
+  private announce(row: SubmissionEntity, before: FinalResult | null, after: FinalResult | null): void {
+    if (sameFinalResult(before, after)) return;
+    this.verdicts.emit({ submission: verdictSubmission(row), before, after });
   }
 }

@@ -14,7 +14,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { CODE_MAX_LENGTH, JudgeStatus, TEST_INPUT_MAX_LENGTH } from '@verdict/common';
+import { CODE_MAX_LENGTH, MANUAL_JUDGE_STATUSES, TEST_INPUT_MAX_LENGTH } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import type { SubmissionEntity } from './submission.entity';
 
@@ -123,21 +123,10 @@ export class ShareSubmissionDto {
   share: boolean;
 }
 
-/** Statuses an admin may set by hand (seed 1 §4): everything but cancelled, CE and the in-progress ones. */
-export const MANUAL_JUDGE_FORBIDDEN: readonly number[] = [
-  JudgeStatus.CANCELLED,
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.PENDING,
-  JudgeStatus.COMPILING,
-  JudgeStatus.JUDGING,
-];
-
 export class ManualJudgeQueryDto extends SubmitIdQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'status is required' })
-  @IsIn(Object.values(JudgeStatus).filter((status) => !MANUAL_JUDGE_FORBIDDEN.includes(status)), {
-    message: 'This status can not be set by hand',
-  })
+  @IsIn(MANUAL_JUDGE_STATUSES, { message: 'This status can not be set by hand' })
   status: number;
 
   @IsOptional()

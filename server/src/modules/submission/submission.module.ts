@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
 import { AuthModule } from '../auth/auth.module';
 import { JudgeModule } from '../judge/judge.module';
 import { ProblemModule } from '../problem/problem.module';
@@ -23,10 +24,15 @@ import { SubmissionScheduler } from './submission.scheduler';
 import { SubmissionService } from './submission.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
 import { TestJudgeService } from './test-judge.service';
+import { VerdictCounters } from './verdict-counters';
+import { VerdictEvents } from './verdict-events';
 import { SubmissionActivitySource } from './user-activity.source';
 import { SubmissionProblemStatusSource } from './user-problem-status.source';
 
-/** Submissions, verdicts, test runs and live status. Global so the user home can read activity. */
+/**
+ * Submissions, verdicts, test runs and live status. Global so the user home can read activity.
+ * Other modules follow verdicts through `VerdictEvents`; only the recorder writes them.
+ */
 @Global()
 @Module({
   imports: [
@@ -42,6 +48,9 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
     SubmissionService,
     SubmissionQueryService,
     SubmissionRecorderService,
+    VerdictCounters,
+    VerdictEvents,
+    TransactionRunner,
     SubmissionAdminService,
     SubmissionReconcilerService,
     SubmissionScheduler,
@@ -53,6 +62,6 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
     SubmissionProblemStatusSource,
     { provide: USER_ACTIVITY_SOURCE, useClass: SubmissionActivitySource },
   ],
-  exports: [SubmissionService, SubmissionQueryService, USER_ACTIVITY_SOURCE],
+  exports: [SubmissionService, SubmissionQueryService, VerdictEvents, USER_ACTIVITY_SOURCE],
 })
 export class SubmissionModule {}

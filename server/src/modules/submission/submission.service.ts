@@ -2,13 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
+  finalScores,
   JudgeStatus,
   ProblemModel,
-  ProblemType,
   type JudgeTaskQueue,
   type TaskPriority,
 } from '@verdict/common';
-import { oiRankScore } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, tooManyRequests } from '../../common/http/app.exception';
 import { AppConfig } from '../../config/app-config';
@@ -22,7 +21,6 @@ import { gradeQuiz } from './grade-quiz';
 import { SubmissionRecorderService } from './submission-recorder.service';
 import { SubmitJudgeDto } from './submission.dto';
 import { SubmissionEntity } from './submission.entity';
-import { SubmissionStatusNotifier } from './submission-status.notifier';
 
 export const taskIdOf = (submitId: number, attempt: number) => `${submitId}:${attempt}`;
 
@@ -34,7 +32,6 @@ export class SubmissionService {
     private readonly problems: ProblemService,
     private readonly recorder: SubmissionRecorderService,
     private readonly kv: KeyValueStore,
-    private readonly notifier: SubmissionStatusNotifier,
     private readonly judgeLanguages: JudgeLanguageAvailability,
     @Inject(JUDGE_QUEUE) private readonly queue: JudgeTaskQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,27 +46,17 @@ export class SubmissionService {
     if (problem.model !== ProblemModel.QUIZ) await this.assertJudgeable(problem, dto.language);
     await this.takeSubmitSlot(user.uid, 'submit');
 
-    const row = await this.submissions.save(
-      this.submissions.create({
-        pid: problem.id,
-        displayPid: problem.problemId,
-        uid: user.uid,
-        username: user.username,
-        status: JudgeStatus.PENDING,
-        code: dto.code,
-        length: dto.code.length,
-        language: dto.language,
-        gid: null,
-        cid: 0,
-        ip,
-      }),
-    );
-    this.notifier.publish({
-      submitId: row.submitId,
-      status: row.status,
-      score: null,
-      time: null,
-      memory: null,
+    const row = await this.recorder.recordSubmitted({
+      pid: problem.id,
+      displayPid: problem.problemId,
+      uid: user.uid,
+      username: user.username,
+      code: dto.code,
+      length: dto.code.length,
+      language: dto.language,
+      gid: null,
+      cid: 0,
+      ip,
     });
     if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, problem);
     await this.enqueue(row, problem, 'normal');
@@ -118,11 +105,9 @@ export class SubmissionService {
   private async judgeQuiz(row: SubmissionEntity, problem: ProblemEntity): Promise<SubmissionEntity> {
     const key = await this.problems.quizAnswers(problem.id);
     const grade = gradeQuiz(row.code, key);
-    const score = problem.type === ProblemType.OI ? grade.score : null;
     await this.recorder.recordFinal(row.submitId, row.version, {
       status: grade.status,
-      score,
-      oiRankScore: score === null ? null : oiRankScore(score, problem.difficulty, problem.problemId),
+      ...finalScores(problem, grade.score),
       time: 0,
       memory: 0,
       errorMessage: null,

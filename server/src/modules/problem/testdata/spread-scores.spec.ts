@@ -1,4 +1,4 @@
-import { spreadScores, totalScore } from './spread-scores';
+import { spreadScores } from './spread-scores';
 
 describe('spreadScores', () => {
   it.each([
@@ -13,22 +13,5 @@ describe('spreadScores', () => {
     const scores = spreadScores(count, total);
     expect(scores).toEqual(expected);
     expect(scores.reduce((a, b) => a + b, 0)).toBe(count === 0 ? 0 : total);
-  });
-});
-
-describe('totalScore', () => {
-  const cases = [
-    { score: 10, groupNum: 1 },
-    { score: 20, groupNum: 1 },
-    { score: 30, groupNum: 2 },
-    { score: 45, groupNum: 2 },
-  ];
-  it.each([
-    ['default', 105],
-    ['ergodic_without_error', 105],
-    ['subtask_lowest', 40],
-    ['subtask_average', 15 + 38],
-  ])('%s', (mode, expected) => {
-    expect(totalScore(cases, mode)).toBe(expected);
   });
 });

@@ -1,29 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JUDGE_STATUS_INFO, JudgeStatus } from '@verdict/common';
+import { canJudgeByHand, JudgeStatus, MANUAL_JUDGE_STATUSES } from '@verdict/common';
 import { useStatusName } from '@/components/common/status-tag';
 import { Modal } from '@/components/ui/modal';
 import { cancelJudge, manualJudge } from '@/hooks/api/submission';
 import { toast } from '@/stores/ui';
 import type { Submission } from '@/types/submission';
 
-/** Seed 1 §4: any status except cancelled, compile error, pending, compiling and judging. */
-const EXCLUDED: number[] = [
-  JudgeStatus.CANCELLED,
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.PENDING,
-  JudgeStatus.COMPILING,
-  JudgeStatus.JUDGING,
-];
-export const MANUAL_STATUSES = Object.keys(JUDGE_STATUS_INFO)
-  .map(Number)
-  .filter((code) => !EXCLUDED.includes(code));
-
 /** Only a super admin, and not while judging, compiling or on a compile error. */
 export function canManuallyJudge(status: number, isSuperAdmin: boolean): boolean {
-  if (!isSuperAdmin) return false;
-  const blocked: number[] = [JudgeStatus.JUDGING, JudgeStatus.COMPILING, JudgeStatus.COMPILE_ERROR];
-  return !blocked.includes(status);
+  return isSuperAdmin && canJudgeByHand(status);
 }
 
 interface ManualJudgeDialogProps {
@@ -36,7 +22,7 @@ export function ManualJudgeDialog({ submission, onClose, onSaved }: ManualJudgeD
   const { t } = useTranslation();
   const statusName = useStatusName();
   const [status, setStatus] = useState(
-    MANUAL_STATUSES.includes(submission.status) ? submission.status : JudgeStatus.ACCEPTED,
+    MANUAL_JUDGE_STATUSES.includes(submission.status) ? submission.status : JudgeStatus.ACCEPTED,
   );
   const [score, setScore] = useState(submission.score ?? 0);
   const save = async () => {
@@ -58,7 +44,7 @@ export function ManualJudgeDialog({ submission, onClose, onSaved }: ManualJudgeD
           value={status}
           onChange={(event) => setStatus(Number(event.target.value))}
         >
-          {MANUAL_STATUSES.map((code) => (
+          {MANUAL_JUDGE_STATUSES.map((code) => (
             <option key={code} value={code}>
               {statusName(code)}
             </option>

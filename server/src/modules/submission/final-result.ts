@@ -1,0 +1,36 @@
+import { isInProgressStatus } from '@verdict/common';
+import type { SubmissionEntity } from './submission.entity';
+
+/** What a verdict says about a submission: the part scoreboards, counters and ranks read. */
+export interface FinalResult {
+  status: number;
+  score: number | null;
+  oiRankScore: number | null;
+  time: number | null;
+  memory: number | null;
+}
+
+/** The row's final result, or null while it waits or runs. */
+export function finalResultOf(
+  row: Pick<SubmissionEntity, 'status' | 'score' | 'oiRankScore' | 'time' | 'memory'>,
+): FinalResult | null {
+  if (isInProgressStatus(row.status)) return null;
+  return {
+    status: row.status,
+    score: row.score,
+    oiRankScore: row.oiRankScore,
+    time: row.time,
+    memory: row.memory,
+  };
+}
+
+export function sameFinalResult(a: FinalResult | null, b: FinalResult | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.status === b.status &&
+    a.score === b.score &&
+    a.oiRankScore === b.oiRankScore &&
+    a.time === b.time &&
+    a.memory === b.memory
+  );
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, IsNull, Not } from 'typeorm';
+import { JudgeStatus } from '@verdict/common';
+import { ProblemService } from '../problem/problem.service';
+import { AcceptedProblemEntity } from './accepted-problem.entity';
+import type { FinalResult } from './final-result';
+import { SubmissionEntity } from './submission.entity';
+
+type CountedRow = Pick<SubmissionEntity, 'submitId' | 'uid' | 'pid' | 'cid' | 'gid'>;
+
+/** Every final verdict counts on its problem, except Cancelled (it has no verdict to count). */
+function countsOnProblem(result: FinalResult | null): result is FinalResult {
+  return result !== null && result.status !== JudgeStatus.CANCELLED;
+}
+
+/** The solved list (HOJ `user_acproblem`) holds accepted problems outside contests and groups. */
+function entersSolvedList(row: CountedRow, result: FinalResult): boolean {
+  return result.status === JudgeStatus.ACCEPTED && row.cid === 0 && row.gid === null;
+}
+
+/**
+ * What a final result adds to the problem's counters and the user's solved list, and takes back
+ * when it is replaced. Only the submission recorder calls these, inside the transaction that
+ * changes the row, so a verdict and its counts commit (or roll back) together.
+ */
+@Injectable()
+export class VerdictCounters {
+  constructor(private readonly problems: ProblemService) {}
+
+  async count(manager: EntityManager, row: CountedRow, result: FinalResult | null): Promise<void> {
+    if (!countsOnProblem(result)) return;
+    await this.problems.recordFinalResult(row.pid, result.status, manager);
+    if (entersSolvedList(row, result)) await addSolved(manager, row);
+  }
+
+  async uncount(manager: EntityManager, row: CountedRow, result: FinalResult | null): Promise<void> {
+    if (!countsOnProblem(result)) return;
+    await this.problems.revertFinalResult(row.pid, result.status, manager);
+    if (!entersSolvedList(row, result)) return;
+    const { uid, pid, submitId } = row;
+    await manager.delete(AcceptedProblemEntity, { uid, pid, submitId });
+    // Another accepted submission of the same problem keeps it solved.
+    const other = await manager.findOne(SubmissionEntity, {
+      where: { uid, pid, status: JudgeStatus.ACCEPTED, cid: 0, gid: IsNull(), submitId: Not(submitId) },
+      order: { submitId: 'ASC' },
+    });
+    if (other) await addSolved(manager, other);
+  }
+}
+
+/**
+ * One entry per user and problem; an existing entry (an earlier accepted submission) stays.
+ * `updateEntity(false)`: after an ignored insert there is no new id, and TypeORM's MySQL dialect
+ * would throw trying to read the row back.
+ */
+async function addSolved(manager: EntityManager, row: CountedRow): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(AcceptedProblemEntity)
+    .values({ uid: row.uid, pid: row.pid, submitId: row.submitId })
+    .orIgnore()
+    .updateEntity(false)
+    .execute();
+}
