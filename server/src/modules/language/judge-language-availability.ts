@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { badRequest } from '../../../common/http/app.exception';
+import { badRequest } from '../../common/http/app.exception';
 
 /** Implemented by the judge module: which of these languages no judge online now offers. */
 export interface LiveLanguageSource {

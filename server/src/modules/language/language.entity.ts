@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { LONG_TEXT } from '../../../database/column-types';
+import { LONG_TEXT } from '../../database/column-types';
 
 /** A submittable language (HOJ `language`), seeded from common's LANGUAGES table at start. */
 @Entity('language')
@@ -73,3 +73,6 @@ export class CodeTemplateEntity {
   @UpdateDateColumn()
   gmtModified: Date;
 }
+
+/** Every entity the language module owns; `database/entities.ts` lists them for migrations. */
+export const LANGUAGE_ENTITIES = [LanguageEntity, ProblemLanguageEntity, CodeTemplateEntity];

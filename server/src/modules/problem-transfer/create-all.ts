@@ -1,6 +1,6 @@
-import { badRequest } from '../../../common/http/app.exception';
-import type { ProblemDto } from '../problem-admin.dto';
-import type { ProblemAdminService } from '../problem-admin.service';
+import { badRequest } from '../../common/http/app.exception';
+import type { ProblemDto } from '../problem/problem-admin.dto';
+import type { ProblemAdminService } from '../problem/problem-admin.service';
 
 export interface PlannedProblem {
   dto: ProblemDto;

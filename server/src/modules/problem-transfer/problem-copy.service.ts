@@ -1,40 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ProblemAuth } from '@verdict/common';
 import { LanguageService } from '../language/language.service';
-import { ProblemDto } from '../problem-admin.dto';
-import { ProblemAdminService } from '../problem-admin.service';
-import { ProblemEntity } from '../problem.entity';
+import { ProblemDto } from '../problem/problem-admin.dto';
+import { ProblemAdminService } from '../problem/problem-admin.service';
+import { ProblemEntity } from '../problem/problem.entity';
 import { TagService } from '../tag/tag.service';
-import { ProblemCaseEntity } from '../testdata/problem-case.entity';
-import { TestdataService } from '../testdata/testdata.service';
-
-/** HOJ ProblemCase as `get-problem-cases` answers it. */
-export interface ProblemCaseResponse {
-  id: number;
-  pid: number;
-  /** Contents for hand-entered cases, file names for uploaded ones. */
-  input: string;
-  output: string;
-  inputName: string;
-  outputName: string;
-  score: number;
-  groupNum: number;
-  index: number;
-  gmtCreate: Date;
-}
-
-export const toProblemCaseResponse = (c: ProblemCaseEntity): ProblemCaseResponse => ({
-  id: c.id,
-  pid: c.pid,
-  input: c.input,
-  output: c.output,
-  inputName: c.inputName,
-  outputName: c.outputName,
-  score: c.score,
-  groupNum: c.groupNum,
-  index: c.caseIndex,
-  gmtCreate: c.gmtCreate,
-});
+import { TestdataService } from '../test-data/test-data.service';
 
 /** Turns a stored problem back into the admin form's ProblemDTO (copy, export). */
 @Injectable()
@@ -45,11 +16,6 @@ export class ProblemCopyService {
     private readonly tags: TagService,
     private readonly testdata: TestdataService,
   ) {}
-
-  async cases(pid: number): Promise<ProblemCaseResponse[]> {
-    await this.admin.get(pid);
-    return (await this.testdata.cases(pid)).map(toProblemCaseResponse);
-  }
 
   /** The whole problem as a ProblemDTO; uploaded cases name their files. */
   async toDto(problem: ProblemEntity): Promise<ProblemDto> {

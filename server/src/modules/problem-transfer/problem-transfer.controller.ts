@@ -3,11 +3,11 @@ import { Transform } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsInt } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { Role } from '@verdict/common';
-import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
-import type { AuthUser } from '../../../common/auth/auth-user';
-import { badRequest } from '../../../common/http/app.exception';
-import { readUpload } from '../../../common/upload/read-upload';
-import { TESTCASE_ZIP_MAX_BYTES } from '../testdata/testcase-file.controller';
+import { CurrentUser, Roles } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { badRequest } from '../../common/http/app.exception';
+import { readUpload } from '../../common/upload/read-upload';
+import { TESTCASE_ZIP_MAX_BYTES } from '../test-data/testcase-file.controller';
 import { ProblemTransferService } from './problem-transfer.service';
 
 /** `pid` repeated (`?pid=1&pid=2`), as HOJ's client sends it; a comma list works too. */

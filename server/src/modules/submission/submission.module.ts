@@ -1,9 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { JudgeModule } from '../judge/judge.module';
+import { LanguageModule } from '../language/language.module';
 import { ProblemModule } from '../problem/problem.module';
 import { SiteModule } from '../site/site.module';
+import { TestDataModule } from '../test-data/test-data.module';
 import { USER_ACTIVITY_SOURCE } from '../user/user-home.dto';
 import { UserModule } from '../user/user.module';
 import { AcceptedProblemEntity } from './accepted-problem.entity';
@@ -19,9 +22,11 @@ import { SubmissionGateway } from './submission.gateway';
 import { SubmissionQueryService } from './submission-query.service';
 import { SubmissionReconcilerService } from './submission-reconciler.service';
 import { SubmissionRecorderService } from './submission-recorder.service';
+import { SubmissionProblemCleanup } from './submission-problem-cleanup';
 import { SubmissionScheduler } from './submission.scheduler';
 import { SubmissionService } from './submission.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
+import { SubmitTargetLoader } from './submit-target';
 import { TestJudgeService } from './test-judge.service';
 import { SubmissionActivitySource } from './user-activity.source';
 import { SubmissionProblemStatusSource } from './user-problem-status.source';
@@ -31,7 +36,10 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
 @Module({
   imports: [
     TypeOrmModule.forFeature([SubmissionEntity, JudgeCaseEntity, AcceptedProblemEntity]),
+    AccessModule,
     ProblemModule,
+    LanguageModule,
+    TestDataModule,
     JudgeModule,
     AuthModule,
     UserModule,
@@ -51,6 +59,8 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
     JudgeResultConsumer,
     SubmissionGateway,
     SubmissionProblemStatusSource,
+    SubmissionProblemCleanup,
+    SubmitTargetLoader,
     { provide: USER_ACTIVITY_SOURCE, useClass: SubmissionActivitySource },
   ],
   exports: [SubmissionService, SubmissionQueryService, USER_ACTIVITY_SOURCE],

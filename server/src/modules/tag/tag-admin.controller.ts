@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { Role } from '@verdict/common';
-import { Roles } from '../../../common/auth/access.decorators';
+import { Roles } from '../../common/auth/access.decorators';
 import {
   ClassificationIdQueryDto,
   OjQueryDto,

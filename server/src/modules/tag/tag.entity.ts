@@ -67,3 +67,6 @@ export class ProblemTagEntity {
   @Column({ type: 'int' })
   tid: number;
 }
+
+/** Every entity the tag module owns; `database/entities.ts` lists them for migrations. */
+export const TAG_ENTITIES = [TagEntity, TagClassificationEntity, ProblemTagEntity];

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
-import { badRequest, notFound } from '../../../common/http/app.exception';
-import { ProblemListCache } from '../problem-list-cache';
+import {
+  DataSource,
+  EntityManager,
+  In,
+  IsNull,
+  ObjectLiteral,
+  Repository,
+  SelectQueryBuilder,
+} from 'typeorm';
+import { badRequest, notFound } from '../../common/http/app.exception';
 import {
   ProblemTagGroupResponse,
   TagClassificationDto,
@@ -24,8 +31,18 @@ export class TagService {
     @InjectRepository(TagEntity) private readonly tags: Repository<TagEntity>,
     @InjectRepository(TagClassificationEntity) private readonly classes: Repository<TagClassificationEntity>,
     @InjectRepository(ProblemTagEntity) private readonly links: Repository<ProblemTagEntity>,
-    private readonly listCache: ProblemListCache,
   ) {}
+
+  private readonly listeners = new Set<() => void>();
+
+  /** Calls `listener` after a tag is renamed or deleted (pages showing tags drop what they keep). */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
 
   async allTags(oj = ME): Promise<TagResponse[]> {
     const rows = await this.tags.find({ where: { oj, gid: IsNull() }, order: { id: 'ASC' } });
@@ -104,16 +121,23 @@ export class TagService {
       );
   }
 
-  /** Problem ids carrying every one of the tags (list filter). */
-  async problemsWithAllTags(tagIds: number[]): Promise<number[]> {
-    const rows = await this.links
-      .createQueryBuilder('pt')
-      .select('pt.pid', 'pid')
-      .where('pt.tid IN (:...tagIds)', { tagIds })
+  /** Narrows a problem query to problems carrying every one of the tags (`idColumn`: its problem id). */
+  withAllTags<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, idColumn: string, tagIds?: number[]): void {
+    if (!tagIds?.length) return;
+    const sub = qb
+      .subQuery()
+      .select('pt.pid')
+      .from(ProblemTagEntity, 'pt')
+      .where('pt.tid IN (:...tagIds)')
       .groupBy('pt.pid')
-      .having('COUNT(DISTINCT pt.tid) = :n', { n: tagIds.length })
-      .getRawMany<{ pid: number }>();
-    return rows.map((row) => Number(row.pid));
+      .having('COUNT(DISTINCT pt.tid) = :tagCount')
+      .getQuery();
+    qb.andWhere(`${idColumn} IN ${sub}`, { tagIds, tagCount: new Set(tagIds).size });
+  }
+
+  /** Inside a problem deletion: the problem's tag links go with it (the tags stay). */
+  async removeProblem(manager: EntityManager, pid: number): Promise<void> {
+    await manager.delete(ProblemTagEntity, { pid });
   }
 
   private async assertNameFree(name: string, oj: string, gid: number | null, exceptId?: number) {
@@ -148,7 +172,7 @@ export class TagService {
       { id: tag.id },
       { name: dto.name, color: dto.color ?? tag.color, oj: dto.oj || tag.oj, tcid: dto.tcid ?? null },
     );
-    this.listCache.clear();
+    this.changed();
   }
 
   async deleteTag(tid: number): Promise<void> {
@@ -157,7 +181,7 @@ export class TagService {
       await manager.delete(ProblemTagEntity, { tid });
       await manager.delete(TagEntity, { id: tid });
     });
-    this.listCache.clear();
+    this.changed();
   }
 
   async classifications(oj = ME): Promise<TagClassificationResponse[]> {

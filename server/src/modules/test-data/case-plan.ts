@@ -1,10 +1,10 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeCaseMode, ProblemModel, ProblemType } from '@verdict/common';
-import { badRequest } from '../../../common/http/app.exception';
+import { badRequest } from '../../common/http/app.exception';
 import { normalizeNewlines } from './normalize-newlines';
 import { spreadScores } from './spread-scores';
-import { isSafeFileName } from './testdata-store';
+import { isSafeFileName } from './test-data-store';
 
 /** A case as the admin form sends it (HOJ ProblemCase): contents, or file names for uploads. */
 export interface CaseInput {

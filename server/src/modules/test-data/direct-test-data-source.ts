@@ -1,5 +1,5 @@
 import type { TestdataManifest, TestdataSource } from '@verdict/common';
-import type { TestdataService } from './testdata.service';
+import type { TestdataService } from './test-data.service';
 
 /** The in-process judger's test data: straight from the service, no HTTP. */
 export class DirectTestdataSource implements TestdataSource {

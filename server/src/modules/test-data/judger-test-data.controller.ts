@@ -2,9 +2,9 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsInt, IsString } from 'class-validator';
 import type { TestdataManifest } from '@verdict/common';
-import { Public } from '../../../common/auth/access.decorators';
+import { Public } from '../../common/auth/access.decorators';
 import { JudgerTokenGuard } from './judger-token.guard';
-import { TestdataService } from './testdata.service';
+import { TestdataService } from './test-data.service';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);

@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { JudgerApi } from '@verdict/common';
-import { forbidden } from '../../../common/http/app.exception';
-import { AppConfig } from '../../../config/app-config';
-import { APP_CONFIG } from '../../../config/config.module';
+import { forbidden } from '../../common/http/app.exception';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 
 /** Judge daemons authenticate with the shared judger token, not a user login. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { LONG_TEXT } from '../../../database/column-types';
+import { LONG_TEXT } from '../../database/column-types';
 
 /**
  * One test case (HOJ `problem_case`). For hand-entered cases `input`/`output` hold the contents;

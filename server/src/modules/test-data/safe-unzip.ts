@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as yauzl from 'yauzl';
-import { badRequest } from '../../../common/http/app.exception';
-import { isSafeFileName } from './testdata-store';
+import { badRequest } from '../../common/http/app.exception';
+import { isSafeFileName } from './test-data-store';
 
 export interface UnzipLimits {
   /** Entries of any kind in the archive. */

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { APP_CONFIG } from '../../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { copyNormalized, normalizeNewlines } from './normalize-newlines';
 
 /** HOJ's manifest file name inside a problem's test-data folder. */

@@ -1,24 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import * as yazl from 'yazl';
 import {
-  JudgeCaseMode,
   JudgeMode,
   normalizeJudgeCaseMode,
   ProblemModel,
   type JudgeModeName,
   type TestdataManifest,
 } from '@verdict/common';
-import { AppException, badRequest, notFound } from '../../../common/http/app.exception';
-import { AppConfig } from '../../../config/app-config';
-import { APP_CONFIG } from '../../../config/config.module';
-import { ProblemEntity } from '../problem.entity';
-import { parseExtraFiles } from '../problem-extra-files';
+import { AppException, badRequest, notFound } from '../../common/http/app.exception';
+import { parseExtraFiles } from '../problem/problem-extra-files';
 import {
   CaseInput,
   CaseRules,
@@ -28,15 +22,10 @@ import {
   planQuizCases,
   planUploadedCases,
 } from './case-plan';
-import { pairTestcases } from './pair-testcases';
 import { ProblemCaseEntity } from './problem-case.entity';
-import { TESTCASE_UNZIP_LIMITS, unzipFiles } from './safe-unzip';
-import { StagedTestdata, TestdataStore } from './testdata-store';
-
-export interface UploadedTestcases {
-  fileList: { input: string; output: string; groupNum?: number }[];
-  fileListDir: string;
-}
+import { isSubtaskMode } from './subtask-mode';
+import { StagedTestdata, TestdataStore } from './test-data-store';
+import type { TestdataProblem, TestdataProblemSource } from './test-data-problem';
 
 /** Where a save takes its cases from. */
 export type CaseSource =
@@ -55,76 +44,26 @@ export interface PreparedCases {
   isUploadCase: boolean;
 }
 
-/** Group numbers matter only in the two subtask modes (hoj-domain-facts §3). */
-function isSubtaskMode(mode: string): boolean {
-  return mode === JudgeCaseMode.SUBTASK_LOWEST || mode === JudgeCaseMode.SUBTASK_AVERAGE;
+/** One question of a quiz-model problem: its number, the right answer and its score. */
+export interface QuizAnswer {
+  question: number;
+  answer: string;
+  score: number;
 }
 
-const UPLOAD_TTL_MS = 24 * 3600 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A problem's test cases: the zip upload, saving with a problem, the judger's manifest, download. */
+/** A problem's test cases: saving them with a problem, the judger's manifest and files, download. */
 @Injectable()
 export class TestdataService {
-  private readonly uploadRoot: string;
+  private problemSource?: TestdataProblemSource;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
     @InjectRepository(ProblemCaseEntity) private readonly caseRows: Repository<ProblemCaseEntity>,
     private readonly store: TestdataStore,
-  ) {
-    this.uploadRoot = join(config.dataDir, 'tmp', 'testcase-zip');
-  }
+  ) {}
 
-  /** Unpacks an uploaded zip aside and pairs its files (HOJ rules); nothing is attached to a problem yet. */
-  async uploadZip(data: Buffer, mode?: string): Promise<UploadedTestcases> {
-    await this.pruneOldUploads();
-    const key = randomUUID();
-    const dir = join(this.uploadRoot, key);
-    try {
-      const names = await unzipFiles(data, dir, TESTCASE_UNZIP_LIMITS);
-      const pairs = pairTestcases(names);
-      if (pairs.length === 0) {
-        throw badRequest('The zip has no test cases at its root (expected X.in with X.out or X.ans)');
-      }
-      for (const pair of pairs) {
-        if (pair.missingOutput) await writeFile(join(dir, pair.output), '');
-      }
-      const subtask = isSubtaskMode(normalizeJudgeCaseMode(mode ?? '') ?? '');
-      return {
-        fileList: pairs.map((pair) => ({
-          input: pair.input,
-          output: pair.output,
-          ...(subtask ? { groupNum: 1 } : {}),
-        })),
-        fileListDir: key,
-      };
-    } catch (error) {
-      await rm(dir, { recursive: true, force: true });
-      throw error;
-    }
-  }
-
-  /** The folder of an earlier upload; HOJ clients send back a path ending in the key. */
-  uploadDir(fileListDir: string): string {
-    const key = fileListDir.split(/[/\\]/).filter(Boolean).pop() ?? '';
-    if (!UUID.test(key)) throw badRequest('Invalid uploadTestcaseDir');
-    return join(this.uploadRoot, key);
-  }
-
-  async discardUpload(fileListDir: string): Promise<void> {
-    await rm(this.uploadDir(fileListDir), { recursive: true, force: true });
-  }
-
-  private async pruneOldUploads(): Promise<void> {
-    const names = await readdir(this.uploadRoot).catch(() => [] as string[]);
-    const now = Date.now();
-    for (const name of names) {
-      const path = join(this.uploadRoot, name);
-      const info = await stat(path).catch(() => null);
-      if (info && now - info.mtimeMs > UPLOAD_TTL_MS) await rm(path, { recursive: true, force: true });
-    }
+  /** The problem module supplies the problems' settings (it imports this module, so it registers). */
+  register(source: TestdataProblemSource): void {
+    this.problemSource = source;
   }
 
   /** Validates the cases and writes any new files into a staging folder (nothing live changes yet). */
@@ -189,6 +128,11 @@ export class TestdataService {
     if (prepared.staged) await this.store.discard(prepared.staged);
   }
 
+  /** Inside a problem deletion: the case rows go; the folder goes after the commit (`removeFiles`). */
+  async removeProblem(manager: EntityManager, problemId: number): Promise<void> {
+    await manager.delete(ProblemCaseEntity, { pid: problemId });
+  }
+
   removeFiles(problemId: number): Promise<void> {
     return this.store.remove(problemId);
   }
@@ -197,8 +141,21 @@ export class TestdataService {
     return this.caseRows.find({ where: { pid: problemId }, order: { caseIndex: 'ASC' } });
   }
 
-  private async problemOrThrow(problemId: number): Promise<ProblemEntity> {
-    const problem = Number.isSafeInteger(problemId) ? await this.problems.findOneBy({ id: problemId }) : null;
+  /** The cases of an existing problem (404 otherwise), for the admin form. */
+  async casesOf(problemId: number): Promise<ProblemCaseEntity[]> {
+    await this.problemOrThrow(problemId);
+    return this.cases(problemId);
+  }
+
+  /** Answers of a quiz-model problem, by question number (cases: input = number, output = answer). */
+  async quizKey(problemId: number): Promise<QuizAnswer[]> {
+    const rows = await this.cases(problemId);
+    return rows.map((row) => ({ question: Number(row.input), answer: row.output.trim(), score: row.score }));
+  }
+
+  private async problemOrThrow(problemId: number): Promise<TestdataProblem> {
+    if (!this.problemSource) throw new Error('No problem source is registered with the test data');
+    const problem = Number.isSafeInteger(problemId) ? await this.problemSource.find(problemId) : null;
     if (!problem) throw notFound('The problem does not exist');
     return problem;
   }
@@ -241,7 +198,7 @@ export class TestdataService {
   }
 
   /** Hand-entered cases live in the table too, so a lost folder can be written again (as HOJ does). */
-  private async rebuildManual(problem: ProblemEntity, cases: ProblemCaseEntity[]) {
+  private async rebuildManual(problem: TestdataProblem, cases: ProblemCaseEntity[]) {
     const files = cases.flatMap((c) => [
       { name: c.inputName, content: c.input },
       { name: c.outputName, content: c.output },

@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Role } from '@verdict/common';
-import { CurrentUser, Roles } from '../../../../common/auth/access.decorators';
-import type { AuthUser } from '../../../../common/auth/auth-user';
-import { badRequest } from '../../../../common/http/app.exception';
-import { readUpload } from '../../../../common/upload/read-upload';
-import { TESTCASE_ZIP_MAX_BYTES } from '../../testdata/testcase-file.controller';
+import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { badRequest } from '../../../common/http/app.exception';
+import { readUpload } from '../../../common/upload/read-upload';
+import { TESTCASE_ZIP_MAX_BYTES } from '../../test-data/testcase-file.controller';
 import { ForeignImportService } from './foreign-import.service';
 
 /** An FPS file is parsed in memory as a whole: it gets a smaller cap than zips. */

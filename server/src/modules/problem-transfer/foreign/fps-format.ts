@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { badRequest } from '../../../../common/http/app.exception';
+import { badRequest } from '../../../common/http/app.exception';
 import { boundedInt, type ForeignProblem, languageName } from './foreign-problem';
 
 /** An image embedded in an FPS item: where the statement points to it, and its bytes. */

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { badRequest } from '../../../../common/http/app.exception';
-import { pairTestcases } from '../../testdata/pair-testcases';
+import { badRequest } from '../../../common/http/app.exception';
+import { pairTestcases } from '../../test-data/pair-testcases';
 import { boundedInt, foldersHolding, type ForeignProblem } from './foreign-problem';
 
 interface HydroProblemYaml {

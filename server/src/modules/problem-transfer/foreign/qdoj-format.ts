@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { badRequest } from '../../../../common/http/app.exception';
-import { pairTestcases } from '../../testdata/pair-testcases';
+import { badRequest } from '../../../common/http/app.exception';
+import { pairTestcases } from '../../test-data/pair-testcases';
 import { boundedInt, foldersHolding, type ForeignProblem, languageName } from './foreign-problem';
 
 /** QDOJ keeps rich text as `{ format, value }`; older exports use a plain string. */
