@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { MarkdownFileModule } from './modules/file/markdown-file.module';
 import { HealthModule } from './modules/health/health.module';
 import { ProblemModule } from './modules/problem/problem.module';
+import { ProblemTransferModule } from './modules/problem-transfer/problem-transfer.module';
 import { SiteModule } from './modules/site/site.module';
 import { SubmissionModule } from './modules/submission/submission.module';
 import { UserModule } from './modules/user/user.module';
@@ -36,6 +37,7 @@ export class AppModule {
         UserModule,
         AuthModule,
         ProblemModule,
+        ProblemTransferModule,
         SubmissionModule,
         MarkdownFileModule,
       ],

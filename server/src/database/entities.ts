@@ -1,9 +1,12 @@
 import { MarkdownFileEntity } from '../modules/file/markdown-file.entity';
+import { LANGUAGE_ENTITIES } from '../modules/language/language.entity';
 import { PROBLEM_ENTITIES } from '../modules/problem/problem.entities';
 import { SiteConfigEntity } from '../modules/site/site-config.entity';
 import { AcceptedProblemEntity } from '../modules/submission/accepted-problem.entity';
 import { JudgeCaseEntity } from '../modules/submission/judge-case.entity';
 import { SubmissionEntity } from '../modules/submission/submission.entity';
+import { TAG_ENTITIES } from '../modules/tag/tag.entity';
+import { ProblemCaseEntity } from '../modules/test-data/problem-case.entity';
 import { UserEntity } from '../modules/user/user.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
@@ -14,5 +17,8 @@ export const ENTITIES = [
   JudgeCaseEntity,
   AcceptedProblemEntity,
   ...PROBLEM_ENTITIES,
+  ProblemCaseEntity,
+  ...TAG_ENTITIES,
+  ...LANGUAGE_ENTITIES,
   MarkdownFileEntity,
 ];

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { JudgerApi, Role } from '@verdict/common';
 import { ProblemService } from '../../src/modules/problem/problem.service';
+import { TestdataService } from '../../src/modules/test-data/test-data.service';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { buildProblemBody, createProblem, ProblemBody } from '../factories/problem';
@@ -200,7 +201,7 @@ describe('admin problems', () => {
         }),
       ).expect(200)
     ).body.data;
-    expect(await t.app.get(ProblemService).quizAnswers(pid)).toEqual([
+    expect(await t.app.get(TestdataService).quizKey(pid)).toEqual([
       { question: 1, answer: 'T', score: 40 },
       { question: 2, answer: 'BC', score: 60 },
     ]);

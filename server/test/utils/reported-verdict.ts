@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JudgeStatus, type TestRunResult } from '@verdict/common';
-import { TestdataService } from '../../src/modules/problem/testdata/testdata.service';
+import { TestdataService } from '../../src/modules/test-data/test-data.service';
 import { JudgeResultConsumer } from '../../src/modules/submission/judge-result.consumer';
 import { SubmissionQueryService } from '../../src/modules/submission/submission-query.service';
 

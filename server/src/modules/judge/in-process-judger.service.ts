@@ -14,7 +14,7 @@ import {
 import { createClient } from 'redis';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { TestdataService } from '../problem/testdata/testdata.service';
+import { TestdataService } from '../test-data/test-data.service';
 import { JUDGE_QUEUE } from './judge-queue.token';
 
 interface Wiring {

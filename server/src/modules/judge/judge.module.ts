@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ProblemModule } from '../problem/problem.module';
+import { LanguageModule } from '../language/language.module';
+import { TestDataModule } from '../test-data/test-data.module';
 import { InProcessJudgerService } from './in-process-judger.service';
 import { JudgeAdminController } from './judge-admin.controller';
 import { JudgeServerService } from './judge-server.service';
@@ -12,7 +13,7 @@ import { JUDGE_QUEUE } from './judge-queue.token';
  * the in-process judge workers.
  */
 @Module({
-  imports: [ProblemModule],
+  imports: [LanguageModule, TestDataModule],
   controllers: [JudgeAdminController],
   providers: [judgeQueueProvider, InProcessJudgerService, JudgeServerService, LiveLanguagesService],
   exports: [JUDGE_QUEUE, InProcessJudgerService],

@@ -1,9 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { TtlCache } from '../../common/cache/ttl-cache';
-import {
-  JudgeLanguageAvailability,
-  LiveLanguageSource,
-} from '../problem/language/judge-language-availability';
+import { JudgeLanguageAvailability, LiveLanguageSource } from '../language/judge-language-availability';
 import { JudgeServerService } from './judge-server.service';
 
 /** How long a read of the judges is reused: a submit must not cost a Redis round trip. */

@@ -8,21 +8,19 @@ import {
   ChangeProblemAuthDto,
   CompileDto,
   PidQueryDto,
-  ProblemCasesQueryDto,
   ProblemDto,
 } from './problem-admin.dto';
 import { ProblemAdminService } from './problem-admin.service';
-import { ProblemCaseResponse, ProblemCopyService } from './transfer/problem-copy.service';
 import { ProblemEntity } from './problem.entity';
 
-/** `/api/admin/problem` (hoj-api-routes admin/problem). */
+/**
+ * `/api/admin/problem` (hoj-api-routes admin/problem). Its case list is the test-data module's
+ * (`ProblemCaseAdminController`) and its copy the transfer module's (`ProblemCopyController`).
+ */
 @Controller('api/admin/problem')
 @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
 export class ProblemAdminController {
-  constructor(
-    private readonly admin: ProblemAdminService,
-    private readonly copier: ProblemCopyService,
-  ) {}
+  constructor(private readonly admin: ProblemAdminService) {}
 
   @Get('get-problem-list')
   list(@Query() query: AdminProblemListQueryDto): Promise<Page<ProblemEntity>> {
@@ -57,20 +55,6 @@ export class ProblemAdminController {
   @Put('change-problem-auth')
   changeAuth(@Body() dto: ChangeProblemAuthDto, @CurrentUser() user: AuthUser): Promise<void> {
     return this.admin.changeAuth(dto.id, dto.auth, user.username);
-  }
-
-  @Get('get-problem-cases')
-  cases(@Query() query: ProblemCasesQueryDto): Promise<ProblemCaseResponse[]> {
-    return this.copier.cases(query.pid);
-  }
-
-  @Post('copy')
-  @HttpCode(200)
-  copy(
-    @Query() query: PidQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<{ pid: number; problemId: string }> {
-    return this.copier.copy(query.pid, user.username);
   }
 
   @Post('compile-spj')

@@ -181,13 +181,6 @@ export class PidQueryDto {
   pid: number;
 }
 
-export class ProblemCasesQueryDto extends PidQueryDto {
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === undefined ? undefined : String(value) !== 'false'))
-  @IsBoolean()
-  isUpload?: boolean;
-}
-
 export class ChangeProblemAuthDto {
   @Transform(toInt) @IsInt({ message: 'id is required' }) id: number;
   @Transform(toInt)

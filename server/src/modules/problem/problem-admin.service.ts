@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Like, Repository } from 'typeorm';
-import { CODE_MAX_LENGTH, JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
+import { JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
-import { AcceptedProblemEntity } from '../submission/accepted-problem.entity';
-import { JudgeCaseEntity } from '../submission/judge-case.entity';
-import { SubmissionEntity } from '../submission/submission.entity';
+import { LanguageEntity } from '../language/language.entity';
+import { LanguageService } from '../language/language.service';
+import { TagService } from '../tag/tag.service';
+import { CaseSource, PreparedCases, TestdataService } from '../test-data/test-data.service';
+import { TestcaseUploadService } from '../test-data/testcase-upload.service';
 import { CheckerCompiler } from './checker-compiler';
-import { ProblemListCache } from './problem-list-cache';
-import { CodeTemplateEntity, LanguageEntity, ProblemLanguageEntity } from './language/language.entity';
-import { LanguageService } from './language/language.service';
 import { AdminProblemListQueryDto, CompileDto, ProblemDto } from './problem-admin.dto';
+import { ProblemDeletionHooks } from './problem-deletion';
 import { normalizeProblemForm, nextCaseVersion, ProblemFormFields } from './problem-form';
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
+import { ProblemListCache } from './problem-list-cache';
 import { SavedCodeEntity } from './saved-code.entity';
-import { ProblemTagEntity } from './tag/tag.entity';
-import { TagService } from './tag/tag.service';
-import { ProblemCaseEntity } from './testdata/problem-case.entity';
-import { CaseSource, PreparedCases, TestdataService } from './testdata/testdata.service';
 
 export const SPJ_NOT_COMPILED = 'Spj or interactive code not compiled successfully';
 export const COMPILER_UNAVAILABLE = 'Special judge compilation is not available';
@@ -32,8 +29,10 @@ export class ProblemAdminService {
     private readonly languages: LanguageService,
     private readonly tags: TagService,
     private readonly testdata: TestdataService,
+    private readonly uploads: TestcaseUploadService,
     private readonly compiler: CheckerCompiler,
     private readonly listCache: ProblemListCache,
+    private readonly deletionHooks: ProblemDeletionHooks,
   ) {}
 
   async list(query: AdminProblemListQueryDto): Promise<Page<ProblemEntity>> {
@@ -75,7 +74,7 @@ export class ProblemAdminService {
     const version = nextCaseVersion();
     const prepared = await this.testdata.prepare(null, source, dto.samples ?? [], fields, version);
     const id = await this.persist(null, fields, prepared, dto, languages, version);
-    if (dto.uploadTestcaseDir) await this.testdata.discardUpload(dto.uploadTestcaseDir);
+    if (dto.uploadTestcaseDir) await this.uploads.discardUpload(dto.uploadTestcaseDir);
     const saved = await this.get(id);
     return { pid: saved.id, problemId: saved.problemId };
   }
@@ -99,13 +98,13 @@ export class ProblemAdminService {
     // Cases left as they are keep the total they had.
     if (!prepared && dto.problem.ioScore === undefined) fields.ioScore = existing.ioScore;
     await this.persist(existing, fields, prepared, dto, languages, version);
-    if (dto.uploadTestcaseDir) await this.testdata.discardUpload(dto.uploadTestcaseDir);
+    if (dto.uploadTestcaseDir) await this.uploads.discardUpload(dto.uploadTestcaseDir);
   }
 
   private caseSource(dto: ProblemDto): CaseSource {
     if (!dto.isUploadTestCase) return { kind: 'manual' };
     if (!dto.uploadTestcaseDir) return { kind: 'keep' };
-    return { kind: 'dir', dir: this.testdata.uploadDir(dto.uploadTestcaseDir) };
+    return { kind: 'dir', dir: this.uploads.uploadDir(dto.uploadTestcaseDir) };
   }
 
   /**
@@ -142,7 +141,7 @@ export class ProblemAdminService {
         }
         if (prepared) swap = await this.testdata.apply(manager, pid, prepared);
         await this.tags.setProblemTags(manager, pid, dto.tags ?? []);
-        await this.saveLanguagesAndTemplates(manager, pid, languages, dto);
+        await this.languages.setProblemLanguages(manager, pid, languages, dto.codeTemplates ?? []);
         return pid;
       });
       await swap?.cleanup();
@@ -186,35 +185,6 @@ export class ProblemAdminService {
     });
   }
 
-  private async saveLanguagesAndTemplates(
-    manager: EntityManager,
-    pid: number,
-    languages: LanguageEntity[],
-    dto: ProblemDto,
-  ): Promise<void> {
-    await manager.delete(ProblemLanguageEntity, { pid });
-    const lids = [...new Set(languages.map((l) => l.id))];
-    if (lids.length > 0)
-      await manager.insert(
-        ProblemLanguageEntity,
-        lids.map((lid) => ({ pid, lid })),
-      );
-    await manager.delete(CodeTemplateEntity, { pid });
-    const all = await this.languages.all();
-    const seen = new Set<number>();
-    for (const template of dto.codeTemplates ?? []) {
-      const language = all.find((l) => l.id === template.lid);
-      if (!language) throw badRequest(`Unknown language ${template.lid} in the code templates`);
-      const code = template.code ?? '';
-      const enabled = template.status ?? true;
-      if (enabled && !code.trim()) throw badRequest(`The code template of ${language.name} can not be empty`);
-      if (code.length > CODE_MAX_LENGTH) throw badRequest('Code Length can not exceed 65535');
-      if (seen.has(language.id)) continue;
-      seen.add(language.id);
-      await manager.insert(CodeTemplateEntity, { pid, lid: language.id, code, status: enabled });
-    }
-  }
-
   /** Seed 2 §5: changed checker code must compile before it is saved, when a compiler is at hand. */
   private async checkCheckerCode(dto: ProblemDto, fields: ProblemFormFields): Promise<void> {
     if (fields.judgeMode === JudgeMode.DEFAULT || !dto.changeModeCode || !fields.spjCode) return;
@@ -248,23 +218,17 @@ export class ProblemAdminService {
 
   /**
    * Removes the problem with everything that belongs to it, its submissions included (as HOJ's
-   * cascading keys do), then its test-data folder.
+   * cascading keys do), in one transaction: each module removes its own rows (the submission
+   * module through its deletion hook). The test-data folder goes after the commit.
    */
   async delete(pid: number): Promise<void> {
     await this.get(pid);
     await this.dataSource.transaction(async (manager) => {
-      for (const entity of [
-        ProblemTagEntity,
-        ProblemLanguageEntity,
-        CodeTemplateEntity,
-        ProblemCaseEntity,
-        SavedCodeEntity,
-        JudgeCaseEntity,
-        AcceptedProblemEntity,
-        SubmissionEntity,
-      ]) {
-        await manager.delete(entity, { pid });
-      }
+      await this.tags.removeProblem(manager, pid);
+      await this.languages.removeProblem(manager, pid);
+      await this.testdata.removeProblem(manager, pid);
+      await manager.delete(SavedCodeEntity, { pid });
+      await this.deletionHooks.run(manager, pid);
       await manager.delete(ProblemCountEntity, { pid });
       await manager.delete(ProblemEntity, { id: pid });
     });

@@ -1,34 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { LanguageEntity } from './language/language.entity';
-import { JudgeLanguageAvailability } from './language/judge-language-availability';
-import { LanguageService } from './language/language.service';
+import { AccessService } from '../access/access.service';
+import type { Scope } from '../access/scope';
+import type { Viewer } from '../access/viewer';
+import { JudgeLanguageAvailability } from '../language/judge-language-availability';
+import { LanguageEntity } from '../language/language.entity';
+import { LanguageService } from '../language/language.service';
+import { TagResponse } from '../tag/tag.dto';
+import { TagService } from '../tag/tag.service';
 import {
   CodeTemplateResponse,
   LanguageResponse,
   toCodeTemplateResponse,
   toLanguageResponse,
 } from './problem.dto';
-import { ProblemService, ProblemViewer } from './problem.service';
-import { TagResponse } from './tag/tag.dto';
-import { TagService } from './tag/tag.service';
+import { ProblemService } from './problem.service';
 
 /** Per-problem lookups the editor and the admin form use: languages, tags, code templates. */
 @Injectable()
 export class ProblemCatalogService {
   constructor(
     private readonly problems: ProblemService,
+    private readonly access: AccessService,
     private readonly languageTable: LanguageService,
     private readonly tags: TagService,
     private readonly availability: JudgeLanguageAvailability,
   ) {}
 
-  private async visible(pid: number, viewer?: ProblemViewer): Promise<void> {
-    this.problems.assertVisible(await this.problems.findById(pid), viewer);
+  /** Check the scope, load the problem, check the viewer may open it there. */
+  private async requireVisible(pid: number, scope: Scope, viewer?: Viewer): Promise<void> {
+    await this.access.requireScope(viewer, scope, 'view');
+    this.access.requireProblem(viewer, await this.problems.findById(pid), scope, 'view');
   }
 
   /** All languages, or the ones a problem accepts, each marked with whether a live judge offers it. */
-  async languages(pid: number | undefined, viewer?: ProblemViewer): Promise<LanguageResponse[]> {
-    if (pid !== undefined) await this.visible(pid, viewer);
+  async languages(pid: number | undefined, scope: Scope, viewer?: Viewer): Promise<LanguageResponse[]> {
+    if (pid !== undefined) await this.requireVisible(pid, scope, viewer);
     const rows = pid === undefined ? await this.languageTable.all() : await this.languageTable.ofProblem(pid);
     return this.withJudgeAvailability(rows);
   }
@@ -38,14 +44,14 @@ export class ProblemCatalogService {
     return rows.map((row) => toLanguageResponse(row, !missing.has(row.name)));
   }
 
-  async problemTags(pid: number | undefined, viewer?: ProblemViewer): Promise<TagResponse[]> {
+  async problemTags(pid: number | undefined, scope: Scope, viewer?: Viewer): Promise<TagResponse[]> {
     if (pid === undefined) return this.tags.allTags();
-    await this.visible(pid, viewer);
+    await this.requireVisible(pid, scope, viewer);
     return this.tags.tagsOf(pid);
   }
 
-  async codeTemplates(pid: number, viewer?: ProblemViewer): Promise<CodeTemplateResponse[]> {
-    await this.visible(pid, viewer);
+  async codeTemplates(pid: number, scope: Scope, viewer?: Viewer): Promise<CodeTemplateResponse[]> {
+    await this.requireVisible(pid, scope, viewer);
     return (await this.languageTable.templatesOf(pid)).map(toCodeTemplateResponse);
   }
 }

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
-import { isAdminRole, JudgeStatus, ProblemAuth } from '@verdict/common';
+import { JudgeStatus } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
-import { JudgeLanguageAvailability } from './language/judge-language-availability';
-import { LanguageService } from './language/language.service';
+import { AccessService } from '../access/access.service';
+import { PUBLIC_SCOPE, type Scope } from '../access/scope';
+import { problemsIn } from '../access/scope-conditions';
+import type { Viewer } from '../access/viewer';
+import { JudgeLanguageAvailability } from '../language/judge-language-availability';
+import { LanguageService } from '../language/language.service';
+import { TagService } from '../tag/tag.service';
 import {
   ProblemDetailResponse,
   ProblemListItem,
@@ -14,12 +19,10 @@ import {
   toProblemResponse,
 } from './problem.dto';
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
-import { ProblemService, ProblemViewer } from './problem.service';
+import { ProblemService } from './problem.service';
 import { ProblemListCache } from './problem-list-cache';
 import { ProblemSetFilter } from './problem-set-filter';
 import { ProblemStatusService, UserProblemStatus } from './problem-status';
-import { ProblemTagEntity } from './tag/tag.entity';
-import { TagService } from './tag/tag.service';
 
 interface ListRow {
   id: number | string;
@@ -42,12 +45,13 @@ const ORDERS: Record<string, [string, 'ASC' | 'DESC']> = {
   time_asc: ['p.gmtCreate', 'ASC'],
 };
 
-/** The public problem pages: list, picker, detail, random pick and per-user status. */
+/** The problem pages: list, picker, detail, random pick and per-user status, each in a scope. */
 @Injectable()
 export class ProblemQueryService {
   constructor(
     @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
     private readonly problemService: ProblemService,
+    private readonly access: AccessService,
     private readonly tags: TagService,
     private readonly languages: LanguageService,
     private readonly status: ProblemStatusService,
@@ -56,14 +60,14 @@ export class ProblemQueryService {
     private readonly availability: JudgeLanguageAvailability,
   ) {}
 
-  /** Public problems only (even for admins, as HOJ's list does), with counters in one query. */
-  private publicRows(): SelectQueryBuilder<ProblemEntity> {
+  /** The scope's problems (even for admins, as HOJ's list does), with counters in one query. */
+  private rowsIn(scope: Scope): SelectQueryBuilder<ProblemEntity> {
     const qb = this.problems
       .createQueryBuilder('p')
       .leftJoin(ProblemCountEntity, 'c', 'c.pid = p.id')
       .select(['p.id AS id', 'p.problemId AS problemId', 'p.title AS title', 'p.difficulty AS difficulty'])
       .addSelect(['p.type AS type', 'p.source AS source', 'p.isVip AS isVip'])
-      .where('p.auth = :auth AND p.gid IS NULL', { auth: ProblemAuth.PUBLIC });
+      .where(problemsIn(scope));
     for (const counter of COUNTERS) qb.addSelect(`COALESCE(c.${counter}, 0)`, counter);
     return qb;
   }
@@ -80,27 +84,14 @@ export class ProblemQueryService {
     );
   }
 
-  /** Problems carrying every one of the tags. */
-  private withAllTags(qb: SelectQueryBuilder<ProblemEntity>, tagIds: number[] | undefined): void {
-    if (!tagIds?.length) return;
-    const sub = qb
-      .subQuery()
-      .select('pt.pid')
-      .from(ProblemTagEntity, 'pt')
-      .where('pt.tid IN (:...tagIds)')
-      .groupBy('pt.pid')
-      .having('COUNT(DISTINCT pt.tid) = :tagCount')
-      .getQuery();
-    qb.andWhere(`p.id IN ${sub}`, { tagIds, tagCount: new Set(tagIds).size });
-  }
-
   /** One page: the shared part (rows, tags, total) from the cache, the viewer's statuses on top. */
   private async page(
     key: string,
     qb: SelectQueryBuilder<ProblemEntity>,
     current: number,
     size: number,
-    viewer?: ProblemViewer,
+    scope: Scope,
+    viewer?: Viewer,
   ): Promise<Page<ProblemListItem>> {
     const shared = await this.cache.get(key, async () => {
       const [total, rows] = await Promise.all([
@@ -114,7 +105,7 @@ export class ProblemQueryService {
       return { rows, tags, total: Number(total?.n ?? 0) };
     });
     const ids = shared.rows.map((row) => Number(row.id));
-    const statuses = await this.status.statuses(viewer?.uid, ids);
+    const statuses = await this.status.statuses(viewer?.uid, ids, scope);
     const records = shared.rows.map((row) => this.toListItem(row, shared.tags, statuses, viewer));
     return toPage(records, shared.total, current, size);
   }
@@ -123,13 +114,13 @@ export class ProblemQueryService {
     row: ListRow,
     tags: Map<number, ProblemListItem['tags']>,
     statuses: Map<number, UserProblemStatus>,
-    viewer?: ProblemViewer,
+    viewer?: Viewer,
   ): ProblemListItem {
     const id = Number(row.id);
     const isVip = row.isVip === true || Number(row.isVip) === 1;
     const status = statuses.get(id);
     // VIP-only problems stay listed for everyone but show "not submitted" to non-VIP users.
-    const locked = this.problemService.isVipLocked({ isVip }, viewer);
+    const locked = this.access.isProblemLocked(viewer, { isVip });
     const item: ProblemListItem = {
       pid: id,
       id,
@@ -157,30 +148,39 @@ export class ProblemQueryService {
     return item;
   }
 
-  async list(query: ProblemListQueryDto, viewer?: ProblemViewer): Promise<Page<ProblemListItem>> {
+  async list(scope: Scope, query: ProblemListQueryDto, viewer?: Viewer): Promise<Page<ProblemListItem>> {
+    await this.access.requireScope(viewer, scope, 'view');
     if (query.oj && query.oj !== 'ME') return toPage([], 0, query.currentPage ?? 1, query.limit ?? 30);
     const { current, size } = pageWindow(query, 30);
-    const qb = this.publicRows().orderBy('p.id', 'ASC');
+    const qb = this.rowsIn(scope).orderBy('p.id', 'ASC');
     this.matchKeyword(qb, query.keyword);
     if (query.difficulty !== undefined)
       qb.andWhere('p.difficulty = :difficulty', { difficulty: query.difficulty });
-    this.withAllTags(qb, query.tagId);
-    const key = JSON.stringify(['list', query.keyword?.trim(), query.difficulty, query.tagId, current, size]);
-    return this.page(key, qb, current, size, viewer);
+    this.tags.withAllTags(qb, 'p.id', query.tagId);
+    const key = JSON.stringify([
+      'list',
+      scope,
+      query.keyword?.trim(),
+      query.difficulty,
+      query.tagId,
+      current,
+      size,
+    ]);
+    return this.page(key, qb, current, size, scope, viewer);
   }
 
   /** The picker used to add public problems to a contest or a training (seed 1 §2). */
-  async publicPicker(query: PublicProblemQueryDto, viewer: ProblemViewer): Promise<Page<ProblemListItem>> {
+  async publicPicker(query: PublicProblemQueryDto, viewer: Viewer): Promise<Page<ProblemListItem>> {
     const { current, size } = pageWindow(query, 10);
     const order = ORDERS[query.orderBy ?? 'default'];
     if (!order)
       throw badRequest('orderBy must be one of default, id_asc, pid_asc, pid_desc, time_desc, time_asc');
-    const qb = this.publicRows().orderBy(order[0], order[1]).addOrderBy('p.id', 'ASC');
+    const qb = this.rowsIn(PUBLIC_SCOPE).orderBy(order[0], order[1]).addOrderBy('p.id', 'ASC');
     if (query.pid) qb.andWhere('p.id = :pid', { pid: query.pid });
     this.matchKeyword(qb, query.keyword);
     if (query.level !== undefined) qb.andWhere('p.difficulty = :level', { level: query.level });
     if (query.type !== undefined) qb.andWhere('p.type = :type', { type: query.type });
-    this.withAllTags(qb, query.tags);
+    this.tags.withAllTags(qb, 'p.id', query.tags);
     const only = query.tid ? await this.setFilter.problemIds('training', query.tid) : null;
     if (only) qb.andWhere(only.length ? 'p.id IN (:...onlyIds)' : '1 = 0', { onlyIds: only });
     const excluded = [
@@ -190,23 +190,22 @@ export class ProblemQueryService {
     if (excluded.length) qb.andWhere('p.id NOT IN (:...excluded)', { excluded });
     const { currentPage: _page, limit: _limit, ...filters } = query;
     const key = JSON.stringify(['picker', filters, only, excluded, current, size]);
-    return this.page(key, qb, current, size, viewer);
+    return this.page(key, qb, current, size, PUBLIC_SCOPE, viewer);
   }
 
-  async detail(displayId: string, viewer?: ProblemViewer): Promise<ProblemDetailResponse> {
-    const problem = await this.problemService.findByDisplayId(displayId);
-    this.problemService.assertVisible(problem, viewer);
+  async detail(scope: Scope, displayId: string, viewer?: Viewer): Promise<ProblemDetailResponse> {
+    await this.access.requireScope(viewer, scope, 'view');
+    const loaded = await this.problemService.findByDisplayId(displayId);
+    const problem = this.access.requireProblem(viewer, loaded, scope, 'view');
     const [tags, languages, codeTemplate, problemCount, statuses] = await Promise.all([
       this.tags.tagsOf(problem.id),
-      this.problemService.languageNames(problem.id),
+      this.languages.namesOf(problem.id),
       this.languages.templateMap(problem.id),
       this.problemService.problemCount(problem.id),
-      this.status.statuses(viewer?.uid, [problem.id]),
+      this.status.statuses(viewer?.uid, [problem.id], scope),
     ]);
-    // Official solutions are a VIP benefit (seed 1 §1).
-    const showAnswer = !!viewer && (viewer.isVip || isAdminRole(viewer.role));
     return {
-      problem: toProblemResponse(problem, showAnswer),
+      problem: toProblemResponse(problem, this.access.seesSolution(viewer)),
       tags,
       languages,
       languagesWithoutJudge: await this.availability.withoutJudge(languages),
@@ -217,12 +216,12 @@ export class ProblemQueryService {
   }
 
   /** A random public problem the viewer may open (HOJ RandomProblemVO). */
-  async random(viewer?: ProblemViewer): Promise<{ problemId: string }> {
+  async random(viewer?: Viewer): Promise<{ problemId: string }> {
     const qb = this.problems
       .createQueryBuilder('p')
       .select('p.problemId', 'problemId')
-      .where('p.auth = :auth AND p.gid IS NULL', { auth: ProblemAuth.PUBLIC });
-    if (!viewer || !(viewer.isVip || isAdminRole(viewer.role))) qb.andWhere('p.isVip = :no', { no: false });
+      .where(problemsIn(PUBLIC_SCOPE));
+    if (!this.access.reachesVipProblems(viewer)) qb.andWhere('p.isVip = :no', { no: false });
     const count = await qb.getCount();
     if (count === 0) throw notFound('No problem is available');
     const row = await qb
@@ -235,11 +234,12 @@ export class ProblemQueryService {
   }
 
   async userStatuses(
-    viewer: ProblemViewer,
+    viewer: Viewer,
+    scope: Scope,
     pidList: number[],
-    context: { cid?: number; gid?: number; containsEnd?: boolean },
   ): Promise<Record<number, UserProblemStatus>> {
-    const statuses = await this.status.statuses(viewer.uid, [...new Set(pidList)], context);
+    await this.access.requireScope(viewer, scope, 'view');
+    const statuses = await this.status.statuses(viewer.uid, [...new Set(pidList)], scope);
     return Object.fromEntries(statuses);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { JudgeStatus } from '@verdict/common';
+import type { Scope } from '../access/scope';
 
 /** A user's standing on one problem (seed 1 §3: -10 when never submitted). */
 export interface UserProblemStatus {
@@ -8,22 +9,13 @@ export interface UserProblemStatus {
   totalScore?: number | null;
 }
 
-export interface ProblemStatusContext {
-  cid?: number;
-  gid?: number;
-  containsEnd?: boolean;
-}
-
 /**
  * Implemented by the submissions side: the user's status on each of the given problems (by
- * numeric id). Problems the user never submitted may be left out of the map.
+ * numeric id), counting the submissions made in the scope. Problems the user never submitted
+ * there may be left out of the map.
  */
 export interface UserProblemStatusSource {
-  statuses(
-    uid: string,
-    problemIds: number[],
-    context?: ProblemStatusContext,
-  ): Promise<Map<number, UserProblemStatus>>;
+  statuses(uid: string, problemIds: number[], scope: Scope): Promise<Map<number, UserProblemStatus>>;
 }
 
 /** Provide this token (from a global module) or call `ProblemStatusService.register`. */
@@ -44,12 +36,10 @@ export class ProblemStatusService {
   async statuses(
     uid: string | undefined,
     problemIds: number[],
-    context?: ProblemStatusContext,
+    scope: Scope,
   ): Promise<Map<number, UserProblemStatus>> {
     const known =
-      uid && this.source && problemIds.length > 0
-        ? await this.source.statuses(uid, problemIds, context)
-        : null;
+      uid && this.source && problemIds.length > 0 ? await this.source.statuses(uid, problemIds, scope) : null;
     return new Map(problemIds.map((pid) => [pid, known?.get(pid) ?? NOT_SUBMITTED]));
   }
 }

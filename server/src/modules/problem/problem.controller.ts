@@ -2,6 +2,9 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/http/pagination';
+import { PUBLIC_SCOPE, scopeOf } from '../access/scope';
+import { OjQueryDto, ProblemTagGroupResponse, TagResponse } from '../tag/tag.dto';
+import { TagService } from '../tag/tag.service';
 import { ProblemCatalogService } from './problem-catalog.service';
 import {
   CodeTemplateResponse,
@@ -23,8 +26,6 @@ import {
 import { ProblemQueryService } from './problem-query.service';
 import { UserProblemStatus } from './problem-status';
 import { SavedCodeService } from './saved-code.service';
-import { OjQueryDto, ProblemTagGroupResponse, TagResponse } from './tag/tag.dto';
-import { TagService } from './tag/tag.service';
 
 /** The public problem routes of hoj-api-routes "problem", plus the saved editor code. */
 @Controller('api')
@@ -39,7 +40,7 @@ export class ProblemController {
   @Public()
   @Get('get-problem-list')
   list(@Query() query: ProblemListQueryDto, @CurrentUser() user?: AuthUser): Promise<Page<ProblemListItem>> {
-    return this.query.list(query, user);
+    return this.query.list(PUBLIC_SCOPE, query, user);
   }
 
   @Authenticated()
@@ -57,7 +58,7 @@ export class ProblemController {
     @Query() query: ProblemDetailQueryDto,
     @CurrentUser() user?: AuthUser,
   ): Promise<ProblemDetailResponse> {
-    return this.query.detail(query.problemId, user);
+    return this.query.detail(PUBLIC_SCOPE, query.problemId, user);
   }
 
   @Public()
@@ -73,11 +74,7 @@ export class ProblemController {
     @Body() dto: PidListDto,
     @CurrentUser() user: AuthUser,
   ): Promise<Record<number, UserProblemStatus>> {
-    return this.query.userStatuses(user, dto.pidList, {
-      cid: dto.cid,
-      gid: dto.gid,
-      containsEnd: dto.containsEnd,
-    });
+    return this.query.userStatuses(user, scopeOf(dto), dto.pidList);
   }
 
   @Public()
@@ -95,13 +92,13 @@ export class ProblemController {
   @Public()
   @Get('get-problem-tags')
   problemTags(@Query() query: OptionalPidQueryDto, @CurrentUser() user?: AuthUser): Promise<TagResponse[]> {
-    return this.catalog.problemTags(query.pid, user);
+    return this.catalog.problemTags(query.pid, PUBLIC_SCOPE, user);
   }
 
   @Public()
   @Get('languages')
   languages(@Query() query: LanguagesQueryDto, @CurrentUser() user?: AuthUser): Promise<LanguageResponse[]> {
-    return this.catalog.languages(query.pid, user);
+    return this.catalog.languages(query.pid, PUBLIC_SCOPE, user);
   }
 
   @Public()
@@ -110,7 +107,7 @@ export class ProblemController {
     @Query() query: RequiredPidQueryDto,
     @CurrentUser() user?: AuthUser,
   ): Promise<LanguageResponse[]> {
-    return this.catalog.languages(query.pid, user);
+    return this.catalog.languages(query.pid, PUBLIC_SCOPE, user);
   }
 
   @Public()
@@ -119,7 +116,7 @@ export class ProblemController {
     @Query() query: RequiredPidQueryDto,
     @CurrentUser() user?: AuthUser,
   ): Promise<CodeTemplateResponse[]> {
-    return this.catalog.codeTemplates(query.pid, user);
+    return this.catalog.codeTemplates(query.pid, PUBLIC_SCOPE, user);
   }
 
   @Authenticated()

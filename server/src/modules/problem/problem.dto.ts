@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
-import type { LanguageEntity, CodeTemplateEntity } from './language/language.entity';
+import type { LanguageEntity, CodeTemplateEntity } from '../language/language.entity';
 import type { ProblemEntity } from './problem.entity';
 import type { ProblemCountResponse } from './problem.service';
-import type { TagResponse } from './tag/tag.dto';
+import type { TagResponse } from '../tag/tag.dto';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === null || value === '' ? undefined : Number(value);

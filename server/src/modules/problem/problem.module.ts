@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MarkdownFileModule } from '../file/markdown-file.module';
+import { AccessModule } from '../access/access.module';
+import { LanguageModule } from '../language/language.module';
+import { TagModule } from '../tag/tag.module';
+import { TestDataModule } from '../test-data/test-data.module';
 import { CheckerCompiler } from './checker-compiler';
-import { JudgeLanguageAvailability } from './language/judge-language-availability';
-import { LanguageService } from './language/language.service';
 import { ProblemAdminController } from './problem-admin.controller';
 import { ProblemAdminService } from './problem-admin.service';
 import { ProblemCatalogService } from './problem-catalog.service';
 import { ProblemController } from './problem.controller';
+import { ProblemDeletionHooks } from './problem-deletion';
 import { PROBLEM_ENTITIES } from './problem.entities';
 import { ProblemListCache } from './problem-list-cache';
 import { ProblemQueryService } from './problem-query.service';
@@ -15,62 +17,40 @@ import { ProblemService } from './problem.service';
 import { ProblemSetFilter } from './problem-set-filter';
 import { ProblemStatusService } from './problem-status';
 import { SavedCodeService } from './saved-code.service';
-import { TagAdminController } from './tag/tag-admin.controller';
-import { TagService } from './tag/tag.service';
-import { JudgerTestdataController } from './testdata/judger-testdata.controller';
-import { JudgerTokenGuard } from './testdata/judger-token.guard';
-import { TestcaseFileController } from './testdata/testcase-file.controller';
-import { TestdataService } from './testdata/testdata.service';
-import { TestdataStore } from './testdata/testdata-store';
-import { ForeignImportController } from './transfer/foreign/foreign-import.controller';
-import { ForeignImportService } from './transfer/foreign/foreign-import.service';
-import { ProblemCopyService } from './transfer/problem-copy.service';
-import { ProblemTransferController } from './transfer/problem-transfer.controller';
-import { ProblemTransferService } from './transfer/problem-transfer.service';
 
 /**
- * Problems, tags, languages and test data. Exports what submissions and judging need:
- * ProblemService, TestdataService (wrap it in DirectTestdataSource for the in-process judger),
- * LanguageService, and the hooks for user statuses, problem-set filters and live judge languages.
+ * Problems: the public pages, the admin form, saved editor code and the verdict counters. Tags,
+ * languages and test data are modules of their own that this one uses. Exports what submissions,
+ * judging and transfer need, and the hooks other modules register with (user statuses,
+ * problem-set filters, problem deletion).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(PROBLEM_ENTITIES), MarkdownFileModule],
-  controllers: [
-    ProblemController,
-    ProblemAdminController,
-    TagAdminController,
-    TestcaseFileController,
-    JudgerTestdataController,
-    ProblemTransferController,
-    ForeignImportController,
+  imports: [
+    TypeOrmModule.forFeature(PROBLEM_ENTITIES),
+    AccessModule,
+    LanguageModule,
+    TagModule,
+    TestDataModule,
   ],
+  controllers: [ProblemController, ProblemAdminController],
   providers: [
     ProblemService,
     ProblemQueryService,
     ProblemListCache,
     ProblemCatalogService,
     ProblemAdminService,
-    ProblemCopyService,
-    ProblemTransferService,
-    ForeignImportService,
     ProblemStatusService,
     ProblemSetFilter,
+    ProblemDeletionHooks,
     SavedCodeService,
-    LanguageService,
-    JudgeLanguageAvailability,
-    TagService,
-    TestdataStore,
-    TestdataService,
     CheckerCompiler,
-    JudgerTokenGuard,
   ],
   exports: [
     ProblemService,
-    TestdataService,
-    LanguageService,
-    JudgeLanguageAvailability,
+    ProblemAdminService,
     ProblemStatusService,
     ProblemSetFilter,
+    ProblemDeletionHooks,
   ],
 })
 export class ProblemModule {}

@@ -1,28 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import {
-  isAdminRole,
-  JudgeStatus,
-  normalizeJudgeCaseMode,
-  ProblemAuth,
-  type JudgeModeName,
-  type JudgeProblemSpec,
-  type ProblemTypeCode,
-} from '@verdict/common';
-import { forbidden, notFound } from '../../common/http/app.exception';
-import { LanguageEntity, ProblemLanguageEntity } from './language/language.entity';
-import { ProblemCountEntity, ProblemEntity } from './problem.entity';
-import { ProblemCaseEntity } from './testdata/problem-case.entity';
+import { JudgeStatus, ProblemModel, type JudgeProblemSpec } from '@verdict/common';
+import { LanguageService } from '../language/language.service';
+import { QuizAnswer, TestdataService } from '../test-data/test-data.service';
 import type { ProblemCounters } from './problem.dto';
-import { parseExtraFiles } from './problem-extra-files';
-
-/** Who is looking at a problem; what the auth guard attaches to a request fits. */
-export interface ProblemViewer {
-  uid: string;
-  role: number;
-  isVip: boolean;
-}
+import { ProblemCountEntity, ProblemEntity } from './problem.entity';
+import { toJudgeSpec } from './problem-judge-spec';
 
 export type ProblemCountColumn = 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe' | 'se';
 
@@ -43,31 +27,39 @@ export interface ProblemCountResponse extends ProblemCounters {
   pid: number;
 }
 
-/** One question of a quiz-model problem: its number, the right answer and its score. */
-export interface QuizAnswer {
-  question: number;
-  answer: string;
-  score: number;
+/** What a submit or a test run judges against, loaded in one call. */
+export interface JudgingTarget {
+  problem: ProblemEntity;
+  /** Names of the languages the problem accepts, in the language table's order. */
+  languages: string[];
+  /** The judge's view of the problem (limits, modes, test-data version). */
+  spec: JudgeProblemSpec;
+  /** The answer key of a quiz problem (graded on the spot); empty for programming problems. */
+  quizKey: QuizAnswer[];
 }
 
-export const VIP_ONLY_MESSAGE = 'This problem is only available to VIP members';
+const isProblemId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 /**
- * The problem facts other modules rely on (submissions, judging, contests): lookup, visibility,
- * allowed languages, the judge's view of a problem and the verdict counters.
+ * The problem facts other modules rely on (submissions, judging, contests): lookup, what a
+ * submission is judged against, and the verdict counters. Who may see a problem is the access
+ * service's question.
  */
 @Injectable()
-export class ProblemService {
+export class ProblemService implements OnModuleInit {
   constructor(
     @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
     @InjectRepository(ProblemCountEntity) private readonly counts: Repository<ProblemCountEntity>,
-    @InjectRepository(ProblemLanguageEntity)
-    private readonly problemLanguages: Repository<ProblemLanguageEntity>,
-    @InjectRepository(ProblemCaseEntity) private readonly cases: Repository<ProblemCaseEntity>,
+    private readonly languages: LanguageService,
+    private readonly testdata: TestdataService,
   ) {}
 
+  onModuleInit(): void {
+    this.testdata.register({ find: (id) => this.problems.findOneBy({ id }) });
+  }
+
   findById(id: number): Promise<ProblemEntity | null> {
-    if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve(null);
+    if (!isProblemId(id)) return Promise.resolve(null);
     return this.problems.findOneBy({ id });
   }
 
@@ -78,64 +70,19 @@ export class ProblemService {
   }
 
   /**
-   * Outside contests and groups: admins see everything; others see public problems, and
-   * VIP-only ones only when they are VIP (seed 1 §1).
+   * A submission's or test run's target in one load: the problem, its languages, the judge's view
+   * and a quiz's answer key; null when there is no such problem. Whether the caller may submit to
+   * it is for the access service to say.
    */
-  canView(problem: ProblemEntity, user?: ProblemViewer | null): boolean {
-    if (user && isAdminRole(user.role)) return true;
-    if (problem.auth !== ProblemAuth.PUBLIC || problem.gid !== null) return false;
-    return !problem.isVip || user?.isVip === true;
-  }
-
-  /** A VIP-only problem the viewer may not open: listed with status -10, 403 on detail. */
-  isVipLocked(problem: Pick<ProblemEntity, 'isVip'>, user?: ProblemViewer | null): boolean {
-    return problem.isVip && !(user && (user.isVip || isAdminRole(user.role)));
-  }
-
-  /** Throws 404 for a missing or hidden problem and 403 for a VIP-only one. */
-  assertVisible(
-    problem: ProblemEntity | null,
-    user?: ProblemViewer | null,
-  ): asserts problem is ProblemEntity {
-    if (!problem) throw notFound('The problem does not exist');
-    if (this.canView(problem, user)) return;
-    if (problem.auth === ProblemAuth.PUBLIC && problem.gid === null && this.isVipLocked(problem, user)) {
-      throw forbidden(VIP_ONLY_MESSAGE);
-    }
-    throw notFound('The problem does not exist');
-  }
-
-  /** Names of the languages a problem accepts, in the language table's order. */
-  async languageNames(problemId: number): Promise<string[]> {
-    const rows = await this.problemLanguages
-      .createQueryBuilder('pl')
-      .innerJoin(LanguageEntity, 'l', 'l.id = pl.lid')
-      .select('l.name', 'name')
-      .where('pl.pid = :problemId', { problemId })
-      .orderBy('l.seq', 'ASC')
-      .addOrderBy('l.id', 'ASC')
-      .getRawMany<{ name: string }>();
-    return rows.map((row) => row.name);
-  }
-
-  judgeSpec(problem: ProblemEntity): JudgeProblemSpec {
-    const userExtraFiles = parseExtraFiles(problem.userExtraFile);
-    return {
-      id: problem.id,
-      displayId: problem.problemId,
-      testdataVersion: problem.caseVersion,
-      type: problem.type as ProblemTypeCode,
-      judgeMode: problem.judgeMode as JudgeModeName,
-      judgeCaseMode: normalizeJudgeCaseMode(problem.judgeCaseMode) ?? 'default',
-      timeLimitMs: problem.timeLimit,
-      memoryLimitMb: problem.memoryLimit,
-      stackLimitMb: problem.stackLimit,
-      isRemoveEndBlank: problem.isRemoveEndBlank,
-      isFileIO: problem.isFileIO,
-      ioReadFileName: problem.isFileIO ? (problem.ioReadFileName ?? undefined) : undefined,
-      ioWriteFileName: problem.isFileIO ? (problem.ioWriteFileName ?? undefined) : undefined,
-      userExtraFiles: Object.keys(userExtraFiles).length > 0 ? userExtraFiles : undefined,
-    };
+  async judgingTarget(id: number): Promise<JudgingTarget | null> {
+    const problem = isProblemId(id) ? await this.problems.findOneBy({ id }) : null;
+    if (!problem) return null;
+    const isQuiz = problem.model === ProblemModel.QUIZ;
+    const [languages, quizKey] = await Promise.all([
+      this.languages.namesOf(problem.id),
+      isQuiz ? this.testdata.quizKey(problem.id) : Promise.resolve([]),
+    ]);
+    return { problem, languages, spec: toJudgeSpec(problem), quizKey };
   }
 
   /**
@@ -197,11 +144,5 @@ export class ProblemService {
       pe: row?.pe ?? 0,
       se: row?.se ?? 0,
     };
-  }
-
-  /** Answers of a quiz-model problem, by question number (cases: input = number, output = answer). */
-  async quizAnswers(problemId: number): Promise<QuizAnswer[]> {
-    const rows = await this.cases.find({ where: { pid: problemId }, order: { caseIndex: 'ASC' } });
-    return rows.map((row) => ({ question: Number(row.input), answer: row.output.trim(), score: row.score }));
   }
 }

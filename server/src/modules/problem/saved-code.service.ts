@@ -2,30 +2,33 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { badRequest } from '../../common/http/app.exception';
-import { LanguageService } from './language/language.service';
+import { AccessService } from '../access/access.service';
+import { PUBLIC_SCOPE } from '../access/scope';
+import type { Viewer } from '../access/viewer';
+import { LanguageService } from '../language/language.service';
 import { SavedCodeResponse } from './problem.dto';
-import { ProblemService, ProblemViewer } from './problem.service';
+import { ProblemService } from './problem.service';
 import { SavedCodeEntity } from './saved-code.entity';
 
-/** The editor's "save code" button: one saved code per user and problem. */
+/** The editor's "save code" button: one saved code per user and a problem they may open. */
 @Injectable()
 export class SavedCodeService {
   constructor(
     @InjectRepository(SavedCodeEntity) private readonly saved: Repository<SavedCodeEntity>,
     private readonly problems: ProblemService,
+    private readonly access: AccessService,
     private readonly languages: LanguageService,
   ) {}
 
-  async get(viewer: ProblemViewer, displayId: string): Promise<SavedCodeResponse | null> {
-    const problem = await this.problems.findByDisplayId(displayId);
-    this.problems.assertVisible(problem, viewer);
+  async get(viewer: Viewer, displayId: string): Promise<SavedCodeResponse | null> {
+    const loaded = await this.problems.findByDisplayId(displayId);
+    const problem = this.access.requireProblem(viewer, loaded, PUBLIC_SCOPE, 'view');
     const row = await this.saved.findOneBy({ uid: viewer.uid, pid: problem.id });
     return row ? { code: row.code, lang: row.lang } : null;
   }
 
-  async save(viewer: ProblemViewer, pid: number, lang: string, code: string): Promise<void> {
-    const problem = await this.problems.findById(pid);
-    this.problems.assertVisible(problem, viewer);
+  async save(viewer: Viewer, pid: number, lang: string, code: string): Promise<void> {
+    this.access.requireProblem(viewer, await this.problems.findById(pid), PUBLIC_SCOPE, 'view');
     if (!(await this.languages.findByName(lang))) throw badRequest(`Unknown language ${lang}`);
     // Insert-or-update in two steps keeps it portable between MySQL and SQLite.
     const updated = await this.saved.update({ uid: viewer.uid, pid }, { lang, code });

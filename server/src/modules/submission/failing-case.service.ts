@@ -5,7 +5,8 @@ import * as yazl from 'yazl';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { forbidden, notFound, tooManyRequests } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
-import { TestdataService } from '../problem/testdata/testdata.service';
+import { AccessService } from '../access/access.service';
+import { TestdataService } from '../test-data/test-data.service';
 import { SiteConfigService } from '../site/site-config.service';
 import { firstFailingCase, WRONG_ANSWERS } from './first-failing-case';
 import { JudgeCaseEntity } from './judge-case.entity';
@@ -27,10 +28,6 @@ function zipOf(files: { name: string; data: Buffer }[]): Promise<Buffer> {
   });
 }
 
-/** Seed 1 §6: the author's own wrong answer, outside contests. */
-const isOwnWrongAnswer = (row: Pick<SubmissionEntity, 'uid' | 'cid' | 'status'>, viewer?: AuthUser) =>
-  !!viewer && viewer.uid === row.uid && row.cid === 0 && WRONG_ANSWERS.includes(row.status);
-
 /**
  * The failing case of a wrong answer (seed 1 §6): a zip of its input and expected output. Only
  * the first failing case of the caller's own submission, so a program that prints nothing does
@@ -43,13 +40,19 @@ export class FailingCaseService {
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
     @InjectRepository(JudgeCaseEntity) private readonly cases: Repository<JudgeCaseEntity>,
     private readonly testdata: TestdataService,
+    private readonly access: AccessService,
     private readonly siteConfig: SiteConfigService,
     private readonly kv: KeyValueStore,
   ) {}
 
+  /** Seed 1 §6: a wrong answer the viewer may take a failing case of (their own, outside contests). */
+  private isOwnWrongAnswer(row: Pick<SubmissionEntity, 'uid' | 'cid' | 'gid' | 'status'>, viewer?: AuthUser) {
+    return WRONG_ANSWERS.includes(row.status) && this.access.downloadsFailingCase(viewer, row);
+  }
+
   /** The submission detail's `waCaseData`: the case this viewer may download, or null. */
   async downloadableCase(row: SubmissionEntity, viewer?: AuthUser): Promise<number | null> {
-    if (!isOwnWrongAnswer(row, viewer)) return null;
+    if (!this.isOwnWrongAnswer(row, viewer)) return null;
     if (!(await this.siteConfig.website()).openFailingCaseDownload) return null;
     return firstFailingCase(await this.wrongCasesOf([row.submitId]));
   }
@@ -85,10 +88,10 @@ export class FailingCaseService {
     });
     if (failedIn.length === 0) return false;
     const rows = await this.submissions.find({
-      select: { submitId: true, uid: true, cid: true, status: true },
+      select: { submitId: true, uid: true, cid: true, gid: true, status: true },
       where: { submitId: In(failedIn.map((c) => c.submitId)) },
     });
-    const candidates = rows.filter((row) => isOwnWrongAnswer(row, user)).map((row) => row.submitId);
+    const candidates = rows.filter((row) => this.isOwnWrongAnswer(row, user)).map((row) => row.submitId);
     const wrongCases = await this.wrongCasesOf(candidates);
     return candidates.some(
       (submitId) => firstFailingCase(wrongCases.filter((c) => c.submitId === submitId)) === caseId,

@@ -1,5 +1,5 @@
 import { JudgeStatus } from '@verdict/common';
-import type { QuizAnswer } from '../problem/problem.service';
+import type { QuizAnswer } from '../test-data/test-data.service';
 
 export interface QuizGrade {
   status: number;

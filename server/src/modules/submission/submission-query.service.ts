@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
-import { isAdminRole, JudgeStatus, Role } from '@verdict/common';
+import { JudgeStatus } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { notFound, unauthorized } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TtlCache } from '../../common/cache/ttl-cache';
+import { AccessService } from '../access/access.service';
+import type { Scope } from '../access/scope';
+import { submissionsIn } from '../access/scope-conditions';
+import { isAdmin } from '../access/viewer';
 import { ProblemService } from '../problem/problem.service';
 import { UserService } from '../user/user.service';
 import { JudgeCaseEntity } from './judge-case.entity';
@@ -52,17 +56,13 @@ export interface SubmissionDetailResponse {
   waCaseData: number | null;
 }
 
-/** Teachers and admins see everyone's code (seed 1 §6). */
-export function isPrivileged(user?: AuthUser): boolean {
-  return !!user && (isAdminRole(user.role) || user.role === Role.TEACHER);
-}
-
 @Injectable()
 export class SubmissionQueryService {
   constructor(
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
     @InjectRepository(JudgeCaseEntity) private readonly cases: Repository<JudgeCaseEntity>,
     private readonly problems: ProblemService,
+    private readonly access: AccessService,
     private readonly users: UserService,
     private readonly failingCases: FailingCaseService,
     notifier: SubmissionStatusNotifier,
@@ -79,11 +79,16 @@ export class SubmissionQueryService {
    * polls every 2 s anyway, and a busy contest floor asks for the same first page thousands of
    * times. A new submission or verdict seen by this instance drops the kept pages.
    */
-  list(query: SubmissionListQueryDto, viewer?: AuthUser): Promise<Page<SubmissionSummary>> {
+  async list(
+    scope: Scope,
+    query: SubmissionListQueryDto,
+    viewer?: AuthUser,
+  ): Promise<Page<SubmissionSummary>> {
     if (query.onlyMine && !viewer) throw unauthorized();
+    await this.access.requireScope(viewer, scope, 'view');
     const { onlyMine, ...shared } = query;
-    const key = JSON.stringify([onlyMine ? viewer!.uid : null, shared]);
-    return this.pages.get(key, () => this.loadPage(query, viewer));
+    const key = JSON.stringify([scope, onlyMine ? viewer!.uid : null, shared]);
+    return this.pages.get(key, () => this.loadPage(scope, query, viewer));
   }
 
   /** Drops kept pages after a change no status event announces (deletion). */
@@ -91,14 +96,18 @@ export class SubmissionQueryService {
     this.pages.clear();
   }
 
-  private async loadPage(query: SubmissionListQueryDto, viewer?: AuthUser): Promise<Page<SubmissionSummary>> {
+  private async loadPage(
+    scope: Scope,
+    query: SubmissionListQueryDto,
+    viewer?: AuthUser,
+  ): Promise<Page<SubmissionSummary>> {
     const { current, size, skip } = pageWindow(query, LIST_PAGE_SIZE);
     const uid = query.onlyMine ? viewer!.uid : query.username ? await this.uidOf(query.username) : undefined;
     if (uid === null) return toPage([], 0, current, size);
-    const builder = this.submissions.createQueryBuilder('j').where('j.cid = 0');
+    const builder = this.submissions.createQueryBuilder('j').where(submissionsIn(scope));
     this.applyFilters(builder, query, uid);
     // Page totals may lag a few seconds; counting 100 000 rows on every request would not.
-    const countKey = JSON.stringify([uid, query.status, query.problemID, query.completeProblemID, query.gid]);
+    const countKey = JSON.stringify([scope, uid, query.status, query.problemID, query.completeProblemID]);
     const [rows, total] = await Promise.all([
       this.summaryRows(builder.clone().orderBy('j.submitId', 'DESC').offset(skip).limit(size)),
       this.totals.get(countKey, async () => {
@@ -154,7 +163,6 @@ export class SubmissionQueryService {
       else
         builder.andWhere('j.displayPid LIKE :pid', { pid: `${query.problemID.replace(/[%_\\]/g, '\\$&')}%` });
     }
-    if (query.gid !== undefined && query.gid > 0) builder.andWhere('j.gid = :gid', { gid: query.gid });
   }
 
   private async titles(pids: number[]): Promise<Map<number, string>> {
@@ -176,17 +184,17 @@ export class SubmissionQueryService {
   async detail(submitId: number, viewer?: AuthUser): Promise<SubmissionDetailResponse> {
     const row = await this.get(submitId);
     const problem = await this.problems.findById(row.pid);
-    const codeShare = problem?.codeShare ?? false;
-    const isOwner = viewer?.uid === row.uid;
-    const canSeeCode = isOwner || isPrivileged(viewer) || (row.share && codeShare);
-    const isAdmin = !!viewer && isAdminRole(viewer.role);
+    const canSeeCode = this.access.seesCode(viewer, row, problem);
     return {
       submission: {
         ...toSubmissionSummary(row, problem?.title),
         code: canSeeCode ? row.code : null,
-        errorMessage: errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, isAdmin }),
+        errorMessage: errorMessageSeenBy(row.status, row.errorMessage, {
+          canSeeCode,
+          isAdmin: isAdmin(viewer),
+        }),
       },
-      codeShare,
+      codeShare: problem?.codeShare ?? false,
       waCaseData: await this.failingCases.downloadableCase(row, viewer),
     };
   }
@@ -195,40 +203,42 @@ export class SubmissionQueryService {
   async caseResults(submitId: number, viewer?: AuthUser): Promise<CaseResultsResponse | null> {
     const row = await this.get(submitId);
     const problem = await this.problems.findById(row.pid);
-    if (problem && !problem.openCaseResult && !isPrivileged(viewer)) return null;
+    if (!this.access.seesCaseResults(viewer, problem)) return null;
     const cases = await this.cases.find({ where: { submitId }, order: { seq: 'ASC' } });
     return buildCaseResults(problem?.judgeCaseMode ?? 'default', cases, {
-      showData: isPrivileged(viewer),
-      isAdmin: !!viewer && isAdminRole(viewer.role),
+      showData: this.access.seesCaseData(viewer),
+      isAdmin: isAdmin(viewer),
     });
   }
 
-  /** The user's newest accepted code for a problem (editor "load last AC"), or null. */
-  async lastAcceptedCode(user: AuthUser, pid: number, cid: number): Promise<LastAcceptedCodeResponse | null> {
+  /** The user's newest accepted code for a problem in the scope (editor "load last AC"), or null. */
+  async lastAcceptedCode(
+    user: AuthUser,
+    scope: Scope,
+    pid: number,
+  ): Promise<LastAcceptedCodeResponse | null> {
+    await this.access.requireScope(user, scope, 'view');
     const row = await this.submissions.findOne({
       select: { submitId: true, code: true, language: true },
-      where: { uid: user.uid, pid, cid, status: JudgeStatus.ACCEPTED },
+      where: { uid: user.uid, pid, status: JudgeStatus.ACCEPTED, ...submissionsIn(scope) },
       order: { submitId: 'DESC' },
     });
     return row ? { submitId: row.submitId, code: row.code, language: row.language } : null;
   }
 
-  /** Status polling: submitId → summary, never the code. */
-  async statuses(submitIds: number[]): Promise<Record<number, SubmissionSummary>> {
+  /** Status polling: submitId → summary of the scope's submissions, never the code. */
+  async statuses(scope: Scope, submitIds: number[]): Promise<Record<number, SubmissionSummary>> {
     if (submitIds.length === 0) return {};
     const rows = await this.submissions.find({
       select: SUMMARY_COLUMNS,
-      where: { submitId: In(submitIds), cid: 0 },
+      where: { submitId: In(submitIds), ...submissionsIn(scope) },
     });
     return Object.fromEntries(rows.map((row) => [row.submitId, toSubmissionSummary(row)]));
   }
 
   async share(viewer: AuthUser, submitId: number, share: boolean): Promise<void> {
     const row = await this.get(submitId);
-    if (row.uid !== viewer.uid) throw forbidden('Only the author can share this submission');
-    if (row.cid !== 0) throw forbidden('Contest submissions can not be shared');
-    const problem = await this.problems.findById(row.pid);
-    if (!problem?.codeShare) throw forbidden('Code sharing is turned off for this problem');
+    this.access.requireShare(viewer, row, await this.problems.findById(row.pid));
     await this.submissions.update({ submitId }, { share });
   }
 }

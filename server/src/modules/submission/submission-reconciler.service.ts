@@ -4,6 +4,7 @@ import { In, LessThan, Repository } from 'typeorm';
 import { IN_PROGRESS_STATUSES, type JudgeTaskQueue } from '@verdict/common';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { runExclusive } from '../../infra/kv/run-exclusive';
+import { scopeOf } from '../access/scope';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
 import { ProblemService } from '../problem/problem.service';
 import { SubmissionEntity } from './submission.entity';
@@ -61,7 +62,11 @@ export class SubmissionReconcilerService {
       try {
         const fresh = await this.recorder.requeueLost(row.submitId, row.version, staleBefore);
         if (!fresh) continue;
-        await this.submitting.enqueue(fresh, problem, fresh.cid > 0 ? 'contest' : 'normal');
+        await this.submitting.enqueue(
+          fresh,
+          problem,
+          scopeOf(fresh).kind === 'contest' ? 'contest' : 'normal',
+        );
         requeued++;
       } catch (error) {
         // The next run finds it again: it is still in progress and no task covers it.

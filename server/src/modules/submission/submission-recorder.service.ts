@@ -13,6 +13,7 @@ import {
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { finalResultOf, sameFinalResult, type FinalResult } from './final-result';
+import { AcceptedProblemEntity } from './accepted-problem.entity';
 import { JudgeCaseEntity } from './judge-case.entity';
 import { writeCases } from './write-cases';
 import { SubmissionEntity } from './submission.entity';
@@ -208,6 +209,16 @@ export class SubmissionRecorderService {
       return { row, before };
     });
     if (removed) this.announce(removed.row, removed.before, null);
+  }
+
+  /**
+   * A deleted problem takes its submissions, their cases and its solved marks with it, inside the
+   * problem's deletion transaction. Its counters go with the problem, so nothing is uncounted.
+   */
+  async removeAllOfProblem(manager: EntityManager, pid: number): Promise<void> {
+    await manager.delete(JudgeCaseEntity, { pid });
+    await manager.delete(AcceptedProblemEntity, { pid });
+    await manager.delete(SubmissionEntity, { pid });
   }
 
   /**

@@ -5,6 +5,7 @@ import { Authenticated, CurrentUser, Permissions, Public } from '../../common/au
 import type { AuthUser } from '../../common/auth/auth-user';
 import { EnvelopeResult } from '../../common/http/envelope';
 import { Page } from '../../common/http/pagination';
+import { PUBLIC_SCOPE, scopeOf } from '../access/scope';
 import { CaseResultsResponse } from './case-results';
 import {
   ShareSubmissionDto,
@@ -41,7 +42,7 @@ export class SubmissionController {
     @Body() dto: SubmitJudgeDto,
     @Req() request: FastifyRequest,
   ): Promise<SubmissionSummary> {
-    return toSubmissionSummary(await this.submitting.submit(user, dto, request.ip));
+    return toSubmissionSummary(await this.submitting.submit(user, scopeOf(dto), dto, request.ip));
   }
 
   @Authenticated()
@@ -59,7 +60,7 @@ export class SubmissionController {
     @Query() query: SubmissionListQueryDto,
     @CurrentUser() viewer?: AuthUser,
   ): Promise<Page<SubmissionSummary>> {
-    return this.query.list(query, viewer);
+    return this.query.list(scopeOf({ gid: query.gid }), query, viewer);
   }
 
   @Public()
@@ -86,14 +87,14 @@ export class SubmissionController {
     @CurrentUser() user: AuthUser,
     @Query() query: LastAcceptedCodeQueryDto,
   ): Promise<LastAcceptedCodeResponse | null> {
-    return this.query.lastAcceptedCode(user, query.pid, query.cid ?? 0);
+    return this.query.lastAcceptedCode(user, scopeOf(query), query.pid);
   }
 
   @Public()
   @Post('check-submissions-status')
   @HttpCode(200)
   statuses(@Body() dto: SubmitIdListDto): Promise<Record<number, SubmissionSummary>> {
-    return this.query.statuses(dto.submitIds);
+    return this.query.statuses(PUBLIC_SCOPE, dto.submitIds);
   }
 
   @Authenticated()

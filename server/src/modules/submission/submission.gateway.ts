@@ -9,6 +9,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { AccessService } from '../access/access.service';
 import { TokenService } from '../auth/token.service';
 import { UserService } from '../user/user.service';
 import {
@@ -17,7 +18,7 @@ import {
   SUBMISSION_UNSUBSCRIBE_EVENT,
   submissionRoom,
 } from './submission-events';
-import { isPrivileged, SubmissionQueryService } from './submission-query.service';
+import { SubmissionQueryService } from './submission-query.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
 
 interface SocketData {
@@ -39,6 +40,7 @@ export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, On
     private readonly tokens: TokenService,
     private readonly users: UserService,
     private readonly submissions: SubmissionQueryService,
+    private readonly access: AccessService,
     private readonly notifier: SubmissionStatusNotifier,
   ) {}
 
@@ -70,7 +72,7 @@ export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, On
     if (!Number.isInteger(submitId)) return { ok: false, msg: 'submitId is required' };
     try {
       const row = await this.submissions.get(submitId);
-      if (row.uid !== user.uid && !isPrivileged(user)) return { ok: false, msg: 'Not your submission' };
+      if (!this.access.watchesSubmission(user, row)) return { ok: false, msg: 'Not your submission' };
     } catch {
       return { ok: false, msg: 'The submission does not exist' };
     }

@@ -1,10 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { JudgeModule } from '../judge/judge.module';
+import { LanguageModule } from '../language/language.module';
 import { ProblemModule } from '../problem/problem.module';
 import { SiteModule } from '../site/site.module';
+import { TestDataModule } from '../test-data/test-data.module';
 import { USER_ACTIVITY_SOURCE } from '../user/user-home.dto';
 import { UserModule } from '../user/user.module';
 import { AcceptedProblemEntity } from './accepted-problem.entity';
@@ -20,9 +23,11 @@ import { SubmissionGateway } from './submission.gateway';
 import { SubmissionQueryService } from './submission-query.service';
 import { SubmissionReconcilerService } from './submission-reconciler.service';
 import { SubmissionRecorderService } from './submission-recorder.service';
+import { SubmissionProblemCleanup } from './submission-problem-cleanup';
 import { SubmissionScheduler } from './submission.scheduler';
 import { SubmissionService } from './submission.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
+import { SubmitTargetLoader } from './submit-target';
 import { TestJudgeService } from './test-judge.service';
 import { VerdictCounters } from './verdict-counters';
 import { VerdictEvents } from './verdict-events';
@@ -37,7 +42,10 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
 @Module({
   imports: [
     TypeOrmModule.forFeature([SubmissionEntity, JudgeCaseEntity, AcceptedProblemEntity]),
+    AccessModule,
     ProblemModule,
+    LanguageModule,
+    TestDataModule,
     JudgeModule,
     AuthModule,
     UserModule,
@@ -60,6 +68,8 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
     JudgeResultConsumer,
     SubmissionGateway,
     SubmissionProblemStatusSource,
+    SubmissionProblemCleanup,
+    SubmitTargetLoader,
     { provide: USER_ACTIVITY_SOURCE, useClass: SubmissionActivitySource },
   ],
   exports: [SubmissionService, SubmissionQueryService, VerdictEvents, USER_ACTIVITY_SOURCE],

@@ -5,22 +5,25 @@ import {
   finalScores,
   JudgeStatus,
   ProblemModel,
+  type JudgeProblemSpec,
   type JudgeTaskQueue,
   type TaskPriority,
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { badRequest, tooManyRequests } from '../../common/http/app.exception';
+import { tooManyRequests } from '../../common/http/app.exception';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
+import type { Scope } from '../access/scope';
+import { submissionColumnsOf } from '../access/scope-conditions';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
-import { JudgeLanguageAvailability } from '../problem/language/judge-language-availability';
 import { ProblemEntity } from '../problem/problem.entity';
-import { ProblemService } from '../problem/problem.service';
+import { toJudgeSpec } from '../problem/problem-judge-spec';
 import { gradeQuiz } from './grade-quiz';
 import { SubmissionRecorderService } from './submission-recorder.service';
 import { SubmitJudgeDto } from './submission.dto';
 import { SubmissionEntity } from './submission.entity';
+import { SubmitTarget, SubmitTargetLoader } from './submit-target';
 
 export const taskIdOf = (submitId: number, attempt: number) => `${submitId}:${attempt}`;
 
@@ -29,21 +32,18 @@ export const taskIdOf = (submitId: number, attempt: number) => `${submitId}:${at
 export class SubmissionService {
   constructor(
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
-    private readonly problems: ProblemService,
+    private readonly targets: SubmitTargetLoader,
     private readonly recorder: SubmissionRecorderService,
     private readonly kv: KeyValueStore,
-    private readonly judgeLanguages: JudgeLanguageAvailability,
     @Inject(JUDGE_QUEUE) private readonly queue: JudgeTaskQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async submit(user: AuthUser, dto: SubmitJudgeDto, ip: string): Promise<SubmissionEntity> {
-    if (dto.cid) throw badRequest('Contest submissions are not open yet');
-    if (dto.gid) throw badRequest('Group submissions are not open yet');
-    const problem = await this.problems.findById(dto.pid);
-    this.problems.assertVisible(problem, user);
+  async submit(user: AuthUser, scope: Scope, dto: SubmitJudgeDto, ip: string): Promise<SubmissionEntity> {
+    const target = await this.targets.load(user, scope, dto.pid);
+    const { problem } = target;
     // Quiz answers are graded here, without a judge or a language.
-    if (problem.model !== ProblemModel.QUIZ) await this.assertJudgeable(problem, dto.language);
+    if (problem.model !== ProblemModel.QUIZ) await this.targets.assertJudgeable(target, dto.language);
     await this.takeSubmitSlot(user.uid, 'submit');
 
     const row = await this.recorder.recordSubmitted({
@@ -54,17 +54,24 @@ export class SubmissionService {
       code: dto.code,
       length: dto.code.length,
       language: dto.language,
-      gid: null,
-      cid: 0,
+      ...submissionColumnsOf(scope),
       ip,
     });
-    if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, problem);
-    await this.enqueue(row, problem, 'normal');
+    if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, target);
+    await this.enqueueTask(row, target.spec, 'normal');
     return row;
   }
 
-  /** Builds the judge task for the submission's current attempt and queues it. */
-  async enqueue(row: SubmissionEntity, problem: ProblemEntity, priority: TaskPriority): Promise<void> {
+  /** Builds the judge task for the submission's current attempt and queues it (rejudge, requeue). */
+  enqueue(row: SubmissionEntity, problem: ProblemEntity, priority: TaskPriority): Promise<void> {
+    return this.enqueueTask(row, toJudgeSpec(problem), priority);
+  }
+
+  private async enqueueTask(
+    row: SubmissionEntity,
+    spec: JudgeProblemSpec,
+    priority: TaskPriority,
+  ): Promise<void> {
     await this.queue.enqueue(
       {
         kind: 'submission',
@@ -73,19 +80,11 @@ export class SubmissionService {
         attempt: row.version,
         language: row.language,
         code: row.code,
-        problem: this.problems.judgeSpec(problem),
+        problem: spec,
         enqueuedAt: Date.now(),
       },
       priority,
     );
-  }
-
-  /** The problem accepts the language and a live judge offers it (submissions and test runs alike). */
-  async assertJudgeable(problem: ProblemEntity, language: string): Promise<void> {
-    if (!(await this.problems.languageNames(problem.id)).includes(language)) {
-      throw badRequest(`The language ${language} is not allowed for this problem`);
-    }
-    await this.judgeLanguages.assertJudged(language);
   }
 
   /** One submission per interval outside contests (default 8 s); test runs have their own clock. */
@@ -102,8 +101,10 @@ export class SubmissionService {
    * Quiz answers are graded on the spot: no queue, no sandbox. Each question is stored as a
    * case (seq = question number) so the detail page can mark it right or wrong.
    */
-  private async judgeQuiz(row: SubmissionEntity, problem: ProblemEntity): Promise<SubmissionEntity> {
-    const key = await this.problems.quizAnswers(problem.id);
+  private async judgeQuiz(
+    row: SubmissionEntity,
+    { problem, quizKey: key }: SubmitTarget,
+  ): Promise<SubmissionEntity> {
     const grade = gradeQuiz(row.code, key);
     await this.recorder.recordFinal(row.submitId, row.version, {
       status: grade.status,

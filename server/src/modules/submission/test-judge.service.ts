@@ -10,11 +10,12 @@ import {
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
+import { PUBLIC_SCOPE } from '../access/scope';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
-import { ProblemService } from '../problem/problem.service';
 import { judgeFailureSeenBy } from './error-message-view';
 import { TestJudgeDto } from './submission.dto';
 import { SubmissionService } from './submission.service';
+import { SubmitTargetLoader } from './submit-target';
 
 const PENDING_TTL_SECONDS = 600;
 const RESULT_TTL_SECONDS = 60;
@@ -41,17 +42,18 @@ export interface TestJudgeResponse {
 @Injectable()
 export class TestJudgeService {
   constructor(
-    private readonly problems: ProblemService,
+    private readonly targets: SubmitTargetLoader,
     private readonly submissions: SubmissionService,
     private readonly kv: KeyValueStore,
     @Inject(JUDGE_QUEUE) private readonly queue: JudgeTaskQueue,
   ) {}
 
+  /** Test runs are open on the problems the user may submit to outside contests and groups. */
   async submit(user: AuthUser, dto: TestJudgeDto): Promise<string> {
-    const problem = await this.problems.findById(dto.pid);
-    this.problems.assertVisible(problem, user);
-    if (problem.model === ProblemModel.QUIZ) throw badRequest('Quiz problems can not be run on custom input');
-    await this.submissions.assertJudgeable(problem, dto.language);
+    const target = await this.targets.load(user, PUBLIC_SCOPE, dto.pid);
+    if (target.problem.model === ProblemModel.QUIZ)
+      throw badRequest('Quiz problems can not be run on custom input');
+    await this.targets.assertJudgeable(target, dto.language);
     await this.submissions.takeSubmitSlot(user.uid, 'test');
     const testKey = `TEST_JUDGE_${randomUUID().replace(/-/g, '')}`;
     const pending: StoredTestRun = { uid: user.uid, result: { status: JudgeStatus.PENDING } };
@@ -65,7 +67,7 @@ export class TestJudgeService {
         code: dto.code,
         input: dto.userInput ?? '',
         expectedOutput: dto.expectedOutput || undefined,
-        problem: this.problems.judgeSpec(problem),
+        problem: target.spec,
         enqueuedAt: Date.now(),
       },
       'test',

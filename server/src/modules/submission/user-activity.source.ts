@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
+import { PUBLIC_SCOPE } from '../access/scope';
+import { submissionsIn } from '../access/scope-conditions';
 import { ProblemService } from '../problem/problem.service';
 import type { UserActivity, UserActivitySource } from '../user/user-home.dto';
 import { AcceptedProblemEntity } from './accepted-problem.entity';
@@ -16,7 +18,7 @@ export class SubmissionActivitySource implements UserActivitySource {
   ) {}
 
   async activity(uid: string, since: Date): Promise<UserActivity> {
-    const total = await this.submissions.countBy({ uid, cid: 0 });
+    const total = await this.submissions.countBy({ uid, ...submissionsIn(PUBLIC_SCOPE) });
     const solvedRows = await this.accepted.find({ where: { uid }, order: { gmtCreate: 'ASC' } });
     const solvedProblems = await Promise.all(solvedRows.map((row) => this.problems.findById(row.pid)));
     const recent = await this.submissions.find({

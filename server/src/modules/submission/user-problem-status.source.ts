@@ -2,6 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { JudgeStatus } from '@verdict/common';
+import type { Scope } from '../access/scope';
+import { submissionsIn } from '../access/scope-conditions';
 import { ProblemStatusService, UserProblemStatus, UserProblemStatusSource } from '../problem/problem-status';
 import { SubmissionEntity } from './submission.entity';
 
@@ -13,8 +15,8 @@ interface StatusRow {
 }
 
 /**
- * A user's standing on problems (HOJ get-user-problem-status): Accepted once any submission is,
- * otherwise the latest submission's status; the best score alongside.
+ * A user's standing on problems in a scope (HOJ get-user-problem-status): Accepted once any of
+ * the scope's submissions is, otherwise the latest one's status; the best score alongside.
  */
 @Injectable()
 export class SubmissionProblemStatusSource implements UserProblemStatusSource, OnModuleInit {
@@ -27,14 +29,15 @@ export class SubmissionProblemStatusSource implements UserProblemStatusSource, O
     this.problemStatus.register(this);
   }
 
-  async statuses(uid: string, problemIds: number[]): Promise<Map<number, UserProblemStatus>> {
+  async statuses(uid: string, problemIds: number[], scope: Scope): Promise<Map<number, UserProblemStatus>> {
     const rows = await this.submissions
       .createQueryBuilder('j')
       .select('j.pid', 'pid')
       .addSelect(`MAX(CASE WHEN j.status = ${JudgeStatus.ACCEPTED} THEN 1 ELSE 0 END)`, 'hasAccepted')
       .addSelect('MAX(j.submitId)', 'lastSubmitId')
       .addSelect('MAX(j.score)', 'bestScore')
-      .where('j.uid = :uid AND j.cid = 0 AND j.pid IN (:...problemIds)', { uid, problemIds })
+      .where(submissionsIn(scope))
+      .andWhere('j.uid = :uid AND j.pid IN (:...problemIds)', { uid, problemIds })
       .groupBy('j.pid')
       .getRawMany<StatusRow>();
     const latest = await this.submissions.find({

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, IsNull, Not } from 'typeorm';
+import { EntityManager, Not } from 'typeorm';
 import { JudgeStatus } from '@verdict/common';
+import { countsForPublicRank, PUBLIC_SCOPE } from '../access/scope';
+import { submissionsIn } from '../access/scope-conditions';
 import { ProblemService } from '../problem/problem.service';
 import { AcceptedProblemEntity } from './accepted-problem.entity';
 import type { FinalResult } from './final-result';
@@ -15,7 +17,7 @@ function countsOnProblem(result: FinalResult | null): result is FinalResult {
 
 /** The solved list (HOJ `user_acproblem`) holds accepted problems outside contests and groups. */
 function entersSolvedList(row: CountedRow, result: FinalResult): boolean {
-  return result.status === JudgeStatus.ACCEPTED && row.cid === 0 && row.gid === null;
+  return result.status === JudgeStatus.ACCEPTED && countsForPublicRank(row);
 }
 
 /**
@@ -41,7 +43,13 @@ export class VerdictCounters {
     await manager.delete(AcceptedProblemEntity, { uid, pid, submitId });
     // Another accepted submission of the same problem keeps it solved.
     const other = await manager.findOne(SubmissionEntity, {
-      where: { uid, pid, status: JudgeStatus.ACCEPTED, cid: 0, gid: IsNull(), submitId: Not(submitId) },
+      where: {
+        ...submissionsIn(PUBLIC_SCOPE),
+        uid,
+        pid,
+        status: JudgeStatus.ACCEPTED,
+        submitId: Not(submitId),
+      },
       order: { submitId: 'ASC' },
     });
     if (other) await addSolved(manager, other);

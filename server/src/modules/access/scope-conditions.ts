@@ -1,0 +1,73 @@
+import { FindOptionsWhere, In, IsNull } from 'typeorm';
+import { ProblemAuth } from '@verdict/common';
+import type { Scope } from './scope';
+
+/**
+ * Scope → SQL, in one place. The conditions are TypeORM where-objects, so the same value serves
+ * `find` options (`{ uid, ...submissionsIn(scope) }`) and query builders (`qb.andWhere(...)`).
+ */
+/** A condition no row meets (TypeORM writes an empty IN as `0=1`). */
+const none = () => In<number>([]);
+
+/**
+ * Submissions (HOJ `judge` rows) made in a scope. Training submissions are public (or group) rows
+ * that the training links to its problems, so a training's own list is the training module's
+ * join; until trainings exist a training scope holds none.
+ */
+export function submissionsIn(scope: Scope): FindOptionsWhere<{ cid: number; gid: number | null }> {
+  switch (scope.kind) {
+    case 'public':
+      return { cid: 0, gid: IsNull() };
+    case 'contest':
+      return { cid: scope.cid };
+    case 'group':
+      return { cid: 0, gid: scope.gid };
+    case 'training':
+      return { cid: none() };
+  }
+}
+
+/**
+ * The scope columns a new submission row records. A contest or training of a group will add its
+ * group here when contests and trainings are built; training submissions are public rows, as in HOJ.
+ */
+export function submissionColumnsOf(scope: Scope): { cid: number; gid: number | null } {
+  switch (scope.kind) {
+    case 'public':
+    case 'training':
+      return { cid: 0, gid: null };
+    case 'contest':
+      return { cid: scope.cid, gid: null };
+    case 'group':
+      return { cid: 0, gid: scope.gid };
+  }
+}
+
+/**
+ * Problems that belong to a scope. Public and group problems are marked on the problem row;
+ * contests and trainings reach problems through their own problem lists, which arrive with them.
+ */
+export function problemsIn(scope: Scope): FindOptionsWhere<{ id: number; auth: number; gid: number | null }> {
+  switch (scope.kind) {
+    case 'public':
+      return { auth: ProblemAuth.PUBLIC, gid: IsNull() };
+    case 'group':
+      return { gid: scope.gid };
+    case 'contest':
+    case 'training':
+      return { id: none() };
+  }
+}
+
+/** `problemsIn` for a problem already loaded. */
+export function isProblemIn(problem: { auth: number; gid: number | null }, scope: Scope): boolean {
+  switch (scope.kind) {
+    case 'public':
+      return problem.auth === ProblemAuth.PUBLIC && problem.gid === null;
+    case 'group':
+      return problem.gid === scope.gid;
+    case 'contest':
+    case 'training':
+      return false;
+  }
+}

@@ -1,0 +1,23 @@
+import { isAdminRole, Role } from '@verdict/common';
+
+/** Who is asking; what the auth guard attaches to a request fits. */
+export interface Viewer {
+  uid: string;
+  role: number;
+  isVip: boolean;
+}
+
+/** VIP-only problems and official solutions are a VIP benefit (seed 1 §1); admins have them too. */
+export function hasVipAccess(viewer?: Viewer | null): boolean {
+  return !!viewer && (viewer.isVip || isAdminRole(viewer.role));
+}
+
+/** Admins see and do everything with problems and submissions. */
+export function isAdmin(viewer?: Viewer | null): boolean {
+  return !!viewer && isAdminRole(viewer.role);
+}
+
+/** Teachers and admins see everyone's code and test data in results (seed 1 §6). */
+export function seesEveryonesCode(viewer?: Viewer | null): boolean {
+  return !!viewer && (isAdminRole(viewer.role) || viewer.role === Role.TEACHER);
+}

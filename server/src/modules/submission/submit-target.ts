@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { badRequest } from '../../common/http/app.exception';
+import { AccessService } from '../access/access.service';
+import type { Scope } from '../access/scope';
+import type { Viewer } from '../access/viewer';
+import { JudgeLanguageAvailability } from '../language/judge-language-availability';
+import { JudgingTarget, ProblemService } from '../problem/problem.service';
+
+/** What a submit or a test run is aimed at: the scope and everything judging needs of the problem. */
+export interface SubmitTarget extends JudgingTarget {
+  scope: Scope;
+}
+
+/**
+ * Checks and loads a submit's target once (check the scope → load → check the problem); the
+ * submit and test-run flows pass it along instead of asking the problem service again.
+ */
+@Injectable()
+export class SubmitTargetLoader {
+  constructor(
+    private readonly problems: ProblemService,
+    private readonly access: AccessService,
+    private readonly judgeLanguages: JudgeLanguageAvailability,
+  ) {}
+
+  /** 400 for a scope not open to submissions, 404 for a missing or hidden problem, 403 for a VIP-only one. */
+  async load(viewer: Viewer, scope: Scope, pid: number): Promise<SubmitTarget> {
+    await this.access.requireScope(viewer, scope, 'submit');
+    const target = await this.problems.judgingTarget(pid);
+    this.access.requireProblem(viewer, target?.problem, scope, 'submit');
+    return { ...target!, scope };
+  }
+
+  /** The problem accepts the language and a live judge offers it (submissions and test runs alike). */
+  async assertJudgeable(target: SubmitTarget, language: string): Promise<void> {
+    if (!target.languages.includes(language)) {
+      throw badRequest(`The language ${language} is not allowed for this problem`);
+    }
+    await this.judgeLanguages.assertJudged(language);
+  }
+}

@@ -1,0 +1,174 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import * as yauzl from 'yauzl';
+import { badRequest } from '../../common/http/app.exception';
+import { isSafeFileName } from './test-data-store';
+
+export interface UnzipLimits {
+  /** Entries of any kind in the archive. */
+  maxEntries: number;
+  /** Uncompressed bytes of one file. */
+  maxEntryBytes: number;
+  /** Uncompressed bytes of everything extracted. */
+  maxTotalBytes: number;
+}
+
+export const TESTCASE_UNZIP_LIMITS: UnzipLimits = {
+  maxEntries: 2000,
+  maxEntryBytes: 256 * 1024 * 1024,
+  maxTotalBytes: 1024 * 1024 * 1024,
+};
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+/** A path inside the archive that would land outside the target folder, or not be a plain path. */
+function unsafePathReason(path: string): string | null {
+  if (path.includes('\0')) return 'contains a NUL character';
+  if (path.startsWith('/') || path.startsWith('\\') || /^[a-zA-Z]:/.test(path)) return 'is absolute';
+  if (path.split(/[/\\]/).some((part) => part === '..')) return 'leaves the archive folder';
+  return null;
+}
+
+function openZip(data: Buffer): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(
+      data,
+      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, strictFileNames: false },
+      (error, zip) =>
+        error || !zip ? reject(badRequest('The file is not a valid zip archive')) : resolve(zip),
+    );
+  });
+}
+
+function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.ReadableStream> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) =>
+      error || !stream
+        ? reject(badRequest(`Can not read "${entryName(entry)}" from the zip`))
+        : resolve(stream),
+    );
+  });
+}
+
+function entryName(entry: yauzl.Entry): string {
+  const raw = entry.fileName as unknown as Buffer | string;
+  return typeof raw === 'string' ? raw : raw.toString('utf8');
+}
+
+/**
+ * Extracts the files of a zip into `targetDir`, refusing the whole archive on the first unsafe
+ * entry (absolute path, `..`, symbolic link, too many entries, a file or a total that is too
+ * large — judged by the declared sizes first and by the bytes really inflated while streaming).
+ * Only files at most `maxDepth` folders deep are extracted (HOJ's test-case zips use the root
+ * only, its problem zips one folder per problem); deeper ones are checked and skipped.
+ * Returns the relative paths extracted ("a.in", "problem_1/1.in"). The caller removes
+ * `targetDir` on failure.
+ */
+export async function unzipFiles(
+  data: Buffer,
+  targetDir: string,
+  limits: UnzipLimits,
+  maxDepth = 0,
+): Promise<string[]> {
+  const zip = await openZip(data);
+  try {
+    if (zip.entryCount > limits.maxEntries) {
+      throw badRequest(`The zip has too many entries (at most ${limits.maxEntries})`);
+    }
+    await mkdir(targetDir, { recursive: true });
+    const extracted: string[] = [];
+    let total = 0;
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      const name = entryName(entry);
+      const unsafe = unsafePathReason(name);
+      if (unsafe) throw badRequest(`The zip entry "${name}" ${unsafe}`);
+      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
+        throw badRequest(`The zip entry "${name}" is a symbolic link`);
+      }
+      if (name.endsWith('/') || name.includes('\\')) continue;
+      const parts = name.split('/');
+      if (parts.length > maxDepth + 1 || !parts.every(isSafeFileName)) continue;
+      if (entry.uncompressedSize > limits.maxEntryBytes) throw tooLarge(name, limits);
+      total += entry.uncompressedSize;
+      if (total > limits.maxTotalBytes) throw tooLargeTotal(limits);
+      if (parts.length > 1) {
+        await mkdir(join(targetDir, ...parts.slice(0, -1)), { recursive: true }).catch(() => {
+          throw badRequest(`The zip entry "${name}" clashes with another entry`);
+        });
+      }
+      await extractEntry(zip, entry, join(targetDir, ...parts), name, limits);
+      extracted.push(name);
+    }
+    return extracted;
+  } finally {
+    zip.close();
+  }
+}
+
+function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
+  return new Promise((resolve, reject) => {
+    const onEntry = (entry: yauzl.Entry) => {
+      cleanup();
+      resolve(entry);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(null);
+    };
+    const onError = () => {
+      cleanup();
+      reject(badRequest('The zip archive is damaged'));
+    };
+    const cleanup = () => {
+      zip.off('entry', onEntry);
+      zip.off('end', onEnd);
+      zip.off('error', onError);
+    };
+    zip.on('entry', onEntry);
+    zip.on('end', onEnd);
+    zip.on('error', onError);
+    zip.readEntry();
+  });
+}
+
+async function extractEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  target: string,
+  name: string,
+  limits: UnzipLimits,
+): Promise<void> {
+  const stream = await openEntry(zip, entry);
+  let written = 0;
+  // The declared size may lie: count what really comes out of the inflater.
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      written += chunk.length;
+      if (written > entry.uncompressedSize || written > limits.maxEntryBytes) {
+        callback(badRequest(`The zip entry "${name}" is larger than it declares`));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, counter, createWriteStream(target));
+  } catch (error) {
+    if (error instanceof Error && 'getStatus' in error) throw error;
+    throw badRequest(`The zip entry "${name}" is damaged or larger than it declares`);
+  }
+}
+
+function tooLarge(name: string, limits: UnzipLimits) {
+  return badRequest(
+    `The zip entry "${name}" is too large (at most ${limits.maxEntryBytes / 1024 / 1024} MB)`,
+  );
+}
+
+function tooLargeTotal(limits: UnzipLimits) {
+  return badRequest(`The zip unpacks to more than ${limits.maxTotalBytes / 1024 / 1024} MB`);
+}

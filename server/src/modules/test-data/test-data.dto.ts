@@ -1,0 +1,47 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional } from 'class-validator';
+import type { ProblemCaseEntity } from './problem-case.entity';
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+
+export class ProblemIdQueryDto {
+  @Transform(toInt)
+  @IsInt({ message: 'pid is required' })
+  pid: number;
+}
+
+export class ProblemCasesQueryDto extends ProblemIdQueryDto {
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? undefined : String(value) !== 'false'))
+  @IsBoolean()
+  isUpload?: boolean;
+}
+
+/** HOJ ProblemCase as `get-problem-cases` answers it. */
+export interface ProblemCaseResponse {
+  id: number;
+  pid: number;
+  /** Contents for hand-entered cases, file names for uploaded ones. */
+  input: string;
+  output: string;
+  inputName: string;
+  outputName: string;
+  score: number;
+  groupNum: number;
+  index: number;
+  gmtCreate: Date;
+}
+
+export const toProblemCaseResponse = (c: ProblemCaseEntity): ProblemCaseResponse => ({
+  id: c.id,
+  pid: c.pid,
+  input: c.input,
+  output: c.output,
+  inputName: c.inputName,
+  outputName: c.outputName,
+  score: c.score,
+  groupNum: c.groupNum,
+  index: c.caseIndex,
+  gmtCreate: c.gmtCreate,
+});
