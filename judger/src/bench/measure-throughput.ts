@@ -8,7 +8,7 @@ import {
   type TestdataSource,
 } from '@verdict/common';
 import pino from 'pino';
-import { MemoryJudgeQueue } from '../queue/memory-judge-queue';
+import { MemoryJudgeQueue } from '@verdict/queue';
 import { startJudger } from '../start-judger';
 import type { Sandbox } from '../sandbox/sandbox';
 

@@ -1,40 +1,44 @@
-import { createClient } from 'redis';
 import {
   JudgeStreams,
   type JudgeMessage,
+  type JudgeQueueDriver,
+  type JudgeQueueErrorHandler,
+  type JudgerConnection,
+  type JudgerStatus,
   type JudgeTask,
-  type JudgeTaskQueue,
   type TaskPriority,
 } from '@verdict/common';
-import {
-  ensureGroup,
-  isNoGroupError,
-  RedisKeys,
-  RESULTS_CONSUMER_GROUP,
-  sleep,
-  type RedisClient,
-} from './redis-keys';
+import { ResultLanes, type ResultEntry } from '../result-lanes';
+import { retryPolicy, type ResultRetryOptions } from '../retry-policy';
+import { createRedisClient, type RedisClient } from './redis-client';
+import { ensureGroup, isNoGroupError, RedisKeys, RESULTS_CONSUMER_GROUP, sleep } from './redis-keys';
+import { listJudgers, RedisJudgerRegistry } from './redis-registry';
+import { RedisResultSink } from './redis-result-sink';
+import { RedisTaskSource } from './redis-task-source';
 import { parseAutoClaimReply, parseEntries, parseReadReply, type StreamEntry } from './stream-reply';
 
-export interface RedisJudgeQueueOptions {
+export interface RedisJudgeQueueOptions extends ResultRetryOptions {
   /** A redis URL (the queue owns its connections) or a connected client (the caller owns it). */
   redis: string | RedisClient;
   prefix?: string;
   /** Consumer name of this API server in the results group. */
   consumer?: string;
-  /** A result a dead API server had taken is re-delivered after this idle time. */
+  /** A result a dead API server had taken is re-delivered after this idle time (default 30 s). */
   resultReclaimMs?: number;
-  /** How often failed and abandoned results are retried (default 5 s). */
-  retryIntervalMs?: number;
-  onError?: (error: unknown) => void;
+  /** Hears every failure: connections, reads, and each result handler's, with its submission. */
+  onError?: JudgeQueueErrorHandler;
 }
+
+/** Entries waiting in the lanes before the reader stops reading more. */
+const MAX_BACKLOG = 200;
+const READ_COUNT = '50';
 
 /**
  * Server side of the Redis queue: XADD tasks to the priority streams; consume the result stream
  * through the `verdict-api` consumer group, acknowledging (and deleting) an entry only after the
- * handler resolved. Handlers must be idempotent: delivery is at least once.
+ * handler resolved or gave it up. Handlers must be idempotent: delivery is at least once.
  */
-export class RedisJudgeQueue implements JudgeTaskQueue {
+export class RedisJudgeQueue implements JudgeQueueDriver {
   private readonly keys: RedisKeys;
   private client: RedisClient;
   private readonly ownsClient: boolean;
@@ -46,8 +50,7 @@ export class RedisJudgeQueue implements JudgeTaskQueue {
   constructor(private readonly options: RedisJudgeQueueOptions) {
     this.keys = new RedisKeys(options.prefix);
     if (typeof options.redis === 'string') {
-      this.client = createClient({ url: options.redis }) as RedisClient;
-      this.client.on('error', (error: unknown) => options.onError?.(error));
+      this.client = createRedisClient(options.redis, (error) => this.report(error));
       this.connected = this.client.connect().then(() => undefined);
       this.ownsClient = true;
     } else {
@@ -55,6 +58,10 @@ export class RedisJudgeQueue implements JudgeTaskQueue {
       this.connected = Promise.resolve();
       this.ownsClient = false;
     }
+  }
+
+  private report(error: unknown): void {
+    this.options.onError?.(error);
   }
 
   async enqueue(task: JudgeTask, priority: TaskPriority): Promise<void> {
@@ -71,98 +78,135 @@ export class RedisJudgeQueue implements JudgeTaskQueue {
     this.consuming ??= this.consumeLoop(handler);
   }
 
+  /**
+   * One reader: new entries go straight to the lanes (ResultLanes), so a failing handler never
+   * holds up the reading; entries a dead API server had taken are taken over now and then.
+   */
   private async consumeLoop(handler: (message: JudgeMessage) => Promise<void>): Promise<void> {
-    await this.connected;
-    const reader = this.client.duplicate() as RedisClient;
-    reader.on('error', (error: unknown) => this.options.onError?.(error));
-    await reader.connect();
     const consumer = this.options.consumer ?? `api-${process.pid}`;
     const stream = this.keys.results;
+    const signal = this.controller.signal;
+    const lanes = new ResultLanes({
+      handler,
+      settle: (entry) => this.settle(stream, entry.id),
+      stillPending: (entry) => this.claimBack(stream, consumer, entry),
+      onError: this.options.onError,
+      policy: retryPolicy(this.options),
+    });
+    const reclaimMs = this.options.resultReclaimMs ?? 30_000;
+    let reader: RedisClient | null = null;
     let lastReclaim = 0;
+    let ownPendingRead = false;
     try {
-      await ensureGroup(this.client, stream, RESULTS_CONSUMER_GROUP);
-      while (!this.controller.signal.aborted) {
+      await this.connected;
+      reader = this.client.duplicate();
+      reader.on('error', (error: unknown) => this.report(error));
+      await reader.connect();
+      while (!signal.aborted) {
         try {
-          let entries: StreamEntry[] = [];
-          if (Date.now() - lastReclaim > (this.options.retryIntervalMs ?? 5000)) {
+          if (lanes.backlog >= MAX_BACKLOG) {
+            await sleep(50, signal);
+            continue;
+          }
+          if (!ownPendingRead) {
+            await ensureGroup(this.client, stream, RESULTS_CONSUMER_GROUP);
+            // Ours from before a restart under the same consumer name.
+            this.accept(lanes, await this.read(this.client, consumer, stream, '0'));
+            ownPendingRead = true;
+          }
+          if (Date.now() - lastReclaim > Math.min(reclaimMs / 2, 5000)) {
             lastReclaim = Date.now();
-            const idle = String(this.options.resultReclaimMs ?? 30000);
-            entries = parseAutoClaimReply(
-              stream,
-              await this.client.sendCommand([
-                'XAUTOCLAIM',
-                stream,
-                RESULTS_CONSUMER_GROUP,
-                consumer,
-                idle,
-                '0-0',
-                'COUNT',
-                '50',
-              ]),
-            );
-            // our own pending entries (a handler failed earlier) are retried too
-            entries.push(
-              ...parseReadReply(
-                await this.client.sendCommand([
-                  'XREADGROUP',
-                  'GROUP',
-                  RESULTS_CONSUMER_GROUP,
-                  consumer,
-                  'COUNT',
-                  '50',
-                  'STREAMS',
-                  stream,
-                  '0',
-                ]),
-              ),
-            );
+            this.accept(lanes, await this.takeOver(stream, consumer, reclaimMs));
           }
-          if (entries.length === 0) {
-            entries = parseReadReply(
-              await reader.sendCommand([
-                'XREADGROUP',
-                'GROUP',
-                RESULTS_CONSUMER_GROUP,
-                consumer,
-                'COUNT',
-                '50',
-                'BLOCK',
-                '1000',
-                'STREAMS',
-                stream,
-                '>',
-              ]),
-            );
-          }
-          for (const entry of entries) await this.handleEntry(stream, entry, handler);
+          this.accept(lanes, await this.read(reader, consumer, stream, '>', '1000'));
         } catch (error) {
-          if (this.controller.signal.aborted) break;
-          if (isNoGroupError(error))
+          if (signal.aborted) break;
+          if (isNoGroupError(error)) {
             await ensureGroup(this.client, stream, RESULTS_CONSUMER_GROUP).catch(() => undefined);
-          else this.options.onError?.(error);
-          await sleep(500, this.controller.signal);
+          } else this.report(error);
+          await sleep(500, signal);
         }
       }
+    } catch (error) {
+      this.report(error);
     } finally {
-      await reader.close().catch(() => reader.destroy());
+      await lanes.close();
+      await reader?.close().catch(() => reader?.destroy());
     }
   }
 
-  private async handleEntry(
+  private async read(
+    client: RedisClient,
+    consumer: string,
     stream: string,
-    entry: StreamEntry,
-    handler: (message: JudgeMessage) => Promise<void>,
-  ): Promise<void> {
-    const message = parseMessage(entry);
-    if (message) {
-      try {
-        await handler(message);
-      } catch (error) {
-        this.options.onError?.(error);
-        return; // stays pending; retried on the next reclaim pass
+    from: '0' | '>',
+    blockMs?: string,
+  ): Promise<StreamEntry[]> {
+    const block = blockMs ? ['BLOCK', blockMs] : [];
+    return parseReadReply(
+      await client.sendCommand([
+        'XREADGROUP',
+        'GROUP',
+        RESULTS_CONSUMER_GROUP,
+        consumer,
+        'COUNT',
+        READ_COUNT,
+        ...block,
+        'STREAMS',
+        stream,
+        from,
+      ]),
+    );
+  }
+
+  /** Entries another API server took and did not settle for reclaimMs: it died, so they are ours. */
+  private async takeOver(stream: string, consumer: string, reclaimMs: number): Promise<StreamEntry[]> {
+    const raw = await this.client.sendCommand([
+      'XAUTOCLAIM',
+      stream,
+      RESULTS_CONSUMER_GROUP,
+      consumer,
+      String(reclaimMs),
+      '0-0',
+      'COUNT',
+      READ_COUNT,
+    ]);
+    return parseAutoClaimReply(stream, raw);
+  }
+
+  /** Readable entries go to the lanes; an unreadable one is reported and removed so it cannot jam the stream. */
+  private accept(lanes: ResultLanes, entries: StreamEntry[]): void {
+    for (const entry of entries) {
+      if (lanes.holds(entry.id)) continue;
+      const message = parseMessage(entry);
+      if (message) {
+        lanes.push({ id: entry.id, message });
+        continue;
       }
+      this.report(new Error(`unreadable result entry ${entry.id} dropped`));
+      void this.settle(entry.stream, entry.id).catch((error: unknown) => this.report(error));
     }
-    await this.client.multi().xAck(stream, RESULTS_CONSUMER_GROUP, entry.id).xDel(stream, entry.id).exec();
+  }
+
+  private async settle(stream: string, id: string): Promise<void> {
+    await this.client.multi().xAck(stream, RESULTS_CONSUMER_GROUP, id).xDel(stream, id).exec();
+  }
+
+  /**
+   * Before a retry: still pending? Claiming it resets its idle time, so another API server does not
+   * take it over while it waits out its back-off. An entry already settled is not claimed.
+   */
+  private async claimBack(stream: string, consumer: string, entry: ResultEntry): Promise<boolean> {
+    const claimed = await this.client.sendCommand([
+      'XCLAIM',
+      stream,
+      RESULTS_CONSUMER_GROUP,
+      consumer,
+      '0',
+      entry.id,
+      'JUSTID',
+    ]);
+    return Array.isArray(claimed) && claimed.length > 0;
   }
 
   /** Task ids queued or leased right now, for the server's reconciler. */
@@ -181,6 +225,31 @@ export class RedisJudgeQueue implements JudgeTaskQueue {
     return ids;
   }
 
+  /** A judger in this process, on a connection of its own (its reads block). */
+  async connectJudger(name: string): Promise<JudgerConnection> {
+    await this.connected;
+    const client = this.client.duplicate();
+    client.on('error', (error: unknown) => this.report(error));
+    await client.connect();
+    const prefix = this.options.prefix;
+    const source = new RedisTaskSource({ client, consumer: name, prefix, onError: this.options.onError });
+    await source.ensureGroups();
+    return {
+      source,
+      sink: new RedisResultSink(client, prefix),
+      registry: new RedisJudgerRegistry(client, prefix),
+      close: async () => {
+        await source.close();
+        await client.close().catch(() => client.destroy());
+      },
+    };
+  }
+
+  async judgers(): Promise<JudgerStatus[]> {
+    await this.connected;
+    return listJudgers(this.client, this.options.prefix);
+  }
+
   async close(): Promise<void> {
     this.controller.abort();
     await this.consuming?.catch(() => undefined);
@@ -191,7 +260,8 @@ export class RedisJudgeQueue implements JudgeTaskQueue {
 /** An unreadable entry yields undefined and is acknowledged away rather than blocking the stream. */
 function parseMessage(entry: StreamEntry): JudgeMessage | undefined {
   try {
-    return JSON.parse(entry.fields.message ?? '') as JudgeMessage;
+    const message = JSON.parse(entry.fields.message ?? '') as JudgeMessage;
+    return typeof message?.type === 'string' && typeof message.taskId === 'string' ? message : undefined;
   } catch {
     return undefined;
   }

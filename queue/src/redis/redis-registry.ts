@@ -1,13 +1,14 @@
-import type { JudgerHeartbeat } from '@verdict/common';
-import type { JudgerRegistry } from '../../start-judger';
-import { RedisKeys, type RedisClient } from './redis-keys';
+import type { JudgerHeartbeat, JudgerRegistry, JudgerStatus } from '@verdict/common';
+import { isExpired, judgerStatuses } from '../judger-status';
+import type { RedisClient } from './redis-client';
+import { RedisKeys } from './redis-keys';
 
-/** A judger is shown offline when its heartbeat is older than this. */
-export const HEARTBEAT_STALE_MS = 20000;
-
-export interface JudgerStatus extends JudgerHeartbeat {
-  online: boolean;
-}
+/** Removes a heartbeat only if it is still the one that was read (the judger may just have come back). */
+const FORGET_IF_UNCHANGED = `
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
+  return redis.call('HDEL', KEYS[1], ARGV[1])
+end
+return 0`;
 
 /** Heartbeats in a Redis hash: judger name → JSON JudgerHeartbeat. */
 export class RedisJudgerRegistry implements JudgerRegistry {
@@ -29,12 +30,26 @@ export class RedisJudgerRegistry implements JudgerRegistry {
   }
 }
 
-/** For the admin dashboard: every registered judger with an online flag, by name. */
-export async function listJudgers(client: RedisClient, prefix = ''): Promise<JudgerStatus[]> {
-  const all = await client.hGetAll(new RedisKeys(prefix).registry);
-  const now = Date.now();
-  return Object.values(all)
-    .map((json) => JSON.parse(json) as JudgerHeartbeat)
-    .map((heartbeat) => ({ ...heartbeat, online: now - heartbeat.lastSeen < HEARTBEAT_STALE_MS }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * For the admin dashboard: every judger seen recently with an online flag, by name. Whoever lists
+ * also removes the heartbeats of judgers gone for long (killed daemons never remove their own).
+ */
+export async function listJudgers(
+  client: RedisClient,
+  prefix = '',
+  now = Date.now(),
+): Promise<JudgerStatus[]> {
+  const key = new RedisKeys(prefix).registry;
+  const heartbeats: JudgerHeartbeat[] = [];
+  for (const [name, json] of Object.entries(await client.hGetAll(key))) {
+    let heartbeat: JudgerHeartbeat | undefined;
+    try {
+      heartbeat = JSON.parse(json) as JudgerHeartbeat;
+    } catch {
+      // unreadable: forgotten like an expired one
+    }
+    if (heartbeat && !isExpired(heartbeat, now)) heartbeats.push(heartbeat);
+    else await client.eval(FORGET_IF_UNCHANGED, { keys: [key], arguments: [name, json] });
+  }
+  return judgerStatuses(heartbeats, now);
 }
