@@ -4,7 +4,10 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: { warnOnly: false } }] },
-  moduleNameMapper: { '^@verdict/common$': '<rootDir>/../common/src/index.ts' },
+  moduleNameMapper: {
+    '^@verdict/common$': '<rootDir>/../common/src/index.ts',
+    '^@verdict/queue$': '<rootDir>/../queue/src/index.ts',
+  },
   globalSetup: '<rootDir>/test/global-setup.js',
   testTimeout: 120000,
 };

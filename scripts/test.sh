@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check and test: the web app's first-load size budget, lint, types, unit tests, the
-# server e2e suite twice (MariaDB + Redis, then embedded SQLite), the judger's sandbox suites, and
-# the web app's unit and browser tests. It first installs what the tests need (Chromium, MariaDB,
-# Redis, the compilers) or says in one line what is missing, and starts MariaDB and Redis.
+# judge queue drivers, the server e2e suite twice (MariaDB + Redis, then embedded SQLite), the
+# judger's sandbox suites, and the web app's unit and browser tests. It first installs what the
+# tests need (Chromium, MariaDB, Redis, the compilers) or says in one line what is missing, and
+# starts MariaDB and Redis.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
@@ -15,9 +16,10 @@ step "web first-load budget (≤ 250 KB gzipped JS before the editor)"; pnpm --f
 step lint;             pnpm lint
 step typecheck;        pnpm typecheck
 step "common unit";    pnpm --filter @verdict/common test
+step "judge queue (in-process and Redis drivers)"; pnpm --filter @verdict/queue test
 step "server unit";    pnpm --filter @verdict/server test
 step "server e2e (MariaDB + Redis)"; TEST_DB=mysql pnpm --filter @verdict/server test:e2e
 step "server e2e (embedded)";        TEST_DB=embedded pnpm --filter @verdict/server test:e2e
-step "judger (sandbox, fixtures, hostile programs, queues)"; pnpm --filter @verdict/judger test
+step "judger (sandbox, fixtures, hostile programs, daemons under faults)"; pnpm --filter @verdict/judger test
 step "web unit";       pnpm --filter @verdict/web test
 step "web browser e2e"; pnpm --filter @verdict/web test:e2e

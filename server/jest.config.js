@@ -9,5 +9,6 @@ module.exports = {
   moduleNameMapper: {
     '^@verdict/common$': '<rootDir>/../common/src/index.ts',
     '^@verdict/judger$': '<rootDir>/../judger/src/index.ts',
+    '^@verdict/queue$': '<rootDir>/../queue/src/index.ts',
   },
 };

@@ -140,7 +140,14 @@ export interface JudgerHeartbeat {
   disabledLanguages: { name: string; reason: string }[];
   sandbox: string;
   startedAt: number;
+  /** When the judger last wrote its heartbeat (epoch ms). */
   lastSeen: number;
+}
+
+/** A judger as the admin dashboard lists it (`get-judge-service-info`). */
+export interface JudgerStatus extends JudgerHeartbeat {
+  /** A heartbeat arrived recently; judgers silent for longer are shown offline, then forgotten. */
+  online: boolean;
 }
 
 /** One case of a problem's test data as the judger reads it from the manifest. */

@@ -1,9 +1,16 @@
 /**
- * Interfaces of the judge queue, implemented twice in `@verdict/judger` (Redis streams for
+ * Interfaces of the judge queue, implemented twice in `@verdict/queue` (Redis streams for
  * production, in-process for embedded mode). The server enqueues tasks and consumes results;
  * judge daemons lease tasks and publish progress and results.
  */
-import type { JudgeMessage, JudgeTask, TaskPriority, TestdataManifest } from './judge-protocol';
+import type {
+  JudgeMessage,
+  JudgerHeartbeat,
+  JudgerStatus,
+  JudgeTask,
+  TaskPriority,
+  TestdataManifest,
+} from './judge-protocol';
 
 /** Server side. */
 export interface JudgeTaskQueue {
@@ -27,9 +34,14 @@ export interface LeasedTask {
 
 /** Judger side. */
 export interface JudgeTaskSource {
+  /**
+   * How long a lease lasts without renewal; a worker renews well within it while the task runs,
+   * and a task whose judger died is taken by another once it runs out.
+   */
+  readonly leaseMs: number;
   /** Wait for the next task (highest priority first); null when closed or aborted. */
   next(signal?: AbortSignal): Promise<LeasedTask | null>;
-  /** Keep the lease alive while a long task runs. */
+  /** Keep the lease alive while a long task runs; never takes back a task another judger took over. */
   extendLease(leased: LeasedTask): Promise<void>;
   /** The task is finished and its final result published. */
   ack(leased: LeasedTask): Promise<void>;
@@ -41,6 +53,41 @@ export interface JudgeTaskSource {
 export interface JudgeResultSink {
   publish(message: JudgeMessage): Promise<void>;
 }
+
+/** Where a judger's heartbeats go, so the server can list the judges and what they offer. */
+export interface JudgerRegistry {
+  publish(heartbeat: JudgerHeartbeat): Promise<void>;
+  remove(name: string): Promise<void>;
+}
+
+/** What a judger in the server's own process needs from the queue (embedded mode, EMBEDDED_JUDGER). */
+export interface JudgerConnection {
+  source: JudgeTaskSource;
+  sink: JudgeResultSink;
+  registry: JudgerRegistry;
+  /** Closes the task source and whatever connection the judger side opened. */
+  close(): Promise<void>;
+}
+
+/**
+ * A queue driver as the server holds it: the server side, plus the judge side for in-process
+ * workers and the registry of the judges that serve it.
+ */
+export interface JudgeQueueDriver extends JudgeTaskQueue {
+  connectJudger(name: string): Promise<JudgerConnection>;
+  /** Every judge seen recently, with an online flag, by name; judges gone for long are forgotten. */
+  judgers(): Promise<JudgerStatus[]>;
+}
+
+/** What a queue error was about, so it can be logged with the submission it concerns. */
+export interface JudgeQueueErrorContext {
+  submissionId?: number;
+  taskId?: string;
+  /** For a result message whose handler failed: tried again later, or given up (progress only). */
+  next?: 'retry' | 'drop';
+}
+
+export type JudgeQueueErrorHandler = (error: unknown, context?: JudgeQueueErrorContext) => void;
 
 /** Where a judger gets problem test data; HTTP to the API in production, direct in embedded mode. */
 export interface TestdataSource {

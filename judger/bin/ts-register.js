@@ -1,15 +1,18 @@
 // Lets the daemon and the benchmark run straight from TypeScript sources when dist/ is absent:
 // a minimal require hook (TypeScript's transpileModule, no type check) plus the same
-// @verdict/common → ../common/src mapping the tests use.
+// @verdict/common → ../common/src and @verdict/queue → ../queue/src mappings the tests use.
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
 const ts = require('typescript');
 
-const commonEntry = path.join(__dirname, '..', '..', 'common', 'src', 'index.ts');
+const workspaceSources = {
+  '@verdict/common': path.join(__dirname, '..', '..', 'common', 'src', 'index.ts'),
+  '@verdict/queue': path.join(__dirname, '..', '..', 'queue', 'src', 'index.ts'),
+};
 const originalResolve = Module._resolveFilename;
 Module._resolveFilename = function resolve(request, ...rest) {
-  if (request === '@verdict/common') return commonEntry;
+  if (Object.hasOwn(workspaceSources, request)) return workspaceSources[request];
   return originalResolve.call(this, request, ...rest);
 };
 

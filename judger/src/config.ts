@@ -1,4 +1,5 @@
 import { availableParallelism, hostname } from 'node:os';
+import { DEFAULT_LEASE_MS } from '@verdict/queue';
 import { resolveIsolateBinary } from './sandbox/isolate/isolate-binary';
 import type { SandboxBackendName } from './sandbox/select-sandbox';
 import { MAX_PARALLEL } from './sandbox/slot-plan';
@@ -69,7 +70,7 @@ const SETTINGS: { key: keyof JudgerConfig; flag: string; env: string; help: stri
     key: 'leaseMs',
     flag: '--lease-ms',
     env: 'JUDGER_LEASE_MS',
-    help: 'task lease before another judger takes over (default 60000)',
+    help: `task lease, renewed while judging, before another judger takes over (default ${DEFAULT_LEASE_MS})`,
   },
   {
     key: 'languages',
@@ -120,7 +121,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
     isolateBinary: values.get('isolateBinary'),
     workDir: values.get('workDir') ?? '/var/lib/verdict-judger/work',
     cacheDir: values.get('cacheDir') ?? '/var/lib/verdict-judger/cache',
-    leaseMs: number('leaseMs', 60000),
+    leaseMs: number('leaseMs', DEFAULT_LEASE_MS),
     languages: values
       .get('languages')
       ?.split(',')

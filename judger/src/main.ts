@@ -1,11 +1,7 @@
-import { createClient } from 'redis';
+import { createRedisClient, RedisJudgerRegistry, RedisResultSink, RedisTaskSource } from '@verdict/queue';
 import pino from 'pino';
 import { loadConfig, usage } from './config';
 import { envFileExposure } from './env-file-permissions';
-import { RedisJudgerRegistry } from './queue/redis/redis-registry';
-import { RedisResultSink } from './queue/redis/redis-result-sink';
-import { RedisTaskSource } from './queue/redis/redis-task-source';
-import type { RedisClient } from './queue/redis/redis-keys';
 import { startJudger } from './start-judger';
 import { HttpTestdataSource } from './testdata/http-testdata-source';
 
@@ -24,9 +20,10 @@ export async function main(argv: string[]): Promise<void> {
   const config = loadConfig(argv);
   const exposure = envFileExposure(process.env.JUDGER_ENV_FILE ?? DEFAULT_ENV_FILE);
   if (exposure) log.warn(exposure);
-  const client = createClient({ url: config.redisUrl }) as RedisClient;
   // Redis restarts and network blips: node-redis reconnects on its own; just never crash on them.
-  client.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection error'));
+  const client = createRedisClient(config.redisUrl, (error) =>
+    log.warn({ err: error }, 'redis connection error'),
+  );
   await client.connect();
   const source = new RedisTaskSource({
     client,
@@ -48,7 +45,6 @@ export async function main(argv: string[]): Promise<void> {
     isolateBinary: config.isolateBinary,
     languages: config.languages,
     registry: new RedisJudgerRegistry(client, config.redisPrefix),
-    leaseRenewMs: Math.max(1000, Math.floor(config.leaseMs / 3)),
     logger: log,
   });
   let stopping = false;

@@ -1,7 +1,13 @@
 import { availableParallelism, hostname } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JudgeResultSink, JudgeTaskSource, JudgerHeartbeat, TestdataSource } from '@verdict/common';
+import type {
+  JudgeResultSink,
+  JudgerHeartbeat,
+  JudgerRegistry,
+  JudgeTaskSource,
+  TestdataSource,
+} from '@verdict/common';
 import pino, { type Logger } from 'pino';
 import { CheckerCache } from './checkers/checker-cache';
 import {
@@ -23,12 +29,6 @@ import { MAX_PARALLEL, SELF_TEST_SLOTS } from './sandbox/slot-plan';
 import { TestdataCache } from './testdata/testdata-cache';
 import { JUDGER_VERSION } from './version';
 
-/** Where heartbeats go (Redis registry in production; nothing in embedded mode). */
-export interface JudgerRegistry {
-  publish(heartbeat: JudgerHeartbeat): Promise<void>;
-  remove(name: string): Promise<void>;
-}
-
 export interface StartJudgerOptions {
   name?: string;
   source: JudgeTaskSource;
@@ -45,8 +45,10 @@ export interface StartJudgerOptions {
   languages?: readonly string[];
   /** Run the per-language self-test before taking tasks (default true). */
   selfTest?: boolean;
+  /** Where heartbeats go (the queue's registry), so the server lists this judger and its languages. */
   registry?: JudgerRegistry;
   heartbeatIntervalMs?: number;
+  /** How often a running task's lease is renewed (default: 30 % of the source's lease). */
   leaseRenewMs?: number;
   /** How long stop() lets running tasks finish before handing them back. */
   stopGraceMs?: number;
@@ -62,6 +64,14 @@ export interface JudgerHandle {
   /** Compile a checker or interactor in this judger's sandbox (admin "compile spj"). */
   compileChecker(input: CompileCheckerInput): Promise<CompileCheckerOutcome>;
   stop(): Promise<void>;
+}
+
+/**
+ * Renewals at 30 % of the lease: two may fail (a Redis blip) before the lease runs out, and a task
+ * whose judger died moves on within one lease (10 s leases renewed every 3 s by default).
+ */
+function leaseRenewalFor(source: JudgeTaskSource): number {
+  return Math.max(100, Math.floor(source.leaseMs * 0.3));
 }
 
 /** Self-test results are shared by every judger started in this process (tests, embedded mode). */
@@ -145,7 +155,7 @@ export async function startJudger(options: StartJudgerOptions): Promise<JudgerHa
         sink: options.sink,
         env: { judgerName: name, languages, testdata, checkers },
         log: log.child({ worker: index }),
-        leaseRenewMs: options.leaseRenewMs ?? 10000,
+        leaseRenewMs: options.leaseRenewMs ?? leaseRenewalFor(options.source),
       }),
   );
   const running = workers.map((worker) => worker.run(controller.signal));

@@ -1,22 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JudgeMessage, SubmissionResult } from '@verdict/common';
-import { RedisJudgeQueue } from '../src/queue/redis/redis-judge-queue';
-import { listJudgers } from '../src/queue/redis/redis-registry';
-import type { RedisClient } from '../src/queue/redis/redis-keys';
+import { listJudgers, RedisJudgeQueue, type RedisClient } from '@verdict/queue';
 import { FixtureTestdataSource, loadFixtureProblem } from './utils/fixture-problems';
 import { startTestdataServer } from './utils/testdata-http-server';
 import { testDir } from './utils/judge-harness';
 import { connectRedis, randomPrefix, REDIS_URL, removePrefix } from './utils/redis-test-env';
-import { SLOW_AC } from './utils/slow-programs';
+import { SLEEPY_AC, SLOW_AC } from './utils/slow-programs';
 import { waitFor } from './utils/wait-for';
 
 /**
  * Real daemons (the verdict-judger bin) on the real Redis: a daemon killed mid-task loses the task
- * to another after the lease; a daemon sent SIGTERM finishes what it holds.
+ * to an idle one as soon as the lease runs out; a daemon sent SIGTERM finishes what it holds.
  */
 const problem = loadFixtureProblem('aplusb');
+const UID_BLOCKS = '/run/verdict/uid-blocks';
+
+/** The uid-block files on this host naming the pid as their holder. */
+function blocksHeldBy(pid: number): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(UID_BLOCKS);
+  } catch {
+    return [];
+  }
+  return names.filter((name) => {
+    try {
+      return readFileSync(`${UID_BLOCKS}/${name}`, 'utf8').trim() === String(pid);
+    } catch {
+      return false;
+    }
+  });
+}
 const slowProblem = { ...problem.spec, timeLimitMs: 5000 };
 
 describe('judge daemons under faults', () => {
@@ -28,7 +44,8 @@ describe('judge daemons under faults', () => {
   const messages: JudgeMessage[] = [];
   const daemons: ChildProcess[] = [];
 
-  function startDaemon(name: string): ChildProcess {
+  /** Daemons run with the default lease unless a test asks for another. */
+  function startDaemon(name: string, leaseMs?: number): ChildProcess {
     const child = spawn(process.execPath, [join(__dirname, '..', 'bin', 'verdict-judger.js')], {
       env: {
         ...process.env,
@@ -40,7 +57,7 @@ describe('judge daemons under faults', () => {
         JUDGER_PARALLEL: '1',
         JUDGER_LANGUAGES: 'C',
         JUDGER_SANDBOX: 'namespace',
-        JUDGER_LEASE_MS: '1500',
+        ...(leaseMs ? { JUDGER_LEASE_MS: String(leaseMs) } : {}),
         JUDGER_WORK_DIR: join(dir, name, 'work'),
         JUDGER_CACHE_DIR: join(dir, name, 'cache'),
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
@@ -54,13 +71,17 @@ describe('judge daemons under faults', () => {
 
   const online = (name: string) => async () =>
     (await listJudgers(client, prefix)).some((j) => j.name === name && j.online) ? true : undefined;
+  /** "<judger> <type> <status>" of every message of a task, in arrival order. */
+  const events = (taskId: string) =>
+    messages.filter((m) => m.taskId === taskId).map((m) => `${m.judger} ${m.type} ${m.status}`);
+  let killedPid = 0;
   const finals = (taskId: string) =>
     messages.filter((m): m is SubmissionResult => m.type === 'result' && m.taskId === taskId);
 
   beforeAll(async () => {
     client = await connectRedis();
     api = await startTestdataServer(new FixtureTestdataSource([problem]), 'daemon-token');
-    queue = new RedisJudgeQueue({ redis: client, prefix, retryIntervalMs: 200 });
+    queue = new RedisJudgeQueue({ redis: client, prefix, retryDelayMs: 200 });
     queue.consumeResults(async (message) => {
       messages.push(message);
     });
@@ -76,7 +97,7 @@ describe('judge daemons under faults', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a second daemon finishes the task of a daemon killed mid-task', async () => {
+  it('an idle daemon takes over the task of a daemon killed mid-task, not before (default lease)', async () => {
     const first = startDaemon('judger-a');
     await waitFor(online('judger-a'), 'judger-a online');
     await queue.enqueue(
@@ -86,35 +107,47 @@ describe('judge daemons under faults', () => {
         submissionId: 7,
         attempt: 1,
         language: 'C',
-        code: SLOW_AC,
+        code: SLEEPY_AC,
         problem: slowProblem,
         enqueuedAt: Date.now(),
       },
       'normal',
     );
-    await waitFor(
-      () => messages.find((m) => m.type === 'progress' && m.taskId === 'kill-me' && m.casesDone >= 1),
-      'judger-a judging',
-    );
-    first.kill('SIGKILL');
+    await waitFor(() => events('kill-me').find((e) => e.startsWith('judger-a')), 'judger-a judging');
+    const takenAt = Date.now();
     startDaemon('judger-b');
+    await waitFor(online('judger-b'), 'judger-b online (idle, with a free slot)');
+    // Held for longer than one lease: only the heartbeat's renewals keep it with judger-a.
+    await waitFor(() => (Date.now() - takenAt > 11_000 ? true : undefined), 'one lease held');
+    first.kill('SIGKILL');
+    const killedAt = events('kill-me').length;
     const [result] = await waitFor(
       () => (finals('kill-me').length ? finals('kill-me') : undefined),
       'final result',
+      45_000,
     );
     expect({ status: result.status, judger: result.judger, score: result.score }).toEqual({
       status: 0,
       judger: 'judger-b',
       score: 100,
     });
+    const before = events('kill-me').slice(0, killedAt);
+    const after = events('kill-me').slice(killedAt);
+    expect(before.every((e) => e.startsWith('judger-a'))).toBe(true);
+    expect(after[0]).toBe('judger-b progress 6'); // taken over from the start: compiling again
+    expect(after.every((e) => e.startsWith('judger-b'))).toBe(true);
     await new Promise((r) => setTimeout(r, 1000));
     expect(finals('kill-me')).toHaveLength(1);
     expect(await queue.liveTaskIds()).toEqual(new Set());
+    killedPid = first.pid!;
   });
 
   it('SIGTERM lets a daemon finish its task and leave the registry', async () => {
     const daemon = startDaemon('judger-c');
     await waitFor(online('judger-c'), 'judger-c online');
+    // The uid block judger-a held when it was killed went back to the host when judger-c started.
+    expect(killedPid).toBeGreaterThan(0);
+    expect(blocksHeldBy(killedPid)).toEqual([]);
     // judger-b is still running: stop it (and wait until it is gone) so judger-c gets the task
     const others = daemons.filter((d) => d !== daemon && d.exitCode === null && d.signalCode === null);
     const gone = others.map((d) => new Promise((resolve) => d.once('exit', resolve)));

@@ -3,10 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { JudgeMessage, JudgeTask, SubmissionResult } from '@verdict/common';
-import { createClient } from 'redis';
-import { RedisJudgeQueue } from '../src/queue/redis/redis-judge-queue';
-import { listJudgers } from '../src/queue/redis/redis-registry';
-import type { RedisClient } from '../src/queue/redis/redis-keys';
+import { createRedisClient, listJudgers, RedisJudgeQueue, type RedisClient } from '@verdict/queue';
 import { FixtureTestdataSource, loadFixtureProblem } from './utils/fixture-problems';
 import { startTestdataServer } from './utils/testdata-http-server';
 import { testDir } from './utils/judge-harness';
@@ -66,13 +63,12 @@ describe('Redis restart with data loss under a running daemon', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    observer = createClient({ url: `redis://127.0.0.1:${port}` }) as RedisClient;
-    observer.on('error', () => undefined);
+    observer = createRedisClient(`redis://127.0.0.1:${port}`, () => undefined);
     const connecting = observer.connect();
     await startRedis();
     await connecting;
     api = await startTestdataServer(new FixtureTestdataSource([problem]), 'token');
-    queue = new RedisJudgeQueue({ redis: `redis://127.0.0.1:${port}`, prefix: PREFIX, retryIntervalMs: 200 });
+    queue = new RedisJudgeQueue({ redis: `redis://127.0.0.1:${port}`, prefix: PREFIX, retryDelayMs: 200 });
     queue.consumeResults(async (message) => {
       messages.push(message);
     });

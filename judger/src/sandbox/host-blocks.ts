@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { processAlive } from './namespace/stale-leftovers';
 
@@ -29,25 +29,41 @@ function tryCreate(path: string): boolean {
   }
 }
 
+/** Whether the block's file names a holder that no longer runs (0: a claim still being written). */
+function heldByTheDead(path: string): boolean {
+  const holder = holderOf(path);
+  return holder > 0 && !processAlive(holder);
+}
+
+/**
+ * Removes the files of every block whose holder died: a judger killed with SIGKILL never releases
+ * its block, and nothing else would ever look at a block nobody collides with.
+ */
+function releaseDeadHolders(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (heldByTheDead(path)) rmSync(path, { force: true });
+  }
+}
+
 /**
  * Claims one of `count` numbered blocks of a host-wide resource (box uids, isolate box ids) that
  * no other live process holds: one file per block in `dir` (root only), created exclusively and
- * naming the holder's pid. A block whose holder died is taken over. The search starts at
+ * naming the holder's pid. Blocks of holders that died are released first (every claim sweeps them
+ * all), and one whose holder died since is taken over. The search starts at
  * `preferred`, so claimants spread out instead of all probing block 0. Undefined when all are held.
  */
 export function claimHostBlock(dir: string, count: number, preferred: number): HostBlock | undefined {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  releaseDeadHolders(dir);
   for (let step = 0; step < count; step++) {
     const index = (preferred + step) % count;
     const path = join(dir, String(index));
     let claimed = tryCreate(path);
-    if (!claimed) {
-      const holder = holderOf(path);
-      // holder 0: a claim still being written, not a dead one
-      if (holder > 0 && !processAlive(holder)) {
-        rmSync(path, { force: true });
-        claimed = tryCreate(path);
-      }
+    if (!claimed && heldByTheDead(path)) {
+      // its holder died since the sweep
+      rmSync(path, { force: true });
+      claimed = tryCreate(path);
     }
     if (claimed) return { index, release: () => rmSync(path, { force: true }) };
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JudgeMessage, JudgeProblemSpec, SubmissionResult, TestRunResult } from '@verdict/common';
 import pino from 'pino';
-import { MemoryJudgeQueue } from '../../src/queue/memory-judge-queue';
+import { MemoryJudgeQueue } from '@verdict/queue';
 import { startJudger, type JudgerHandle, type StartJudgerOptions } from '../../src/start-judger';
 import { FixtureTestdataSource, type FixtureProblem } from './fixture-problems';
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
-import type { RedisClient } from '../../src/queue/redis/redis-keys';
+import { createRedisClient, type RedisClient } from '@verdict/queue';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -10,8 +9,7 @@ export function randomPrefix(): string {
 }
 
 export async function connectRedis(): Promise<RedisClient> {
-  const client = createClient({ url: REDIS_URL }) as RedisClient;
-  client.on('error', () => undefined);
+  const client = createRedisClient(REDIS_URL, () => undefined);
   await client.connect();
   return client;
 }

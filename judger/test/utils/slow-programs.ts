@@ -9,3 +9,15 @@ int main(void) {
     return 0;
 }
 `;
+
+/** Sleeps 8 s per case (little CPU): a task that holds its lease well past one lease period. */
+export const SLEEPY_AC = `#include <stdio.h>
+#include <unistd.h>
+int main(void) {
+    sleep(8);
+    int a, b;
+    scanf("%d %d", &a, &b);
+    printf("%d\\n", a + b);
+    return 0;
+}
+`;

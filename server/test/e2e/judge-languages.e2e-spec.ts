@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { createClient } from 'redis';
 import { JudgeStatus } from '@verdict/common';
-import { RedisJudgerRegistry, type RedisClient } from '@verdict/judger';
+import { createRedisClient, RedisJudgerRegistry, type RedisClient } from '@verdict/queue';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
@@ -40,7 +39,7 @@ function heartbeat(name: string, languages: string[], lastSeen: number) {
  */
 describe(`languages without a judge (${TEST_MODE === 'mysql' ? 'Redis heartbeats' : 'in-process judge'})`, () => {
   let t: TestApp;
-  let redis: ReturnType<typeof createClient> | undefined;
+  let redis: RedisClient | undefined;
   let beating: NodeJS.Timeout | undefined;
   let token: string;
   let pid: number;
@@ -78,9 +77,9 @@ describe(`languages without a judge (${TEST_MODE === 'mysql' ? 'Redis heartbeats
     await createUser(t.app, 'lena');
     token = await loginAs(t.app, 'lena');
     if (!embedded) {
-      redis = createClient({ url: TEST_REDIS_URL });
+      redis = createRedisClient(TEST_REDIS_URL, () => undefined);
       await redis.connect();
-      const registry = new RedisJudgerRegistry(redis as unknown as RedisClient, t.config.redisPrefix);
+      const registry = new RedisJudgerRegistry(redis, t.config.redisPrefix);
       // A judge that stopped beating long ago offers nothing, whatever it once listed.
       await registry.publish(heartbeat('gone-judge', ['Java', 'C'], Date.now() - 3_600_000));
       const beat = () => registry.publish(heartbeat('live-judge', OFFERED, Date.now()));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claimUidBlock } from './uid-blocks';
@@ -31,6 +31,22 @@ describe('claimUidBlock', () => {
     holder.kill('SIGKILL');
     await exited;
     expect(claimUidBlock(3, dir).base).toBe(baseOf(3));
+  });
+
+  it('removes the blocks of every dead holder when a sandbox starts, not only the one it lands on', async () => {
+    const dead = spawn('true');
+    await new Promise((resolve) => dead.once('exit', resolve));
+    const alive = spawn('sleep', ['30']);
+    try {
+      for (const block of ['11', '40', '59999']) writeFileSync(join(dir, block), String(dead.pid));
+      writeFileSync(join(dir, '12'), String(alive.pid));
+      writeFileSync(join(dir, '13'), '');
+      expect(claimUidBlock(2, dir).base).toBe(baseOf(2));
+      expect(['11', '40', '59999'].filter((block) => existsSync(join(dir, block)))).toEqual([]);
+      expect(['12', '13'].filter((block) => existsSync(join(dir, block)))).toEqual(['12', '13']);
+    } finally {
+      alive.kill('SIGKILL');
+    }
   });
 
   it('leaves alone a block whose claim is still being written', () => {

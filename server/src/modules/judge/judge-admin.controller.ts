@@ -1,6 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { Role } from '@verdict/common';
-import type { JudgerStatus } from '@verdict/judger';
+import { Role, type JudgerStatus } from '@verdict/common';
 import { Roles } from '../../common/auth/access.decorators';
 import { JudgeServerService } from './judge-server.service';
 
@@ -8,7 +7,7 @@ import { JudgeServerService } from './judge-server.service';
 export class JudgeAdminController {
   constructor(private readonly judgeServers: JudgeServerService) {}
 
-  /** HOJ getJudgeServer: name, version, cores, running tasks, languages, last seen, online. */
+  /** HOJ getJudgeServer: name, version, cores, running tasks, languages, last seen (epoch ms), online. */
   @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
   @Get('get-judge-service-info')
   list(): Promise<JudgerStatus[]> {

@@ -1,12 +1,28 @@
 import {
   JudgeStreams,
+  type JudgeQueueErrorHandler,
   type JudgeTask,
   type JudgeTaskSource,
   type LeasedTask,
   type TaskPriority,
 } from '@verdict/common';
-import { ensureGroup, isNoGroupError, RedisKeys, sleep, type RedisClient } from './redis-keys';
-import { parseAutoClaimReply, parseReadReply, type StreamEntry } from './stream-reply';
+import type { RedisClient } from './redis-client';
+import { ensureGroup, isNoGroupError, RedisKeys, sleep } from './redis-keys';
+import { autoClaimCursor, parseAutoClaimReply, parseReadReply, type StreamEntry } from './stream-reply';
+
+/** Default lease: short, because workers renew it every 3 s while they judge. */
+export const DEFAULT_LEASE_MS = 10_000;
+
+/** XAUTOCLAIM calls per stream and fetch: each scans up to ten times its count of pending entries. */
+const MAX_CLAIM_CALLS = 20;
+
+/** Renews a lease only while this consumer still holds the entry (it may have been taken over). */
+const RENEW_IF_OWNER = `
+local pending = redis.call('XPENDING', KEYS[1], ARGV[1], ARGV[3], ARGV[3], 1)
+if pending[1] and pending[1][2] == ARGV[2] then
+  return redis.call('XCLAIM', KEYS[1], ARGV[1], ARGV[2], 0, ARGV[3], 'JUSTID')
+end
+return false`;
 
 export interface RedisTaskSourceOptions {
   /** Shared connection for short commands. */
@@ -14,38 +30,39 @@ export interface RedisTaskSourceOptions {
   /** Consumer name in the group; one per judge daemon. */
   consumer: string;
   prefix?: string;
-  /** A task whose lease is not renewed for this long is taken over by another judger. */
+  /** A task whose lease is not renewed for this long is taken over by another judger (default 10 s). */
   leaseMs?: number;
   /** Longest single blocking read, ms. */
   blockMs?: number;
-  onError?: (error: unknown) => void;
+  onError?: JudgeQueueErrorHandler;
 }
 
 interface Waiter {
   resolve(task: LeasedTask | null): void;
   signal?: AbortSignal;
+  onAbort?: () => void;
 }
 
 /**
  * Judger side of the Redis queue. One reader loop per daemon serves all its workers: expired
- * leases of dead judgers first (XAUTOCLAIM), then new tasks by priority, then a blocking read on
- * all streams. An entry stays in this consumer's pending list (its lease) until ack or release.
+ * leases of dead judgers first (XAUTOCLAIM, as many as there are free workers, looked for before
+ * every read), then new tasks by priority, then a blocking read on all streams. An entry stays in
+ * this consumer's pending list (its lease) until ack or release.
  */
 export class RedisTaskSource implements JudgeTaskSource {
+  readonly leaseMs: number;
   private readonly keys: RedisKeys;
-  private readonly leaseMs: number;
   private readonly blockMs: number;
   private readonly waiters: Waiter[] = [];
   private readonly buffered: LeasedTask[] = [];
   private blocking: RedisClient | null = null;
   private pumping: Promise<void> | null = null;
   private closed = false;
-  private lastReclaim = 0;
   private readonly closeController = new AbortController();
 
   constructor(private readonly options: RedisTaskSourceOptions) {
     this.keys = new RedisKeys(options.prefix);
-    this.leaseMs = options.leaseMs ?? 60000;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.blockMs = options.blockMs ?? 1000;
   }
 
@@ -54,18 +71,29 @@ export class RedisTaskSource implements JudgeTaskSource {
     const ready = this.buffered.shift();
     if (ready) return Promise.resolve(ready);
     return new Promise((resolve) => {
+      // The signal outlives many tasks (a worker's whole life): its listener goes with the wait.
       const waiter: Waiter = { resolve, signal };
-      signal?.addEventListener(
-        'abort',
-        () => {
-          const index = this.waiters.indexOf(waiter);
-          if (index >= 0) this.waiters.splice(index, 1);
-          resolve(null);
-        },
-        { once: true },
-      );
+      waiter.onAbort = () => {
+        const index = this.waiters.indexOf(waiter);
+        if (index >= 0) this.waiters.splice(index, 1);
+        resolve(null);
+      };
+      signal?.addEventListener('abort', waiter.onAbort, { once: true });
       this.waiters.push(waiter);
-      this.pumping ??= this.pump().finally(() => (this.pumping = null));
+      this.startPump();
+    });
+  }
+
+  private hand(waiter: Waiter, leased: LeasedTask | null): void {
+    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+    waiter.resolve(leased);
+  }
+
+  /** One pump at a time; when it ends it looks once more, so a wait that came in as it ended is served. */
+  private startPump(): void {
+    this.pumping ??= this.pump().finally(() => {
+      this.pumping = null;
+      if (this.waiters.length > 0 && !this.closed) this.startPump();
     });
   }
 
@@ -73,7 +101,7 @@ export class RedisTaskSource implements JudgeTaskSource {
     while (this.waiters.length > 0 && !this.closed) {
       let entries: LeasedTask[];
       try {
-        entries = await this.fetch();
+        entries = await this.fetch(this.waiters.length);
       } catch (error) {
         if (this.closed) break;
         if (isNoGroupError(error)) await this.ensureGroups().catch(() => undefined);
@@ -83,7 +111,7 @@ export class RedisTaskSource implements JudgeTaskSource {
       }
       for (const leased of entries) {
         const waiter = this.waiters.shift();
-        if (waiter) waiter.resolve(leased);
+        if (waiter) this.hand(waiter, leased);
         else if (this.closed) await this.release(leased).catch(() => undefined);
         else this.buffered.push(leased);
       }
@@ -113,26 +141,17 @@ export class RedisTaskSource implements JudgeTaskSource {
     return leased;
   }
 
-  private async fetch(): Promise<LeasedTask[]> {
+  /** Up to `wanted` tasks: expired leases first, then new entries by priority, then a blocking read. */
+  private async fetch(wanted: number): Promise<LeasedTask[]> {
     const client = this.options.client;
     const group = JudgeStreams.consumerGroup;
-    if (Date.now() - this.lastReclaim > Math.min(this.leaseMs / 2, 5000)) {
-      this.lastReclaim = Date.now();
-      for (const { key } of this.keys.taskStreams) {
-        const raw = await client.sendCommand([
-          'XAUTOCLAIM',
-          key,
-          group,
-          this.options.consumer,
-          String(this.leaseMs),
-          '0-0',
-          'COUNT',
-          '1',
-        ]);
-        const claimed = await this.accept(parseAutoClaimReply(key, raw));
-        if (claimed.length > 0) return claimed;
-      }
+    const count = String(wanted);
+    const claimed: LeasedTask[] = [];
+    for (const { key } of this.keys.taskStreams) {
+      if (claimed.length >= wanted) break;
+      claimed.push(...(await this.claimExpired(key, wanted - claimed.length)));
     }
+    if (claimed.length > 0) return claimed;
     for (const { key } of this.keys.taskStreams) {
       const raw = await client.sendCommand([
         'XREADGROUP',
@@ -140,7 +159,7 @@ export class RedisTaskSource implements JudgeTaskSource {
         group,
         this.options.consumer,
         'COUNT',
-        '1',
+        count,
         'STREAMS',
         key,
         '>',
@@ -157,7 +176,7 @@ export class RedisTaskSource implements JudgeTaskSource {
       group,
       this.options.consumer,
       'COUNT',
-      '1',
+      count,
       'BLOCK',
       String(this.blockMs),
       'STREAMS',
@@ -168,13 +187,38 @@ export class RedisTaskSource implements JudgeTaskSource {
     return (await this.accept(parseReadReply(raw))).sort((a, b) => order(a) - order(b));
   }
 
+  /**
+   * Expired leases of one stream, up to `wanted`. XAUTOCLAIM looks at a bounded stretch of the
+   * pending list per call (leases of busy judgers come first): the scan goes on to the end.
+   */
+  private async claimExpired(key: string, wanted: number): Promise<LeasedTask[]> {
+    const claimed: LeasedTask[] = [];
+    let cursor = '0-0';
+    for (let call = 0; call < MAX_CLAIM_CALLS && claimed.length < wanted; call++) {
+      const raw = await this.options.client.sendCommand([
+        'XAUTOCLAIM',
+        key,
+        JudgeStreams.consumerGroup,
+        this.options.consumer,
+        String(this.leaseMs),
+        cursor,
+        'COUNT',
+        String(wanted - claimed.length),
+      ]);
+      claimed.push(...(await this.accept(parseAutoClaimReply(key, raw))));
+      cursor = autoClaimCursor(raw);
+      if (cursor === '0-0') break;
+    }
+    return claimed;
+  }
+
   /** Blocking reads get their own connection so they never stall acks and lease renewals. */
   private async blockingClient(): Promise<RedisClient> {
     if (!this.blocking) {
       const duplicate = this.options.client.duplicate();
       duplicate.on('error', (error: unknown) => this.options.onError?.(error));
       await duplicate.connect();
-      this.blocking = duplicate as RedisClient;
+      this.blocking = duplicate;
     }
     return this.blocking;
   }
@@ -192,15 +236,10 @@ export class RedisTaskSource implements JudgeTaskSource {
   async extendLease(leased: LeasedTask): Promise<void> {
     const { key, id } = this.split(leased);
     // Claiming our own entry again resets its idle time: that is the lease renewal.
-    await this.options.client.sendCommand([
-      'XCLAIM',
-      key,
-      JudgeStreams.consumerGroup,
-      this.options.consumer,
-      '0',
-      id,
-      'JUSTID',
-    ]);
+    await this.options.client.eval(RENEW_IF_OWNER, {
+      keys: [key],
+      arguments: [JudgeStreams.consumerGroup, this.options.consumer, id],
+    });
   }
 
   async ack(leased: LeasedTask): Promise<void> {
@@ -222,7 +261,7 @@ export class RedisTaskSource implements JudgeTaskSource {
   async close(): Promise<void> {
     this.closed = true;
     this.closeController.abort();
-    for (const waiter of this.waiters.splice(0)) waiter.resolve(null);
+    for (const waiter of this.waiters.splice(0)) this.hand(waiter, null);
     // Read but never handed to a worker: give them straight back instead of waiting for the lease.
     await this.pumping; // a read in flight ends within blockMs; what it brings back is released
     for (const leased of this.buffered.splice(0)) await this.release(leased).catch(() => undefined);

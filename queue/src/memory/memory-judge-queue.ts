@@ -1,20 +1,29 @@
 import {
   TASK_PRIORITY_ORDER,
   type JudgeMessage,
+  type JudgeQueueDriver,
+  type JudgeQueueErrorHandler,
+  type JudgerConnection,
   type JudgeResultSink,
+  type JudgerStatus,
   type JudgeTask,
-  type JudgeTaskQueue,
   type JudgeTaskSource,
   type LeasedTask,
   type TaskPriority,
 } from '@verdict/common';
-import { finalResultKey, isFinalMessage } from './final-message';
+import { finalResultKey, isFinalMessage } from '../final-message';
+import { ResultLanes } from '../result-lanes';
+import { retryPolicy, type ResultRetryOptions } from '../retry-policy';
+import { MemoryJudgerRegistry } from './memory-registry';
 
-export interface MemoryJudgeQueueOptions {
-  /** A leased task not renewed for this long goes back to the queue (default 5 min). */
+export interface MemoryJudgeQueueOptions extends ResultRetryOptions {
+  /**
+   * A leased task not renewed for this long goes back to the queue (default 5 min: in one process
+   * a judger that stops renewing is stuck rather than dead, and nobody else could take over).
+   */
   leaseMs?: number;
-  /** Delay before re-delivering a result whose handler failed. */
-  retryDelayMs?: number;
+  /** Hears every failure of a result handler, with the submission it concerns. */
+  onError?: JudgeQueueErrorHandler;
 }
 
 interface Lease {
@@ -31,25 +40,25 @@ interface Waiter {
 /**
  * In-process queue for embedded mode: the server side (JudgeTaskQueue) and the judger side
  * (taskSource / resultSink) share one object. Same contract as the Redis queue: priorities,
- * leases, at-least-once result delivery, and only the first final result per task id.
+ * leases, at-least-once result delivery in lanes, and only the first final result per task id.
  */
-export class MemoryJudgeQueue implements JudgeTaskQueue {
+export class MemoryJudgeQueue implements JudgeQueueDriver {
   private readonly queues = new Map<TaskPriority, LeasedTask[]>(TASK_PRIORITY_ORDER.map((p) => [p, []]));
   private readonly leases = new Map<string, Lease>();
   private readonly waiters: Waiter[] = [];
-  private readonly results: JudgeMessage[] = [];
+  /** Results published before anyone consumes them. */
+  private readonly early: JudgeMessage[] = [];
+  private lanes: ResultLanes | null = null;
   private readonly finalized = new Set<string>();
-  private handler: ((message: JudgeMessage) => Promise<void>) | null = null;
-  private delivering = false;
+  private readonly registry = new MemoryJudgerRegistry();
   private closed = false;
   private nextDelivery = 1;
+  private nextResult = 1;
   private readonly leaseTimer: NodeJS.Timeout;
   private readonly leaseMs: number;
-  private readonly retryDelayMs: number;
 
-  constructor(options: MemoryJudgeQueueOptions = {}) {
+  constructor(private readonly options: MemoryJudgeQueueOptions = {}) {
     this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
-    this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.leaseTimer = setInterval(() => this.expireLeases(), Math.min(this.leaseMs, 1000));
     this.leaseTimer.unref();
   }
@@ -98,6 +107,7 @@ export class MemoryJudgeQueue implements JudgeTaskQueue {
 
   taskSource(): JudgeTaskSource {
     return {
+      leaseMs: this.leaseMs,
       next: (signal) => {
         if (this.closed || signal?.aborted) return Promise.resolve(null);
         const ready = this.take();
@@ -137,33 +147,34 @@ export class MemoryJudgeQueue implements JudgeTaskQueue {
           if (this.finalized.has(key)) return;
           this.finalized.add(key);
         }
-        this.results.push(message);
-        void this.deliver();
+        if (this.lanes) this.lanes.push({ id: String(this.nextResult++), message });
+        else this.early.push(message);
       },
     };
   }
 
   consumeResults(handler: (message: JudgeMessage) => Promise<void>): void {
-    this.handler = handler;
-    void this.deliver();
+    if (this.lanes || this.closed) return;
+    this.lanes = new ResultLanes({
+      handler,
+      settle: async () => undefined,
+      onError: this.options.onError,
+      policy: retryPolicy(this.options),
+    });
+    for (const message of this.early.splice(0)) this.lanes.push({ id: String(this.nextResult++), message });
   }
 
-  private async deliver(): Promise<void> {
-    const handler = this.handler;
-    if (this.delivering || !handler) return;
-    this.delivering = true;
-    try {
-      while (this.results.length > 0 && !this.closed) {
-        try {
-          await handler(this.results[0]);
-          this.results.shift();
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs));
-        }
-      }
-    } finally {
-      this.delivering = false;
-    }
+  async connectJudger(): Promise<JudgerConnection> {
+    return {
+      source: this.taskSource(),
+      sink: this.resultSink(),
+      registry: this.registry,
+      close: async () => undefined,
+    };
+  }
+
+  async judgers(): Promise<JudgerStatus[]> {
+    return this.registry.list();
   }
 
   async liveTaskIds(): Promise<Set<string>> {
@@ -177,5 +188,6 @@ export class MemoryJudgeQueue implements JudgeTaskQueue {
     this.closed = true;
     clearInterval(this.leaseTimer);
     for (const waiter of this.waiters.splice(0)) waiter.resolve(null);
+    await this.lanes?.close();
   }
 }

@@ -1,6 +1,7 @@
 import type { JudgeMessage, JudgeResultSink } from '@verdict/common';
 import { finalResultKey, isFinalMessage } from '../final-message';
-import { RedisKeys, type RedisClient } from './redis-keys';
+import type { RedisClient } from './redis-client';
+import { RedisKeys } from './redis-keys';
 
 /** Results stream length kept (approximate trim); the API consumes far faster than this. */
 const RESULTS_MAXLEN = '100000';

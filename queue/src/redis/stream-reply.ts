@@ -37,3 +37,9 @@ export function parseReadReply(raw: unknown): StreamEntry[] {
 export function parseAutoClaimReply(stream: string, raw: unknown): StreamEntry[] {
   return parseEntries(stream, asArray(raw)[1]);
 }
+
+/** Where the next XAUTOCLAIM of a scan starts; '0-0' when the pending list was scanned to its end. */
+export function autoClaimCursor(raw: unknown): string {
+  const next = asArray(raw)[0];
+  return next === undefined || next === null ? '0-0' : String(next);
+}

@@ -1,35 +1,12 @@
-import type { JudgeMessage, JudgeTask, SubmissionResult } from '@verdict/common';
-import { RedisJudgeQueue } from '../src/queue/redis/redis-judge-queue';
-import { RedisResultSink } from '../src/queue/redis/redis-result-sink';
-import { RedisTaskSource } from '../src/queue/redis/redis-task-source';
-import { RedisJudgerRegistry, listJudgers } from '../src/queue/redis/redis-registry';
-import type { RedisClient } from '../src/queue/redis/redis-keys';
+import { getEventListeners } from 'node:events';
+import type { JudgeMessage, SubmissionResult } from '@verdict/common';
+import { RedisJudgeQueue } from '../src/redis/redis-judge-queue';
+import { RedisResultSink } from '../src/redis/redis-result-sink';
+import { RedisTaskSource } from '../src/redis/redis-task-source';
+import { RedisJudgerRegistry, listJudgers } from '../src/redis/redis-registry';
+import type { RedisClient } from '../src/redis/redis-client';
+import { progress, result, task } from './utils/messages';
 import { connectRedis, randomPrefix, removePrefix } from './utils/redis-test-env';
-import { loadFixtureProblem } from './utils/fixture-problems';
-
-const problem = loadFixtureProblem('aplusb').spec;
-const task = (taskId: string): JudgeTask => ({
-  kind: 'submission',
-  taskId,
-  submissionId: 1,
-  attempt: 1,
-  language: 'C',
-  code: '',
-  problem,
-  enqueuedAt: 0,
-});
-const result = (taskId: string, status: number): SubmissionResult => ({
-  type: 'result',
-  taskId,
-  submissionId: 1,
-  attempt: 1,
-  judger: 'j',
-  status,
-  score: 0,
-  timeMs: 0,
-  memoryKb: 0,
-  cases: [],
-});
 
 describe('Redis judge queue', () => {
   let client: RedisClient;
@@ -41,7 +18,7 @@ describe('Redis judge queue', () => {
     return s;
   };
   const queue = (options: Partial<ConstructorParameters<typeof RedisJudgeQueue>[0]> = {}) => {
-    const q = new RedisJudgeQueue({ redis: client, prefix, retryIntervalMs: 200, ...options });
+    const q = new RedisJudgeQueue({ redis: client, prefix, retryDelayMs: 200, ...options });
     closers.push(q);
     return q;
   };
@@ -103,6 +80,71 @@ describe('Redis judge queue', () => {
     expect(await q.liveTaskIds()).toEqual(new Set());
   });
 
+  it('leaves no abort listener behind per task (no MaxListenersExceededWarning)', async () => {
+    const q = queue();
+    const s = source('a');
+    const controller = new AbortController();
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      for (let i = 0; i < 15; i++) {
+        const next = s.next(controller.signal); // a free worker waits for the next task
+        await q.enqueue(task(`t${i}`), 'normal');
+        await s.ack((await next)!);
+      }
+      await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on a later tick
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    expect(warnings.map((w) => w.name)).not.toContain('MaxListenersExceededWarning');
+  });
+
+  it('serves waits that come right one after another', async () => {
+    const q = queue();
+    await q.enqueue(task('one'), 'normal');
+    await q.enqueue(task('two'), 'normal');
+    const s = source('a');
+    // The second wait starts while the reader that served the first is still winding down.
+    expect((await s.next())!.task.taskId).toBe('one');
+    expect((await s.next())!.task.taskId).toBe('two');
+  });
+
+  it('a lease renewal never takes back a task another judger took over', async () => {
+    const q = queue();
+    await q.enqueue(task('slow'), 'normal');
+    const stalled = source('stalled', 500);
+    const leased = (await stalled.next())!;
+    await new Promise((r) => setTimeout(r, 700)); // stalled past its lease
+    const other = source('other', 500);
+    expect((await other.next())!.task.taskId).toBe('slow');
+    await stalled.extendLease(leased); // the stalled judger wakes up and renews
+    const owners = (await client.sendCommand([
+      'XPENDING',
+      `${prefix}verdict:judge:tasks:normal`,
+      'verdict-judgers',
+      '-',
+      '+',
+      '10',
+    ])) as [string, string][];
+    expect(owners.map(([, consumer]) => consumer)).toEqual(['other']);
+  });
+
+  it('a judger with free slots takes every expired lease at once, before new tasks', async () => {
+    const q = queue();
+    await q.enqueue(task('lost-1'), 'normal');
+    await q.enqueue(task('lost-2'), 'normal');
+    const dead = source('dead', 1000);
+    await dead.next();
+    await dead.next(); // both leased by a judger that then dies: nobody renews them
+    await q.enqueue(task('fresh'), 'normal');
+    await new Promise((r) => setTimeout(r, 1200)); // the leases run out
+    const other = source('other', 1000);
+    const taken = await Promise.all([other.next(), other.next()]);
+    expect(taken.map((leased) => leased!.task.taskId).sort()).toEqual(['lost-1', 'lost-2']);
+  });
+
   it('drops an unreadable entry instead of jamming the queue', async () => {
     await client.sendCommand([
       'XGROUP',
@@ -140,16 +182,7 @@ describe('Redis judge queue', () => {
         if (message.type === 'result') resolve();
       });
     });
-    await sink.publish({
-      type: 'progress',
-      taskId: 'z',
-      submissionId: 1,
-      attempt: 1,
-      status: 7,
-      judger: 'j',
-      casesDone: 1,
-      casesTotal: 2,
-    });
+    await sink.publish(progress('z'));
     await sink.publish(result('z', 0));
     await sink.publish(result('z', 1)); // duplicate delivery of the task judged again: ignored
     await allSeen;
@@ -198,5 +231,31 @@ describe('Redis judge queue', () => {
     ]);
     await registry.remove('judge-1');
     expect((await listJudgers(client, prefix)).map((j) => j.name)).toEqual(['judge-0']);
+  });
+
+  it('forgets a judger not seen for minutes, and tells when each was last seen', async () => {
+    const registry = new RedisJudgerRegistry(client, prefix);
+    const beat = {
+      name: 'alive',
+      version: '0.1.0',
+      cores: 2,
+      maxTasks: 1,
+      runningTasks: 1,
+      languages: ['C'],
+      disabledLanguages: [],
+      sandbox: 'namespace',
+      startedAt: 1,
+    };
+    const now = Date.now();
+    await registry.publish({ ...beat, lastSeen: now });
+    await registry.publish({ ...beat, name: 'stopping', lastSeen: now - 60_000 });
+    await registry.publish({ ...beat, name: 'killed', lastSeen: now - 10 * 60_000 });
+    const judgers = await listJudgers(client, prefix);
+    expect(judgers.map((j) => [j.name, j.online, j.lastSeen])).toEqual([
+      ['alive', true, now],
+      ['stopping', false, now - 60_000],
+    ]);
+    // gone from Redis too, not only from the list
+    expect(await client.hKeys(`${prefix}verdict:judge:registry`)).not.toContain('killed');
   });
 });

@@ -75,6 +75,7 @@ describe('MemoryJudgeQueue', () => {
   });
 
   it('delivers results at least once and only the first final result of an attempt', async () => {
+    // The failed one is retried after its delay; the rejudge's result does not wait for it.
     queue = new MemoryJudgeQueue({ retryDelayMs: 10 });
     const seen: JudgeMessage[] = [];
     let failOnce = true;
@@ -91,8 +92,8 @@ describe('MemoryJudgeQueue', () => {
     await sink.publish(result('x', -1, 2)); // a rejudge is a new result
     await new Promise((r) => setTimeout(r, 100));
     expect(seen.map((m) => [(m as SubmissionResult).attempt, (m as SubmissionResult).status])).toEqual([
-      [1, 0],
       [2, -1],
+      [1, 0],
     ]);
   });
 });

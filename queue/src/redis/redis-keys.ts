@@ -1,7 +1,5 @@
-import { createClient } from 'redis';
 import { JudgeStreams, TASK_PRIORITY_ORDER, type TaskPriority } from '@verdict/common';
-
-export type RedisClient = ReturnType<typeof createClient>;
+import type { RedisClient } from './redis-client';
 
 /** Consumer group of the API servers on the result stream. */
 export const RESULTS_CONSUMER_GROUP = JudgeStreams.resultsConsumerGroup;
@@ -48,16 +46,16 @@ export function isNoGroupError(error: unknown): boolean {
   return String(error).includes('NOGROUP');
 }
 
+/** Waits ms, or less when the signal aborts; leaves no listener on the signal either way. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 }
