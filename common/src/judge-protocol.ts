@@ -21,6 +21,8 @@ export const JudgeStreams = {
   finalMarkerPrefix: 'verdict:judge:final:',
   /** Hash of judger name → JSON JudgerHeartbeat. */
   registry: 'verdict:judge:registry',
+  /** Hash of task delivery → who holds the lease since when, and whom it was taken over from. */
+  leases: 'verdict:judge:leases',
 } as const;
 
 export type TaskPriority = keyof typeof JudgeStreams.tasks;
