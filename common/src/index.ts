@@ -7,3 +7,4 @@ export * from './api';
 export * from './judge-queue';
 export * from './score';
 export * from './manual-judge';
+export * from './wait-reason';
