@@ -8,3 +8,4 @@ export * from './judge-queue';
 export * from './score';
 export * from './manual-judge';
 export * from './contest';
+export * from './wait-reason';

@@ -21,6 +21,8 @@ export const JudgeStreams = {
   finalMarkerPrefix: 'verdict:judge:final:',
   /** Hash of judger name → JSON JudgerHeartbeat. */
   registry: 'verdict:judge:registry',
+  /** Hash of task delivery → who holds the lease since when, and whom it was taken over from. */
+  leases: 'verdict:judge:leases',
 } as const;
 
 export type TaskPriority = keyof typeof JudgeStreams.tasks;
@@ -86,6 +88,14 @@ export interface CaseResult {
   message?: string;
 }
 
+/** What a judge is doing beyond its status; only one so far, more may come. */
+export const JUDGE_PROGRESS_STAGES = ['fetching-test-data'] as const;
+export type JudgeProgressStage = (typeof JUDGE_PROGRESS_STAGES)[number];
+
+export function isJudgeProgressStage(value: unknown): value is JudgeProgressStage {
+  return (JUDGE_PROGRESS_STAGES as readonly unknown[]).includes(value);
+}
+
 /** Sent while a task moves Compiling → Judging, and per finished case. */
 export interface JudgeProgress {
   type: 'progress';
@@ -96,6 +106,11 @@ export interface JudgeProgress {
   judger: string;
   casesDone: number;
   casesTotal: number;
+  /**
+   * Optional, so judges and servers of either age understand each other: `fetching-test-data`
+   * while the judge downloads test data it does not have yet; absent otherwise.
+   */
+  stage?: JudgeProgressStage;
 }
 
 export interface SubmissionResult {

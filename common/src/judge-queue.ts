@@ -22,7 +22,48 @@ export interface JudgeTaskQueue {
   consumeResults(handler: (message: JudgeMessage) => Promise<void>): void;
   /** Task ids currently queued or leased, for the reconciler that re-enqueues lost work. */
   liveTaskIds(): Promise<Set<string>>;
+  /** Where every task is right now: waiting (and in which place) or held by a judge (since when). */
+  snapshot(): Promise<QueueSnapshot>;
   close(): Promise<void>;
+}
+
+/** A task waiting for a free judge. */
+export interface QueuedTaskLocation {
+  state: 'queued';
+  priority: TaskPriority;
+  /** 1 for the task the next free judge takes, in the order the driver hands tasks out. */
+  position: number;
+  /** When it last entered the queue (epoch ms): enqueued, handed back, or its judge's lease ran out. */
+  queuedAt: number;
+  /** The judge that held it before and stopped: it handed the task back, or its lease ran out. */
+  requeuedFrom?: string;
+  /** requeuedFrom stopped renewing its lease (died or hung) rather than handing the task back. */
+  leaseExpired?: boolean;
+}
+
+/** A task a judge holds and keeps renewing. */
+export interface LeasedTaskLocation {
+  state: 'leased';
+  priority: TaskPriority;
+  judger: string;
+  /** When this judge took it (epoch ms). */
+  since: number;
+  /** The judge that held it before this one and stopped, when this judge took it over. */
+  takenOverFrom?: string;
+}
+
+export type TaskLocation = QueuedTaskLocation | LeasedTaskLocation;
+
+/** The queue at one moment, for "why is my submission still waiting" and the admin dashboard. */
+export interface QueueSnapshot {
+  /** When it was read (epoch ms of the reader). */
+  at: number;
+  /** Tasks waiting for a judge, by priority (leased ones not counted). */
+  depth: Record<TaskPriority, number>;
+  /** When the task waiting longest entered the queue (epoch ms); null when none waits. */
+  oldestQueuedAt: number | null;
+  /** Every queued or leased task by task id. */
+  tasks: Map<string, TaskLocation>;
 }
 
 export interface LeasedTask {

@@ -2,6 +2,7 @@ import {
   JudgeMode,
   JudgeStatus,
   type CaseResult,
+  type JudgeProgressStage,
   type SubmissionResult,
   type SubmissionTask,
   type LanguageSpec,
@@ -91,7 +92,7 @@ export async function judgeSubmission(env: JudgeEnv, task: SubmissionTask): Prom
     attempt: task.attempt,
     judger: env.judgerName,
   };
-  const progress = (status: number, casesDone: number, casesTotal: number) =>
+  const progress = (status: number, casesDone: number, casesTotal: number, stage?: JudgeProgressStage) =>
     env.publish({
       type: 'progress',
       taskId: task.taskId,
@@ -101,12 +102,17 @@ export async function judgeSubmission(env: JudgeEnv, task: SubmissionTask): Prom
       judger: env.judgerName,
       casesDone,
       casesTotal,
+      ...(stage ? { stage } : {}),
     });
 
-  await progress(JudgeStatus.COMPILING, 0, 0);
-  const data = await env.testdata.get(task.problem.id, task.problem.testdataVersion).catch((error: Error) => {
+  // A download can take a while on a big problem: say so, then say when compiling starts.
+  const { id, testdataVersion } = task.problem;
+  const cached = await env.testdata.has(id, testdataVersion);
+  await progress(JudgeStatus.COMPILING, 0, 0, cached ? undefined : 'fetching-test-data');
+  const data = await env.testdata.get(id, testdataVersion).catch((error: Error) => {
     throw new JudgeFailure(`Test data unavailable: ${error.message}`);
   });
+  if (!cached) await progress(JudgeStatus.COMPILING, 0, 0);
   const { language, compiled } = await compileUserCode(env, task);
   if (!compiled.ok) {
     return {

@@ -59,6 +59,11 @@ export class TestdataCache {
     }
   }
 
+  /** Whether this version is on disk, so `get` with it fetches nothing. */
+  async has(problemId: number, version: string): Promise<boolean> {
+    return (await this.load(problemId, version)) !== undefined;
+  }
+
   private download(problemId: number, manifest: TestdataManifest): Promise<CachedTestdata> {
     const key = `${problemId}@${manifest.version}`;
     let pending = this.pending.get(key);

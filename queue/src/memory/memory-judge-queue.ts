@@ -9,6 +9,8 @@ import {
   type JudgeTask,
   type JudgeTaskSource,
   type LeasedTask,
+  type QueueSnapshot,
+  type TaskLocation,
   type TaskPriority,
 } from '@verdict/common';
 import { finalResultKey, isFinalMessage } from '../final-message';
@@ -26,12 +28,24 @@ export interface MemoryJudgeQueueOptions extends ResultRetryOptions {
   onError?: JudgeQueueErrorHandler;
 }
 
+/** A task in the queue, with how it got there (for `snapshot`). */
+interface Waiting {
+  leased: LeasedTask;
+  queuedAt: number;
+  requeuedFrom?: string;
+  leaseExpired?: boolean;
+}
+
 interface Lease {
   leased: LeasedTask;
   expires: number;
+  judger: string;
+  since: number;
+  takenOverFrom?: string;
 }
 
 interface Waiter {
+  judger: string;
   resolve(task: LeasedTask | null): void;
   signal?: AbortSignal;
   onAbort?: () => void;
@@ -43,7 +57,7 @@ interface Waiter {
  * leases, at-least-once result delivery in lanes, and only the first final result per task id.
  */
 export class MemoryJudgeQueue implements JudgeQueueDriver {
-  private readonly queues = new Map<TaskPriority, LeasedTask[]>(TASK_PRIORITY_ORDER.map((p) => [p, []]));
+  private readonly queues = new Map<TaskPriority, Waiting[]>(TASK_PRIORITY_ORDER.map((p) => [p, []]));
   private readonly leases = new Map<string, Lease>();
   private readonly waiters: Waiter[] = [];
   /** Results published before anyone consumes them. */
@@ -65,55 +79,67 @@ export class MemoryJudgeQueue implements JudgeQueueDriver {
 
   async enqueue(task: JudgeTask, priority: TaskPriority): Promise<void> {
     if (this.closed) throw new Error('queue closed');
-    this.push({ task, priority, deliveryId: String(this.nextDelivery++) });
+    this.push({ leased: { task, priority, deliveryId: String(this.nextDelivery++) }, queuedAt: Date.now() });
   }
 
-  private push(leased: LeasedTask, front = false): void {
+  private push(waiting: Waiting, front = false): void {
     const waiter = this.waiters.shift();
     if (waiter) {
       waiter.signal?.removeEventListener('abort', waiter.onAbort!);
-      this.lease(leased);
-      waiter.resolve(leased);
+      waiter.resolve(this.lease(waiting, waiter.judger));
       return;
     }
-    const queue = this.queues.get(leased.priority)!;
-    if (front) queue.unshift(leased);
-    else queue.push(leased);
+    const queue = this.queues.get(waiting.leased.priority)!;
+    if (front) queue.unshift(waiting);
+    else queue.push(waiting);
   }
 
-  private lease(leased: LeasedTask): void {
-    this.leases.set(leased.deliveryId, { leased, expires: Date.now() + this.leaseMs });
+  private lease(waiting: Waiting, judger: string): LeasedTask {
+    const { leased, requeuedFrom } = waiting;
+    const since = Date.now();
+    this.leases.set(leased.deliveryId, {
+      leased,
+      expires: since + this.leaseMs,
+      judger,
+      since,
+      takenOverFrom: requeuedFrom,
+    });
+    return leased;
   }
 
-  private take(): LeasedTask | undefined {
+  private take(judger: string): LeasedTask | undefined {
     for (const priority of TASK_PRIORITY_ORDER) {
       const next = this.queues.get(priority)!.shift();
-      if (next) {
-        this.lease(next);
-        return next;
-      }
+      if (next) return this.lease(next, judger);
     }
     return undefined;
   }
 
+  /** A lease that ran out goes to the front of its queue, remembering whose it was. */
   private expireLeases(): void {
     const now = Date.now();
     for (const [id, lease] of this.leases) {
       if (lease.expires > now) continue;
       this.leases.delete(id);
-      this.push({ ...lease.leased, deliveryId: String(this.nextDelivery++) }, true);
+      this.requeue(lease, true);
     }
   }
 
-  taskSource(): JudgeTaskSource {
+  private requeue(lease: Lease, leaseExpired: boolean): void {
+    const leased = { ...lease.leased, deliveryId: String(this.nextDelivery++) };
+    this.push({ leased, queuedAt: Date.now(), requeuedFrom: lease.judger, leaseExpired }, true);
+  }
+
+  /** The judge side for a judger named `judger` (the name `snapshot` reports for its leases). */
+  taskSource(judger = 'in-process'): JudgeTaskSource {
     return {
       leaseMs: this.leaseMs,
       next: (signal) => {
         if (this.closed || signal?.aborted) return Promise.resolve(null);
-        const ready = this.take();
+        const ready = this.take(judger);
         if (ready) return Promise.resolve(ready);
         return new Promise((resolve) => {
-          const waiter: Waiter = { resolve, signal };
+          const waiter: Waiter = { judger, resolve, signal };
           waiter.onAbort = () => {
             const index = this.waiters.indexOf(waiter);
             if (index >= 0) this.waiters.splice(index, 1);
@@ -131,8 +157,10 @@ export class MemoryJudgeQueue implements JudgeQueueDriver {
         this.leases.delete(leased.deliveryId);
       },
       release: async (leased) => {
-        if (!this.leases.delete(leased.deliveryId)) return;
-        this.push({ ...leased, deliveryId: String(this.nextDelivery++) }, true);
+        const lease = this.leases.get(leased.deliveryId);
+        if (!lease) return;
+        this.leases.delete(leased.deliveryId);
+        this.requeue(lease, false);
       },
       close: async () => undefined,
     };
@@ -164,9 +192,9 @@ export class MemoryJudgeQueue implements JudgeQueueDriver {
     for (const message of this.early.splice(0)) this.lanes.push({ id: String(this.nextResult++), message });
   }
 
-  async connectJudger(): Promise<JudgerConnection> {
+  async connectJudger(name: string): Promise<JudgerConnection> {
     return {
-      source: this.taskSource(),
+      source: this.taskSource(name),
       sink: this.resultSink(),
       registry: this.registry,
       close: async () => undefined,
@@ -179,9 +207,41 @@ export class MemoryJudgeQueue implements JudgeQueueDriver {
 
   async liveTaskIds(): Promise<Set<string>> {
     const ids = new Set<string>();
-    for (const queue of this.queues.values()) for (const leased of queue) ids.add(leased.task.taskId);
+    for (const queue of this.queues.values())
+      for (const waiting of queue) ids.add(waiting.leased.task.taskId);
     for (const lease of this.leases.values()) ids.add(lease.leased.task.taskId);
     return ids;
+  }
+
+  /** Positions follow `take`: priority order, then the order within each priority's queue. */
+  async snapshot(): Promise<QueueSnapshot> {
+    const tasks = new Map<string, TaskLocation>();
+    const depth = Object.fromEntries(TASK_PRIORITY_ORDER.map((p) => [p, 0])) as QueueSnapshot['depth'];
+    let oldestQueuedAt: number | null = null;
+    let position = 0;
+    for (const priority of TASK_PRIORITY_ORDER) {
+      for (const { leased, queuedAt, requeuedFrom, leaseExpired } of this.queues.get(priority)!) {
+        depth[priority]++;
+        oldestQueuedAt = Math.min(oldestQueuedAt ?? queuedAt, queuedAt);
+        tasks.set(leased.task.taskId, {
+          state: 'queued',
+          priority,
+          position: ++position,
+          queuedAt,
+          ...(requeuedFrom === undefined ? {} : { requeuedFrom, leaseExpired }),
+        });
+      }
+    }
+    for (const { leased, judger, since, takenOverFrom } of this.leases.values()) {
+      tasks.set(leased.task.taskId, {
+        state: 'leased',
+        priority: leased.priority,
+        judger,
+        since,
+        ...(takenOverFrom === undefined ? {} : { takenOverFrom }),
+      });
+    }
+    return { at: Date.now(), depth, oldestQueuedAt, tasks };
   }
 
   async close(): Promise<void> {

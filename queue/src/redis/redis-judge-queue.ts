@@ -6,6 +6,7 @@ import {
   type JudgerConnection,
   type JudgerStatus,
   type JudgeTask,
+  type QueueSnapshot,
   type TaskPriority,
 } from '@verdict/common';
 import { ResultLanes, type ResultEntry } from '../result-lanes';
@@ -14,6 +15,7 @@ import { createRedisClient, type RedisClient } from './redis-client';
 import { ensureGroup, isNoGroupError, RedisKeys, RESULTS_CONSUMER_GROUP, sleep } from './redis-keys';
 import { listJudgers, RedisJudgerRegistry } from './redis-registry';
 import { RedisResultSink } from './redis-result-sink';
+import { readSnapshot } from './redis-snapshot';
 import { RedisTaskSource } from './redis-task-source';
 import { parseAutoClaimReply, parseEntries, parseReadReply, type StreamEntry } from './stream-reply';
 
@@ -71,7 +73,18 @@ export class RedisJudgeQueue implements JudgeQueueDriver {
       await ensureGroup(this.client, key, JudgeStreams.consumerGroup);
       this.groupsReady.add(key);
     }
-    await this.client.sendCommand(['XADD', key, '*', 'task', JSON.stringify(task), 'priority', priority]);
+    // taskId beside the task, so a snapshot of the queue need not parse every task's code.
+    await this.client.sendCommand([
+      'XADD',
+      key,
+      '*',
+      'task',
+      JSON.stringify(task),
+      'priority',
+      priority,
+      'taskId',
+      task.taskId,
+    ]);
   }
 
   consumeResults(handler: (message: JudgeMessage) => Promise<void>): void {
@@ -223,6 +236,11 @@ export class RedisJudgeQueue implements JudgeQueueDriver {
       }
     }
     return ids;
+  }
+
+  async snapshot(): Promise<QueueSnapshot> {
+    await this.connected;
+    return readSnapshot(this.client, this.keys);
   }
 
   /** A judger in this process, on a connection of its own (its reads block). */

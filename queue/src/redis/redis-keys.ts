@@ -27,6 +27,11 @@ export class RedisKeys {
     return this.prefix + JudgeStreams.registry;
   }
 
+  /** Lease records (lease-records.ts): who holds each leased task since when. */
+  get leases(): string {
+    return this.prefix + JudgeStreams.leases;
+  }
+
   /** Marks that a task's final result was published (first final result wins). */
   finalMarker(taskId: string): string {
     return `${this.prefix}${JudgeStreams.finalMarkerPrefix}${taskId}`;

@@ -6,6 +6,7 @@ import {
   type LeasedTask,
   type TaskPriority,
 } from '@verdict/common';
+import { recordLeases } from './lease-records';
 import type { RedisClient } from './redis-client';
 import { ensureGroup, isNoGroupError, RedisKeys, sleep } from './redis-keys';
 import { autoClaimCursor, parseAutoClaimReply, parseReadReply, type StreamEntry } from './stream-reply';
@@ -118,16 +119,23 @@ export class RedisTaskSource implements JudgeTaskSource {
     }
   }
 
-  /** Entries → leased tasks. An entry that is not a readable task is acknowledged and deleted so it cannot jam the stream. */
-  private async accept(entries: StreamEntry[]): Promise<LeasedTask[]> {
+  /**
+   * Entries → leased tasks, each recorded as ours from now (`claimed`: taken over from a judger
+   * whose lease ran out). An entry that is not a readable task is acknowledged and deleted so it
+   * cannot jam the stream.
+   */
+  private async accept(entries: StreamEntry[], claimed: boolean): Promise<LeasedTask[]> {
     const leased: LeasedTask[] = [];
+    const taken: { deliveryId: string; from?: string }[] = [];
     for (const entry of entries) {
       const priority = this.keys.taskStreams.find((s) => s.key === entry.stream)?.priority;
       try {
         if (!priority) throw new Error(`unknown stream ${entry.stream}`);
         const task = JSON.parse(entry.fields.task ?? '') as JudgeTask;
         if (typeof task?.taskId !== 'string') throw new Error('no taskId');
-        leased.push({ task, priority, deliveryId: `${priority}|${entry.id}` });
+        const deliveryId = `${priority}|${entry.id}`;
+        leased.push({ task, priority, deliveryId });
+        taken.push({ deliveryId, from: entry.fields.from });
       } catch (error) {
         this.options.onError?.(new Error(`dropping unreadable task entry ${entry.id}: ${String(error)}`));
         const group = JudgeStreams.consumerGroup;
@@ -138,6 +146,15 @@ export class RedisTaskSource implements JudgeTaskSource {
           .exec();
       }
     }
+    // Only informative (who holds it since when): a failure must not lose the tasks just taken.
+    await recordLeases(
+      this.options.client,
+      this.keys.leases,
+      this.options.consumer,
+      this.leaseMs,
+      taken,
+      claimed,
+    ).catch((error: unknown) => this.options.onError?.(error));
     return leased;
   }
 
@@ -164,7 +181,7 @@ export class RedisTaskSource implements JudgeTaskSource {
         key,
         '>',
       ]);
-      const fresh = await this.accept(parseReadReply(raw));
+      const fresh = await this.accept(parseReadReply(raw), false);
       if (fresh.length > 0) return fresh;
     }
     const streams = this.keys.taskStreams.map((s) => s.key);
@@ -184,7 +201,7 @@ export class RedisTaskSource implements JudgeTaskSource {
       ...streams.map(() => '>'),
     ]);
     const order = (l: LeasedTask) => streams.indexOf(this.keys.task(l.priority));
-    return (await this.accept(parseReadReply(raw))).sort((a, b) => order(a) - order(b));
+    return (await this.accept(parseReadReply(raw), false)).sort((a, b) => order(a) - order(b));
   }
 
   /**
@@ -205,7 +222,7 @@ export class RedisTaskSource implements JudgeTaskSource {
         'COUNT',
         String(wanted - claimed.length),
       ]);
-      claimed.push(...(await this.accept(parseAutoClaimReply(key, raw))));
+      claimed.push(...(await this.accept(parseAutoClaimReply(key, raw), true)));
       cursor = autoClaimCursor(raw);
       if (cursor === '0-0') break;
     }
@@ -244,17 +261,28 @@ export class RedisTaskSource implements JudgeTaskSource {
 
   async ack(leased: LeasedTask): Promise<void> {
     const { key, id } = this.split(leased);
-    await this.options.client.multi().xAck(key, JudgeStreams.consumerGroup, id).xDel(key, id).exec();
+    await this.options.client
+      .multi()
+      .xAck(key, JudgeStreams.consumerGroup, id)
+      .xDel(key, id)
+      .hDel(this.keys.leases, leased.deliveryId)
+      .exec();
   }
 
-  /** Hands the task back at the tail of its stream for any judger to take. */
+  /** Hands the task back at the tail of its stream for any judger to take, naming who gave it back. */
   async release(leased: LeasedTask): Promise<void> {
     const { key, id } = this.split(leased);
     await this.options.client
       .multi()
       .xAck(key, JudgeStreams.consumerGroup, id)
       .xDel(key, id)
-      .xAdd(key, '*', { task: JSON.stringify(leased.task), priority: leased.priority })
+      .hDel(this.keys.leases, leased.deliveryId)
+      .xAdd(key, '*', {
+        task: JSON.stringify(leased.task),
+        priority: leased.priority,
+        taskId: leased.task.taskId,
+        from: this.options.consumer,
+      })
       .exec();
   }
 

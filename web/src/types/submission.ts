@@ -1,4 +1,6 @@
 /** Submission shapes (seed 1 §3, HOJ Judge / JudgeVO / SubmissionInfoVO / JudgeCaseVO). */
+import type { WaitReason } from '@verdict/common';
+
 export interface Submission {
   submitId: number;
   uid: string;
@@ -23,6 +25,8 @@ export interface Submission {
   share?: boolean;
   submitTime: string;
   errorMessage?: string | null;
+  /** Not HOJ's: why it is not judged yet, while Pending or being judged (`adminText` for admins). */
+  waitReason?: WaitReason | null;
 }
 
 export interface SubmissionDetail {

@@ -1,16 +1,28 @@
 import { Controller, Get } from '@nestjs/common';
 import { Role, type JudgerStatus } from '@verdict/common';
 import { Roles } from '../../common/auth/access.decorators';
+import { JudgeQueueOverviewService } from './judge-queue-overview.service';
+import type { JudgeQueueOverview } from './judge-queue.dto';
 import { JudgeServerService } from './judge-server.service';
 
-@Controller('api/admin/config')
+@Controller('api/admin')
 export class JudgeAdminController {
-  constructor(private readonly judgeServers: JudgeServerService) {}
+  constructor(
+    private readonly judgeServers: JudgeServerService,
+    private readonly queue: JudgeQueueOverviewService,
+  ) {}
 
   /** HOJ getJudgeServer: name, version, cores, running tasks, languages, last seen (epoch ms), online. */
   @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
-  @Get('get-judge-service-info')
+  @Get('config/get-judge-service-info')
   list(): Promise<JudgerStatus[]> {
     return this.judgeServers.list();
+  }
+
+  /** Queue depth per priority, the oldest wait, and why each submission in progress waits. */
+  @Roles(Role.ROOT, Role.ADMIN)
+  @Get('judge/queue')
+  queueOverview(): Promise<JudgeQueueOverview> {
+    return this.queue.overview();
   }
 }

@@ -3,19 +3,28 @@ import { LanguageModule } from '../language/language.module';
 import { TestDataModule } from '../test-data/test-data.module';
 import { InProcessJudgerService } from './in-process-judger.service';
 import { JudgeAdminController } from './judge-admin.controller';
+import { JudgeQueueOverviewService } from './judge-queue-overview.service';
 import { JudgeServerService } from './judge-server.service';
+import { JudgeWaitService } from './judge-wait.service';
 import { LiveLanguagesService } from './live-languages.service';
 import { judgeQueueProvider } from './judge-queue.provider';
 import { JUDGE_QUEUE } from './judge-queue.token';
 
 /**
- * The judge queue, the judges' registry (and the languages they offer) and, in embedded mode,
- * the in-process judge workers.
+ * The judge queue, the judges' registry (and the languages they offer), why submissions wait
+ * (`JudgeWaitService`, the queue dashboard) and, in embedded mode, the in-process judge workers.
  */
 @Module({
   imports: [LanguageModule, TestDataModule],
   controllers: [JudgeAdminController],
-  providers: [judgeQueueProvider, InProcessJudgerService, JudgeServerService, LiveLanguagesService],
-  exports: [JUDGE_QUEUE, InProcessJudgerService],
+  providers: [
+    judgeQueueProvider,
+    InProcessJudgerService,
+    JudgeServerService,
+    LiveLanguagesService,
+    JudgeWaitService,
+    JudgeQueueOverviewService,
+  ],
+  exports: [JUDGE_QUEUE, InProcessJudgerService, JudgeWaitService],
 })
 export class JudgeModule {}

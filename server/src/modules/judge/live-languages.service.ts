@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { JudgeLanguageAvailability, LiveLanguageSource } from '../language/judge-language-availability';
 import { JudgeServerService } from './judge-server.service';
+import type { LiveJudges } from './wait-reason';
 
 /** How long a read of the judges is reused: a submit must not cost a Redis round trip. */
 const LIVE_SET_TTL_MS = 3_000;
@@ -14,7 +15,7 @@ const LIVE_SET_TTL_MS = 3_000;
 @Injectable()
 export class LiveLanguagesService implements LiveLanguageSource, OnModuleInit {
   private readonly logger = new Logger(LiveLanguagesService.name);
-  private readonly cache = new TtlCache<ReadonlySet<string> | null>(LIVE_SET_TTL_MS, 1);
+  private readonly cache = new TtlCache<LiveJudges | null>(LIVE_SET_TTL_MS, 1);
 
   constructor(
     private readonly judgeServers: JudgeServerService,
@@ -26,15 +27,19 @@ export class LiveLanguagesService implements LiveLanguageSource, OnModuleInit {
   }
 
   async withoutJudge(names: readonly string[]): Promise<string[]> {
-    const live = await this.cache.get('live', () => this.readLiveLanguages());
-    return live ? names.filter((name) => !live.has(name)) : [];
+    const live = await this.current();
+    return live && live.online > 0 ? names.filter((name) => !live.languages.has(name)) : [];
   }
 
-  /** null when no judge is online, or when the registry cannot be read (refuse nothing then). */
-  private async readLiveLanguages(): Promise<ReadonlySet<string> | null> {
+  /** How many judges are online and what they offer; null when the registry cannot be read. */
+  current(): Promise<LiveJudges | null> {
+    return this.cache.get('live', () => this.readLiveJudges());
+  }
+
+  private async readLiveJudges(): Promise<LiveJudges | null> {
     try {
       const online = (await this.judgeServers.list()).filter((judge) => judge.online);
-      return online.length > 0 ? new Set(online.flatMap((judge) => judge.languages)) : null;
+      return { online: online.length, languages: new Set(online.flatMap((judge) => judge.languages)) };
     } catch (error) {
       this.logger.warn(`The judge registry could not be read: ${String(error)}`);
       return null;

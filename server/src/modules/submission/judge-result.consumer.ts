@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
   finalScores,
+  isJudgeProgressStage,
   JudgeStatus,
   keepsScores,
   type JudgeMessage,
@@ -41,7 +42,14 @@ export class JudgeResultConsumer implements OnApplicationBootstrap {
       case 'progress':
         // Progress only informs; a later one or the verdict supersedes it, so it is never retried.
         return this.recorder
-          .recordProgress(message.submissionId, message.attempt, message.status, message.judger)
+          .recordProgress(
+            message.submissionId,
+            message.attempt,
+            message.status,
+            message.judger,
+            // A stage this server does not know (a newer judge) is left out rather than stored.
+            isJudgeProgressStage(message.stage) ? message.stage : null,
+          )
           .catch((error: unknown) => this.failed('Progress', message.submissionId, message.attempt, error));
       case 'result':
         return this.recordResult(message).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
-import { JudgeStatus } from '@verdict/common';
+import { JudgeStatus, type WaitReason } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound, unauthorized } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
@@ -24,6 +24,7 @@ import { buildCaseResults, CaseResultsResponse } from './case-results';
 import { errorMessageSeenBy } from './error-message-view';
 import { FailingCaseService } from './failing-case.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
+import { SubmissionWaitReasons, waitReasonSeenBy } from './submission-wait-reasons';
 
 const LIST_PAGE_SIZE = 15;
 
@@ -47,6 +48,10 @@ const SUMMARY_COLUMNS: (keyof SubmissionEntity)[] = [
   'isManual',
   'share',
   'submitTime',
+  // for waitReason
+  'version',
+  'judgeStage',
+  'gmtModified',
 ];
 
 export interface SubmissionDetailResponse {
@@ -65,6 +70,7 @@ export class SubmissionQueryService {
     private readonly access: AccessService,
     private readonly users: UserService,
     private readonly failingCases: FailingCaseService,
+    private readonly waitReasons: SubmissionWaitReasons,
     notifier: SubmissionStatusNotifier,
   ) {
     notifier.subscribe(() => this.forgetPages());
@@ -88,7 +94,8 @@ export class SubmissionQueryService {
     await this.access.requireScope(viewer, scope, 'view');
     const { onlyMine, ...shared } = query;
     const key = JSON.stringify([scope, onlyMine ? viewer!.uid : null, shared]);
-    return this.pages.get(key, () => this.loadPage(scope, query, viewer));
+    const page = await this.pages.get(key, () => this.loadPage(scope, query, viewer));
+    return { ...page, records: page.records.map((summary) => shownTo(summary, viewer)) };
   }
 
   /** Drops kept pages after a change no status event announces (deletion). */
@@ -115,9 +122,12 @@ export class SubmissionQueryService {
         return Number(row?.n ?? 0);
       }),
     ]);
-    const titles = await this.titles(rows.map((row) => row.pid));
+    const [titles, reasons] = await Promise.all([
+      this.titles(rows.map((row) => row.pid)),
+      this.waitReasons.of(rows),
+    ]);
     return toPage(
-      rows.map((row) => toSubmissionSummary(row, titles.get(row.pid))),
+      rows.map((row) => withReason(toSubmissionSummary(row, titles.get(row.pid)), reasons)),
       total,
       current,
       size,
@@ -183,11 +193,14 @@ export class SubmissionQueryService {
 
   async detail(submitId: number, viewer?: AuthUser): Promise<SubmissionDetailResponse> {
     const row = await this.get(submitId);
-    const problem = await this.problems.findById(row.pid);
+    const [problem, reasons] = await Promise.all([
+      this.problems.findById(row.pid),
+      this.waitReasons.of([row]),
+    ]);
     const canSeeCode = this.access.seesCode(viewer, row, problem);
     return {
       submission: {
-        ...toSubmissionSummary(row, problem?.title),
+        ...shownTo(withReason(toSubmissionSummary(row, problem?.title), reasons), viewer),
         code: canSeeCode ? row.code : null,
         errorMessage: errorMessageSeenBy(row.status, row.errorMessage, {
           canSeeCode,
@@ -227,13 +240,20 @@ export class SubmissionQueryService {
   }
 
   /** Status polling: submitId → summary of the scope's submissions, never the code. */
-  async statuses(scope: Scope, submitIds: number[]): Promise<Record<number, SubmissionSummary>> {
+  async statuses(
+    scope: Scope,
+    submitIds: number[],
+    viewer?: AuthUser,
+  ): Promise<Record<number, SubmissionSummary>> {
     if (submitIds.length === 0) return {};
     const rows = await this.submissions.find({
       select: SUMMARY_COLUMNS,
       where: { submitId: In(submitIds), ...submissionsIn(scope) },
     });
-    return Object.fromEntries(rows.map((row) => [row.submitId, toSubmissionSummary(row)]));
+    const reasons = await this.waitReasons.of(rows);
+    return Object.fromEntries(
+      rows.map((row) => [row.submitId, shownTo(withReason(toSubmissionSummary(row), reasons), viewer)]),
+    );
   }
 
   async share(viewer: AuthUser, submitId: number, share: boolean): Promise<void> {
@@ -241,4 +261,16 @@ export class SubmissionQueryService {
     this.access.requireShare(viewer, row, await this.problems.findById(row.pid));
     await this.submissions.update({ submitId }, { share });
   }
+}
+
+function withReason(summary: SubmissionSummary, reasons: Map<number, WaitReason>): SubmissionSummary {
+  const waitReason = reasons.get(summary.submitId);
+  return waitReason ? { ...summary, waitReason } : summary;
+}
+
+/** A summary as this viewer may read it: the wait reason's admin text for admins only. */
+function shownTo(summary: SubmissionSummary, viewer?: AuthUser): SubmissionSummary {
+  return summary.waitReason
+    ? { ...summary, waitReason: waitReasonSeenBy(summary.waitReason, viewer) }
+    : summary;
 }

@@ -8,6 +8,7 @@ import {
   isInProgressStatus,
   JudgeStatus,
   type CaseResult,
+  type JudgeProgressStage,
   type ScoredProblem,
 } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
@@ -52,6 +53,7 @@ const NEW_ATTEMPT = {
   memory: null,
   errorMessage: null,
   judger: null,
+  judgeStage: null,
   isManual: false,
 } satisfies Partial<SubmissionEntity>;
 
@@ -80,14 +82,23 @@ export class SubmissionRecorderService {
     return row;
   }
 
-  /** A judge took the task or moved on; ignored once the attempt is over or replaced. */
-  async recordProgress(submitId: number, attempt: number, status: number, judger: string): Promise<void> {
+  /**
+   * A judge took the task or moved on (`stage`: what it does beyond the status, e.g. fetching
+   * test data); ignored once the attempt is over or replaced.
+   */
+  async recordProgress(
+    submitId: number,
+    attempt: number,
+    status: number,
+    judger: string,
+    stage: JudgeProgressStage | null = null,
+  ): Promise<void> {
     if (!isInProgressStatus(status)) return;
     const result = await this.transactions.run((manager) =>
       manager
         .createQueryBuilder()
         .update(SubmissionEntity)
-        .set({ status, judger })
+        .set({ status, judger, judgeStage: stage })
         .where({ submitId, version: attempt, status: In(IN_PROGRESS_STATUSES) })
         .execute(),
     );
@@ -108,6 +119,7 @@ export class SubmissionRecorderService {
           memory: verdict.memory,
           errorMessage: verdict.errorMessage,
           judger: verdict.judger,
+          judgeStage: null,
         })
         .where({ submitId, version: attempt, status: In(IN_PROGRESS_STATUSES) })
         .execute();

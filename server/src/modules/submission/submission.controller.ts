@@ -93,8 +93,11 @@ export class SubmissionController {
   @Public()
   @Post('check-submissions-status')
   @HttpCode(200)
-  statuses(@Body() dto: SubmitIdListDto): Promise<Record<number, SubmissionSummary>> {
-    return this.query.statuses(PUBLIC_SCOPE, dto.submitIds);
+  statuses(
+    @Body() dto: SubmitIdListDto,
+    @CurrentUser() viewer?: AuthUser,
+  ): Promise<Record<number, SubmissionSummary>> {
+    return this.query.statuses(PUBLIC_SCOPE, dto.submitIds, viewer);
   }
 
   @Authenticated()

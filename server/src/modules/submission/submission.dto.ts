@@ -14,7 +14,12 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { CODE_MAX_LENGTH, MANUAL_JUDGE_STATUSES, TEST_INPUT_MAX_LENGTH } from '@verdict/common';
+import {
+  CODE_MAX_LENGTH,
+  MANUAL_JUDGE_STATUSES,
+  TEST_INPUT_MAX_LENGTH,
+  type WaitReason,
+} from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import type { SubmissionEntity } from './submission.entity';
 
@@ -167,6 +172,8 @@ export interface SubmissionSummary {
   isManual: boolean;
   share: boolean;
   submitTime: Date;
+  /** Not HOJ's: why it is not judged yet, while Pending or being judged (`adminText` for admins only). */
+  waitReason?: WaitReason;
 }
 
 export function toSubmissionSummary(row: SubmissionEntity, title?: string): SubmissionSummary {

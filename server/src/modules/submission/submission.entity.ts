@@ -81,6 +81,13 @@ export class SubmissionEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
+  /**
+   * What the judge is doing beyond the status while in progress, from its latest progress
+   * (`fetching-test-data`); null otherwise. Not HOJ's: it only feeds `waitReason`.
+   */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  judgeStage: string | null;
+
   /** Judging attempt; each rejudge bumps it so results of an older attempt are ignored. */
   @Column({ type: 'int', default: 0 })
   version: number;

@@ -28,6 +28,9 @@ import { SubmissionScheduler } from './submission.scheduler';
 import { SubmissionService } from './submission.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
 import { SubmitTargetLoader } from './submit-target';
+import { SubmissionInProgressSource } from './submission-in-progress.source';
+import { SubmissionWaitReasons } from './submission-wait-reasons';
+import { IN_PROGRESS_SUBMISSIONS } from '../judge/in-progress-submissions';
 import { TestJudgeService } from './test-judge.service';
 import { VerdictCounters } from './verdict-counters';
 import { VerdictEvents } from './verdict-events';
@@ -70,8 +73,16 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
     SubmissionProblemStatusSource,
     SubmissionProblemCleanup,
     SubmitTargetLoader,
+    SubmissionWaitReasons,
     { provide: USER_ACTIVITY_SOURCE, useClass: SubmissionActivitySource },
+    { provide: IN_PROGRESS_SUBMISSIONS, useClass: SubmissionInProgressSource },
   ],
-  exports: [SubmissionService, SubmissionQueryService, VerdictEvents, USER_ACTIVITY_SOURCE],
+  exports: [
+    SubmissionService,
+    SubmissionQueryService,
+    VerdictEvents,
+    USER_ACTIVITY_SOURCE,
+    IN_PROGRESS_SUBMISSIONS,
+  ],
 })
 export class SubmissionModule {}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '@/components/common/status-tag';
+import { WaitReasonNote } from '@/components/common/wait-reason-note';
 import { rejudge } from '@/hooks/api/submission';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '@/lib/format';
 import { useAbilities } from '@/stores/session';
@@ -71,6 +72,11 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
                 {row.isManual ? (
                   <span className="ml-1 text-xs text-amber-600">{t('submission.manual')}</span>
                 ) : null}
+                <WaitReasonNote
+                  status={row.status}
+                  reason={row.waitReason}
+                  className="mt-0.5 text-xs text-slate-500"
+                />
               </td>
               <td className="py-2">{row.score ?? '--'}</td>
               <td className="py-2">{formatTime(row.time)}</td>

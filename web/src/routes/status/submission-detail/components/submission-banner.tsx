@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus } from '@verdict/common';
 import { statusColorClass, useStatusName } from '@/components/common/status-tag';
+import { WaitReasonNote } from '@/components/common/wait-reason-note';
 import { formatLength, formatMemory, formatTime } from '@/lib/format';
 import type { SubmissionDetail } from '@/types/submission';
 
@@ -23,6 +24,7 @@ export function SubmissionBanner({ detail }: { detail: SubmissionDetail }) {
       data-status={submission.status}
     >
       <h1 className="text-xl font-bold">{statusName(submission.status)}</h1>
+      <WaitReasonNote status={submission.status} reason={submission.waitReason} className="mt-1 text-sm" />
       {showError ? (
         <pre className="mt-2 max-h-72 overflow-auto rounded bg-white/70 p-3 font-mono text-xs whitespace-pre-wrap text-slate-800">
           {submission.errorMessage}

@@ -1,0 +1,36 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JudgeStatus } from '@verdict/common';
+import '@/i18n';
+import { changeLocale } from '@/i18n';
+import type { SubmissionDetail } from '@/types/submission';
+import { SubmissionBanner } from './submission-banner';
+
+afterEach(cleanup);
+
+const detail = (status: number): SubmissionDetail => ({
+  submission: {
+    submitId: 9,
+    uid: 'u1',
+    username: 'uma',
+    pid: 3,
+    status,
+    language: 'Python3',
+    submitTime: '2026-01-01T00:00:00Z',
+    waitReason: { code: 'taken', params: { judger: 'judge-b', seconds: 4 }, text: '' },
+  },
+});
+
+describe('SubmissionBanner wait reason', () => {
+  it('says under the status which judge took the submission', () => {
+    changeLocale('zh-CN');
+    render(<SubmissionBanner detail={detail(JudgeStatus.JUDGING)} />);
+    expect(screen.getByTestId('wait-reason').textContent).toBe('评测机 judge-b 已在 4 秒前接手');
+  });
+
+  it('drops it once the verdict is in', () => {
+    changeLocale('en-US');
+    render(<SubmissionBanner detail={detail(JudgeStatus.WRONG_ANSWER)} />);
+    expect(screen.queryByTestId('wait-reason')).toBeNull();
+  });
+});
