@@ -9,3 +9,4 @@ export * from './score';
 export * from './manual-judge';
 export * from './contest';
 export * from './wait-reason';
+export * from './error-codes';

@@ -6,9 +6,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { ErrorCode } from '@verdict/common';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { corsOptions } from './common/http/cors-options';
+import { failure } from './common/http/envelope';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
@@ -82,7 +84,7 @@ async function registerStaticFiles(app: NestFastifyApplication, config: AppConfi
       if (request.url.startsWith('/api/') || request.url.startsWith('/socket.io')) {
         return reply
           .status(404)
-          .send({ status: 404, msg: 'Query error, unable to find the resource to request', data: null });
+          .send(failure(404, 'Query error, unable to find the resource to request', ErrorCode.NOT_FOUND));
       }
       return reply.type('text/html').sendFile('index.html', config.webDist!);
     });

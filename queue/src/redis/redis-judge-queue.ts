@@ -11,7 +11,7 @@ import {
 } from '@verdict/common';
 import { ResultLanes, type ResultEntry } from '../result-lanes';
 import { retryPolicy, type ResultRetryOptions } from '../retry-policy';
-import { createRedisClient, type RedisClient } from './redis-client';
+import { BLOCKING_READER, createRedisClient, type RedisClient } from './redis-client';
 import { ensureGroup, isNoGroupError, RedisKeys, RESULTS_CONSUMER_GROUP, sleep } from './redis-keys';
 import { listJudgers, RedisJudgerRegistry } from './redis-registry';
 import { RedisResultSink } from './redis-result-sink';
@@ -29,6 +29,11 @@ export interface RedisJudgeQueueOptions extends ResultRetryOptions {
   resultReclaimMs?: number;
   /** Hears every failure: connections, reads, and each result handler's, with its submission. */
   onError?: JudgeQueueErrorHandler;
+  /**
+   * Enqueueing fails at once while Redis is unreachable, instead of waiting for the reconnect
+   * (an API answers 503 rather than hang the request). Only for a queue given a URL.
+   */
+  failFast?: boolean;
 }
 
 /** Entries waiting in the lanes before the reader stops reading more. */
@@ -52,7 +57,9 @@ export class RedisJudgeQueue implements JudgeQueueDriver {
   constructor(private readonly options: RedisJudgeQueueOptions) {
     this.keys = new RedisKeys(options.prefix);
     if (typeof options.redis === 'string') {
-      this.client = createRedisClient(options.redis, (error) => this.report(error));
+      this.client = createRedisClient(options.redis, (error) => this.report(error), {
+        failFast: options.failFast,
+      });
       this.connected = this.client.connect().then(() => undefined);
       this.ownsClient = true;
     } else {
@@ -112,7 +119,7 @@ export class RedisJudgeQueue implements JudgeQueueDriver {
     let ownPendingRead = false;
     try {
       await this.connected;
-      reader = this.client.duplicate();
+      reader = this.client.duplicate(BLOCKING_READER);
       reader.on('error', (error: unknown) => this.report(error));
       await reader.connect();
       while (!signal.aborted) {
@@ -246,7 +253,7 @@ export class RedisJudgeQueue implements JudgeQueueDriver {
   /** A judger in this process, on a connection of its own (its reads block). */
   async connectJudger(name: string): Promise<JudgerConnection> {
     await this.connected;
-    const client = this.client.duplicate();
+    const client = this.client.duplicate(BLOCKING_READER);
     client.on('error', (error: unknown) => this.report(error));
     await client.connect();
     const prefix = this.options.prefix;

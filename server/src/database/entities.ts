@@ -1,3 +1,4 @@
+import { SessionEntity } from '../modules/auth/session.entity';
 import { MarkdownFileEntity } from '../modules/file/markdown-file.entity';
 import { LANGUAGE_ENTITIES } from '../modules/language/language.entity';
 import { PROBLEM_ENTITIES } from '../modules/problem/problem.entities';
@@ -12,6 +13,7 @@ import { UserEntity } from '../modules/user/user.entity';
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
   UserEntity,
+  SessionEntity,
   SiteConfigEntity,
   SubmissionEntity,
   JudgeCaseEntity,

@@ -24,7 +24,11 @@ describe('account routes', () => {
     ['get', '/api/logout'],
   ] as const)('%s %s needs a login (401)', async (method, path) => {
     const response = await http()[method](path).expect(401);
-    expect(response.body).toEqual({ status: 401, msg: 'Please login first', data: null });
+    expect(response.body).toEqual({
+      status: 401,
+      msg: 'Please login first',
+      data: { code: 'NOT_LOGGED_IN' },
+    });
   });
 
   it('answers a forged token with 401 on protected routes and ignores it on public ones', async () => {

@@ -93,7 +93,7 @@ describe('application conventions', () => {
     expect(refused.body).toEqual({
       status: 403,
       msg: 'Sorry, you do not have permission to perform this operation!',
-      data: null,
+      data: { code: 'FORBIDDEN' },
     });
     const root = await loginAs(t.app, 'root', 'root-pass-123');
     const changed = await http()
@@ -140,14 +140,14 @@ describe('application conventions', () => {
     const health = await http().get('/api/health').expect(200);
     expect(health.body.data).toEqual({ database: 'up', redis: TEST_MODE === 'mysql' ? 'up' : 'disabled' });
     const missing = await http().get('/api/no-such-route').expect(404);
-    expect(missing.body.status).toBe(404);
+    expect(missing.body).toMatchObject({ status: 404, data: { code: 'NOT_FOUND' } });
     const malformed = await http()
       .post('/api/login')
       .set('Content-Type', 'application/json')
       .send('{"username": ')
       .expect(400);
     expect(malformed.body.status).toBe(400);
-    expect(malformed.body.data).toBeNull();
+    expect(malformed.body.data).toEqual({ code: 'BAD_REQUEST' });
   });
 
   it('sends the security headers with every response', async () => {
@@ -168,7 +168,7 @@ describe('application conventions', () => {
       expect(refused.body).toMatchObject({
         status: 429,
         msg: 'Requests are too frequent, please try again later',
-        data: null,
+        data: { code: 'RATE_LIMITED' },
       });
     } finally {
       await limited.close();

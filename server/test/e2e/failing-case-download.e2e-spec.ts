@@ -103,7 +103,7 @@ describe('failing-case download', () => {
       expect(off.body).toEqual({
         status: 403,
         msg: 'Downloading failing cases is turned off on this site',
-        data: null,
+        data: { code: 'FORBIDDEN' },
       });
     } finally {
       await setSite({ openFailingCaseDownload: true }).expect(200);

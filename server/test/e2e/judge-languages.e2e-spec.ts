@@ -117,7 +117,7 @@ describe(`languages without a judge (${TEST_MODE === 'mysql' ? 'Redis heartbeats
     expect(refused.body).toEqual({
       status: 400,
       msg: `No judge server currently supports ${language}; please choose another language`,
-      data: null,
+      data: { code: 'BAD_REQUEST' },
     });
     const test = await submit('/api/submit-problem-test-judge', language, { userInput: '1 2\n' }).expect(400);
     expect(test.body.msg).toBe(refused.body.msg);

@@ -179,7 +179,11 @@ describe('admin problems', () => {
     ],
   ])('refuses %s', async (_label, overrides, message) => {
     const response = await create(buildProblemBody(overrides)).expect(400);
-    expect(response.body).toEqual({ status: 400, msg: message, data: null });
+    expect(response.body).toEqual({
+      status: 400,
+      msg: message,
+      data: { code: expect.stringMatching(/^(BAD_REQUEST|VALIDATION_FAILED)$/) },
+    });
   });
 
   it('refuses a display id that is taken', async () => {

@@ -248,7 +248,11 @@ describe('public problem pages', () => {
     ['/api/get-problem-list', { tagId: 'a,b' }, 'tagId must be a list of ids'],
   ])('answers 400 on %s with %j', async (path, query, message) => {
     const response = await http().get(path).query(query).expect(400);
-    expect(response.body).toEqual({ status: 400, msg: message, data: null });
+    expect(response.body).toEqual({
+      status: 400,
+      msg: message,
+      data: { code: expect.stringMatching(/^(BAD_REQUEST|VALIDATION_FAILED)$/) },
+    });
   });
 
   it('reports user problem statuses through the registered source, -10 otherwise', async () => {

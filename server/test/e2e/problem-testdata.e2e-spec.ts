@@ -278,7 +278,7 @@ describe('problem test data', () => {
     ['not a zip', () => Promise.resolve(Buffer.from('plain text')), 'The file is not a valid zip archive'],
   ])('refuses an upload with %s and stores nothing', async (_label, build, message) => {
     const response = await upload(await build()).expect(400);
-    expect(response.body).toEqual({ status: 400, msg: message, data: null });
+    expect(response.body).toEqual({ status: 400, msg: message, data: { code: 'BAD_REQUEST' } });
     expect(uploadDirs()).toEqual([]);
   });
 

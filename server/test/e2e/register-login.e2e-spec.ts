@@ -56,7 +56,7 @@ describe('registration and login', () => {
     expect(bad.body).toEqual({
       status: 400,
       msg: 'The verification code is wrong or has expired',
-      data: null,
+      data: { code: 'BAD_REQUEST' },
     });
     const check = await http()
       .post('/api/check-username-or-email')
@@ -140,7 +140,11 @@ describe('registration and login', () => {
     ],
   ])('register rejects %j with its message', async (body, message) => {
     const response = await http().post('/api/register').send(body).expect(400);
-    expect(response.body).toEqual({ status: 400, msg: message, data: null });
+    expect(response.body).toEqual({
+      status: 400,
+      msg: message,
+      data: { code: expect.stringMatching(/^(BAD_REQUEST|VALIDATION_FAILED)$/) },
+    });
   });
 
   it('refuses a taken username or email', async () => {
@@ -270,7 +274,7 @@ describe('registration while the mail server is down', () => {
       expect(response.body).toEqual({
         status: 503,
         msg: 'The mail could not be sent, please try again later',
-        data: null,
+        data: { code: 'SERVICE_UNAVAILABLE' },
       });
     }
   });

@@ -37,7 +37,7 @@ describe('submission rules', () => {
     [{ code: 'int main(){}' }, 'Language is required'],
   ])('rejects %# with the spec text', async (body, message) => {
     const response = await submit(vera, { pid, ...body }).expect(400);
-    expect(response.body).toEqual({ status: 400, msg: message, data: null });
+    expect(response.body).toEqual({ status: 400, msg: message, data: { code: 'VALIDATION_FAILED' } });
   });
 
   it('refuses languages the problem does not allow and problems that do not exist', async () => {

@@ -43,6 +43,8 @@ export interface TestAppOptions {
    * `INSERT … RETURNING`.
    */
   sqlDialect?: 'mariadb' | 'mysql';
+  /** Where the app reaches MariaDB (`host:port`), e.g. through a proxy the test can cut. */
+  mysqlAddress?: string;
 }
 
 /**
@@ -73,9 +75,10 @@ export async function createTestApp(
     await mysqlAdmin((sql) =>
       sql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
     );
-    const serverUrl = options.sqlDialect
+    let serverUrl = options.sqlDialect
       ? MYSQL_ADMIN_URL.replace(/^\w+:/, `${options.sqlDialect}:`)
       : MYSQL_ADMIN_URL;
+    if (options.mysqlAddress) serverUrl = serverUrl.replace(/@[^/]+$/, `@${options.mysqlAddress}`);
     baseEnv.DATABASE_URL = `${serverUrl}/${database}`;
     baseEnv.REDIS_URL = TEST_REDIS_URL;
   }

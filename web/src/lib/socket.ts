@@ -5,13 +5,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { sessionStore } from '@/stores/session';
-import type { SubmissionStatusEvent } from '@/types/submission';
-
-export const SocketEvent = {
-  subscribeSubmission: 'subscribe-submission',
-  unsubscribeSubmission: 'unsubscribe-submission',
-  submissionStatus: 'submission-status',
-} as const;
+import { SocketEvent, type SubmissionStatusEvent } from '@verdict/common';
 
 let socket: Socket | null = null;
 let socketToken: string | null = null;

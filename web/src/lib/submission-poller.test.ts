@@ -25,7 +25,13 @@ describe('followSubmission', () => {
     vi.useFakeTimers();
     const socket = fakeWatch(false);
     const statuses = [5, 7, 0];
-    const poll = vi.fn(async () => ({ submitId: 1, status: statuses.shift() ?? 0 }));
+    const poll = vi.fn(async () => ({
+      submitId: 1,
+      status: statuses.shift() ?? 0,
+      score: null,
+      time: null,
+      memory: null,
+    }));
     const updates: number[] = [];
     followSubmission(1, (event) => updates.push(event.status), { watch: socket.watch, poll });
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
@@ -37,12 +43,12 @@ describe('followSubmission', () => {
   it('takes pushed statuses and polls rarely while the socket is up', async () => {
     vi.useFakeTimers();
     const socket = fakeWatch(true);
-    const poll = vi.fn(async () => ({ submitId: 1, status: 7 }));
+    const poll = vi.fn(async () => ({ submitId: 1, status: 7, score: null, time: null, memory: null }));
     const updates: number[] = [];
     followSubmission(1, (event) => updates.push(event.status), { watch: socket.watch, poll });
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4);
     expect(poll).not.toHaveBeenCalled();
-    socket.push({ submitId: 1, status: -1 });
+    socket.push({ submitId: 1, status: -1, score: null, time: null, memory: null });
     expect(updates).toEqual([-1]);
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 10);
     expect(poll).not.toHaveBeenCalled();
@@ -52,7 +58,7 @@ describe('followSubmission', () => {
     vi.useFakeTimers();
     const socket = fakeWatch(true);
     // the verdict arrived before the server joined the room, so no push will ever carry it
-    const poll = vi.fn(async () => ({ submitId: 1, status: 0 }));
+    const poll = vi.fn(async () => ({ submitId: 1, status: 0, score: null, time: null, memory: null }));
     const updates: number[] = [];
     followSubmission(1, (event) => updates.push(event.status), { watch: socket.watch, poll });
     socket.confirmSubscription();
@@ -65,7 +71,7 @@ describe('followSubmission', () => {
   it('gives up after 300 polls', async () => {
     vi.useFakeTimers();
     const socket = fakeWatch(false);
-    const poll = vi.fn(async () => ({ submitId: 1, status: 5 }));
+    const poll = vi.fn(async () => ({ submitId: 1, status: 5, score: null, time: null, memory: null }));
     const gaveUp = vi.fn();
     followSubmission(1, () => undefined, { watch: socket.watch, poll }, gaveUp);
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * (MAX_POLLS - 1));

@@ -1,61 +1,15 @@
-/** Account shapes as HOJ names them on the wire (hoj-api-routes: UserInfoVO, UserHomeVO, …). */
-export interface UserInfo {
-  uid: string;
-  username: string;
-  nickname?: string | null;
-  avatar?: string | null;
-  email?: string | null;
-  number?: string | null;
-  school?: string | null;
-  course?: string | null;
-  signature?: string | null;
-  realname?: string | null;
-  gender?: 'male' | 'female' | 'secrecy' | string | null;
-  github?: string | null;
-  blog?: string | null;
-  cfUsername?: string | null;
-  titleName?: string | null;
-  titleColor?: string | null;
-  isVip?: boolean | null;
-  defCode?: number | null;
-  roleList?: (string | number | { role?: string; id?: number })[];
-}
+/** Account shapes: the wire types of `@verdict/common` under the names the pages use. */
+import type { CaptchaView, HeatmapView, UserHomeView, UserInfoView } from '@verdict/common';
 
-export interface SolvedByDifficulty {
-  difficulty: number;
-  problemIds: string[];
-}
-
-export interface UserHome extends UserInfo {
-  total?: number;
-  /** Seed 2 §3 groups by difficulty; plain HOJ sends display ids only. */
-  solvedList?: (string | SolvedByDifficulty)[];
-  solvedGroupByDifficulty?: Record<string, (string | { problemId: string })[]>;
-  scoreList?: number[];
-  recentLoginTime?: string | null;
-  gmtCreate?: string | null;
-}
-
-export interface HeatmapDay {
-  date: string;
-  count: number;
-}
-
-export interface UserCalendarHeatmap {
-  uid?: string;
-  username?: string;
-  dataList: HeatmapDay[];
-  endDate: string | number;
-}
+export type UserInfo = UserInfoView;
+export type UserHome = UserHomeView;
+export type UserCalendarHeatmap = HeatmapView;
+export type HeatmapDay = HeatmapView['dataList'][number];
+export type Captcha = CaptchaView;
 
 export interface CheckUsernameOrEmail {
   username: boolean;
   email: boolean;
-}
-
-export interface Captcha {
-  img: string;
-  captchaKey: string;
 }
 
 export interface WebsiteConfig {

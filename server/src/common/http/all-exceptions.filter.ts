@@ -1,6 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, errorCodeOfStatus, type ErrorCodeValue } from '@verdict/common';
+import { AppException, SERVICE_UNAVAILABLE_MESSAGE } from './app.exception';
 import { failure } from './envelope';
+import { isServiceOutage } from './service-outage';
 
 export const SERVER_ERROR_MESSAGE = 'Server error, please refresh again';
 
@@ -12,7 +15,33 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
-/** The one place errors become responses: HOJ envelope, matching HTTP status, no leaks on 500. */
+interface ErrorAnswer {
+  status: number;
+  message: string;
+  code: ErrorCodeValue;
+}
+
+function answerOf(exception: unknown): ErrorAnswer {
+  if (exception instanceof AppException)
+    return { status: exception.getStatus(), message: messageOf(exception), code: exception.code };
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = status === 500 ? SERVER_ERROR_MESSAGE : messageOf(exception);
+    return { status, message, code: errorCodeOfStatus(status) };
+  }
+  if (isFastifyClientError(exception)) {
+    const status = exception.statusCode;
+    return { status, message: exception.message, code: errorCodeOfStatus(status) };
+  }
+  if (isServiceOutage(exception))
+    return { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE, code: ErrorCode.SERVICE_UNAVAILABLE };
+  return { status: 500, message: SERVER_ERROR_MESSAGE, code: ErrorCode.INTERNAL };
+}
+
+/**
+ * The one place errors become responses: HOJ's envelope with a stable code in `data.code`, the
+ * matching HTTP status, 503 when the database or Redis is out of reach, no leaks on 500.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -23,25 +52,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     if (typeof reply?.status !== 'function') return; // not an HTTP context (socket.io has its own)
 
-    let status = 500;
-    let message = SERVER_ERROR_MESSAGE;
-    if (exception instanceof HttpException) {
-      status = exception.getStatus();
-      message = status === 500 ? SERVER_ERROR_MESSAGE : messageOf(exception);
-    } else if (isFastifyClientError(exception)) {
-      status = exception.statusCode;
-      message = exception.message;
-    }
+    const { status, message, code } = answerOf(exception);
+    const where = `${request.method} ${request.url} (request ${request.id})`;
     if (status === 500) {
       this.logger.error(
         { reqId: request.id, url: request.url, err: exception },
-        `Unhandled error on ${request.method} ${request.url} (request ${request.id})`,
+        `Unhandled error on ${where}`,
       );
+    } else if (code === ErrorCode.SERVICE_UNAVAILABLE && !(exception instanceof HttpException)) {
+      this.logger.warn(`A backing service is out of reach on ${where}: ${String(exception)}`);
     }
     const urlType = request.headers['url-type'];
     if ((status === 401 || status === 403) && typeof urlType === 'string')
       void reply.header('Url-Type', urlType);
-    void reply.status(status).send(failure(status, message));
+    void reply.status(status).send(failure(status, message, code));
   }
 }
 

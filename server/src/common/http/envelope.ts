@@ -1,3 +1,5 @@
+import type { ErrorBody, ErrorCodeValue } from '@verdict/common';
+
 /** HOJ's response envelope: `{ status, msg, data }` with `status` equal to the HTTP status. */
 export interface Envelope<T> {
   status: number;
@@ -9,8 +11,8 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { status: 200, msg, data };
 }
 
-export function failure(status: number, msg: string): Envelope<null> {
-  return { status, msg, data: null };
+export function failure(status: number, msg: string, code: ErrorCodeValue): ErrorBody {
+  return { status, msg, data: { code } };
 }
 
 /** Marks a controller result that is already an envelope (custom success message). */

@@ -1,3 +1,4 @@
+import type { Page } from '@verdict/common';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -16,13 +17,7 @@ export class PageQueryDto {
   limit?: number;
 }
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+export type { Page };
 
 export function toPage<T>(records: T[], total: number, current: number, size: number): Page<T> {
   return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 };

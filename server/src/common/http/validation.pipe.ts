@@ -1,4 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ErrorCode } from '@verdict/common';
 import { badRequest } from './app.exception';
 
 /**
@@ -20,6 +21,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     whitelist: true,
     validateCustomDecorators: true,
-    exceptionFactory: (errors) => badRequest(firstMessage(errors)),
+    exceptionFactory: (errors) => badRequest(firstMessage(errors), ErrorCode.VALIDATION_FAILED),
   });
 }

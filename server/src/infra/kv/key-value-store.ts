@@ -16,5 +16,7 @@ export abstract class KeyValueStore {
   abstract increment(key: string, ttlSeconds: number): Promise<number>;
   /** Seconds left to live; -1 without expiry, -2 when missing. */
   abstract ttl(key: string): Promise<number>;
+  /** Whether the store answers right now (a Redis connection that is up). */
+  abstract isReachable(): boolean;
   abstract close(): Promise<void>;
 }

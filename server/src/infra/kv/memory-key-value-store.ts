@@ -77,6 +77,10 @@ export class MemoryKeyValueStore extends KeyValueStore {
     return Promise.resolve(Math.ceil((entry.expiresAt - Date.now()) / 1000));
   }
 
+  isReachable(): boolean {
+    return true;
+  }
+
   close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();

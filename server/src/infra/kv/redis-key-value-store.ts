@@ -14,6 +14,10 @@ export class RedisKeyValueStore extends KeyValueStore {
     super();
   }
 
+  isReachable(): boolean {
+    return this.redis.isReady;
+  }
+
   private k(key: string): string {
     return this.prefix + key;
   }

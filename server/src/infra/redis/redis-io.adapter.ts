@@ -19,8 +19,10 @@ export class RedisIoAdapter extends CorsIoAdapter {
   }
 
   async connect(): Promise<void> {
-    this.pub = this.redis.duplicate();
-    this.sub = this.redis.duplicate();
+    // Live pushes wait out a Redis restart rather than fail: the adapter does not catch them.
+    const queued = { disableOfflineQueue: false, commandOptions: {} };
+    this.pub = this.redis.duplicate(queued);
+    this.sub = this.redis.duplicate(queued);
     this.pub.on('error', () => undefined);
     this.sub.on('error', () => undefined);
     await Promise.all([this.pub.connect(), this.sub.connect()]);

@@ -11,11 +11,21 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 const logger = new Logger('Redis');
 
+/** How long a Redis command or connection attempt may take before the request gives up. */
+export const REDIS_TIMEOUT_MS = 2000;
+
 async function connectRedis(config: AppConfig): Promise<RedisClientType | null> {
   if (!config.redisUrl) return null;
   const client: RedisClientType = createClient({
     url: config.redisUrl,
-    socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+    socket: {
+      connectTimeout: REDIS_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
+    },
+    // While Redis is down, commands fail at once (the request answers 503) instead of waiting in
+    // a queue for the reconnect; a Redis that stops answering fails them after the timeout.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: REDIS_TIMEOUT_MS },
   });
   // Without a listener node-redis throws on connection errors; reconnects are automatic.
   client.on('error', (error: Error) => logger.warn(`Redis connection problem: ${error.message}`));

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasPermission, PermissionName, RoleId } from '@verdict/common';
+import { ErrorCode, hasPermission, PermissionName, RoleId } from '@verdict/common';
 import {
   AUTHENTICATED_KEY,
   PERMISSIONS_KEY,
@@ -9,28 +9,22 @@ import {
   ROLES_KEY,
 } from '../../common/auth/access.decorators';
 import { forbidden, unauthorized } from '../../common/http/app.exception';
-import { UserService } from '../user/user.service';
+import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
 
 export const EXPIRED_LOGIN_MESSAGE = 'Login status has expired, please login again!';
 
-/** Reads the raw JWT HOJ sends in `Authorization` (a `Bearer ` prefix is tolerated). */
-function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  return header.startsWith('Bearer ') ? header.slice(7) : header;
-}
-
 /**
- * The global guard: identifies the caller, renews tokens, and enforces each route's
- * @Public / @Authenticated / @Roles / @Permissions marker. A route with no marker is refused.
+ * The global guard: identifies the caller through the passport-jwt strategy, renews tokens, and
+ * enforces each route's @Public / @Authenticated / @Roles / @Permissions marker. A route with no
+ * marker is refused.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
+    private readonly strategy: JwtStrategy,
     private readonly tokens: TokenService,
-    private readonly users: UserService,
   ) {}
 
   private meta<T>(key: string, context: ExecutionContext): T | undefined {
@@ -43,10 +37,8 @@ export class AuthGuard implements CanActivate {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const isPublic = this.meta<boolean>(PUBLIC_KEY, context) === true;
 
-    const token = tokenOf(request);
-    if (token) {
-      const uid = await this.tokens.verify(token);
-      const user = uid ? await this.users.authUser(uid) : null;
+    if (request.headers.authorization) {
+      const user = await this.strategy.userOf(request);
       if (user) {
         request.user = user;
         const renewed = await this.tokens.renewIfDue(user.uid);
@@ -56,7 +48,7 @@ export class AuthGuard implements CanActivate {
           if (typeof urlType === 'string') void reply.header('Url-Type', urlType);
         }
       } else if (!isPublic) {
-        throw unauthorized(EXPIRED_LOGIN_MESSAGE);
+        throw unauthorized(EXPIRED_LOGIN_MESSAGE, ErrorCode.LOGIN_EXPIRED);
       }
     }
     if (isPublic) return true;

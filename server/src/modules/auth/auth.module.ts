@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SiteModule } from '../site/site.module';
@@ -13,10 +15,15 @@ import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
 import { OneTimeCodeService } from './one-time-code.service';
+import { JwtStrategy } from './jwt.strategy';
+import { SessionEntity } from './session.entity';
+import { SessionStore } from './session-store';
 import { TokenService } from './token.service';
 
 @Module({
   imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([SessionEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
@@ -26,7 +33,9 @@ import { TokenService } from './token.service';
   ],
   controllers: [AuthController, AccountController],
   providers: [
+    SessionStore,
     TokenService,
+    JwtStrategy,
     AuthService,
     AccountService,
     AttemptLimiterService,
@@ -34,6 +43,6 @@ import { TokenService } from './token.service';
     CaptchaService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, JwtStrategy],
 })
 export class AuthModule {}

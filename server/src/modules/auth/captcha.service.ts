@@ -1,3 +1,4 @@
+import type { CaptchaView } from '@verdict/common';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { create } from 'svg-captcha';
@@ -7,10 +8,7 @@ import { KeyValueStore } from '../../infra/kv/key-value-store';
 const CAPTCHA_TTL_SECONDS = 300;
 const captchaKey = (key: string) => `captcha:${key}`;
 
-export interface CaptchaResponse {
-  img: string;
-  captchaKey: string;
-}
+export type CaptchaResponse = CaptchaView;
 
 /** Image captchas (SVG as a data URI); each answer can be checked once. */
 @Injectable()

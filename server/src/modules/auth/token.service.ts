@@ -1,37 +1,42 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
+import { SessionStore } from './session-store';
 
-interface TokenPayload {
+export interface TokenPayload {
   sub: string;
   /** Session epoch: logout replaces it, so every token issued before dies. */
   sid: string;
 }
 
-const sessionKey = (uid: string) => `auth:session:${uid}`;
 const refreshKey = (uid: string) => `auth:refresh:${uid}`;
 const renewLockKey = (uid: string) => `auth:renew-lock:${uid}`;
 
 /**
- * JWT issue, verification and renewal with a server-side record (hoj-api-routes §1): a token is
- * valid while its signature and expiry hold and the user's session record still carries its epoch.
+ * JWT issue and renewal with a server-side session (hoj-api-routes §1): a token is valid while
+ * its signature and expiry hold (checked by the passport strategy) and the user's session still
+ * carries its epoch.
  */
 @Injectable()
 export class TokenService {
+  private readonly logger = new Logger(TokenService.name);
+
   constructor(
     private readonly jwt: JwtService,
     private readonly kv: KeyValueStore,
+    private readonly sessions: SessionStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Issues a token; concurrent logins of one user share the session epoch. */
   async issue(uid: string): Promise<string> {
-    const epoch = (await this.kv.get(sessionKey(uid))) ?? randomBytes(8).toString('hex');
-    await this.kv.set(sessionKey(uid), epoch, this.config.jwtExpireSeconds);
-    await this.kv.set(refreshKey(uid), '1', this.config.jwtRefreshSeconds);
+    const epoch = await this.sessions.open(uid, this.config.jwtExpireSeconds);
+    await this.kv
+      .set(refreshKey(uid), '1', this.config.jwtRefreshSeconds)
+      .catch((error: unknown) => this.logger.warn(`Refresh marker not written: ${String(error)}`));
     const payload: TokenPayload = { sub: uid, sid: epoch };
     return this.jwt.signAsync(payload, {
       algorithm: 'HS512',
@@ -40,30 +45,31 @@ export class TokenService {
     });
   }
 
-  /** The uid of a valid token, or null. */
-  async verify(token: string): Promise<string | null> {
-    let payload: TokenPayload;
-    try {
-      payload = await this.jwt.verifyAsync<TokenPayload>(token, { algorithms: ['HS512'] });
-    } catch {
-      return null;
-    }
-    const epoch = await this.kv.get(sessionKey(payload.sub));
-    return epoch !== null && epoch === payload.sid ? payload.sub : null;
+  /** Whether the session a verified token names is still open. */
+  async sessionHolds(payload: TokenPayload): Promise<boolean> {
+    const epoch = await this.sessions.current(payload.sub);
+    return epoch !== null && epoch === payload.sid;
   }
 
   /**
    * A fresh token when the refresh window has passed (token still valid), else null. A short
-   * lock keeps a burst of parallel requests from renewing many times.
+   * lock keeps a burst of parallel requests from renewing many times. Without the key-value
+   * store the token is simply not renewed this time.
    */
   async renewIfDue(uid: string): Promise<string | null> {
-    if ((await this.kv.get(refreshKey(uid))) !== null) return null;
-    if (!(await this.kv.setIfAbsent(renewLockKey(uid), '1', 20))) return null;
+    try {
+      if ((await this.kv.get(refreshKey(uid))) !== null) return null;
+      if (!(await this.kv.setIfAbsent(renewLockKey(uid), '1', 20))) return null;
+    } catch (error) {
+      this.logger.warn(`Token renewal skipped: ${String(error)}`);
+      return null;
+    }
     return this.issue(uid);
   }
 
   /** Logout: every token of the user stops working at once. */
   async revokeAll(uid: string): Promise<void> {
-    await this.kv.delete(sessionKey(uid), refreshKey(uid), renewLockKey(uid));
+    await this.sessions.close(uid);
+    await this.kv.delete(refreshKey(uid), renewLockKey(uid));
   }
 }

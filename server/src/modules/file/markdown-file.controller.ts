@@ -4,7 +4,13 @@ import { Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { FileIdQueryDto } from './markdown-file.dto';
-import { MarkdownFileService, type MarkdownImageResponse } from './markdown-file.service';
+import { readUpload } from '../../common/upload/read-upload';
+import {
+  MARKDOWN_FILE_MAX_BYTES,
+  MARKDOWN_IMAGE_MAX_BYTES,
+  MarkdownFileService,
+  type MarkdownImageResponse,
+} from './markdown-file.service';
 
 /** `/api/file/*-md-*` (hoj-api-routes file area): uploads from the admin markdown editor. */
 @Controller('api/file')
@@ -14,8 +20,17 @@ export class MarkdownFileController {
 
   @Post('upload-md-img')
   @HttpCode(200)
-  uploadImage(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<MarkdownImageResponse> {
-    return this.files.uploadImage(user, request);
+  async uploadImage(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ): Promise<MarkdownImageResponse> {
+    const file = await readUpload(
+      request,
+      'image',
+      MARKDOWN_IMAGE_MAX_BYTES,
+      'The image size exceeds the 4 MB limit',
+    );
+    return this.files.uploadImage(user, file);
   }
 
   @Get('delete-md-img')
@@ -25,7 +40,13 @@ export class MarkdownFileController {
 
   @Post('upload-md-file')
   @HttpCode(200)
-  uploadFile(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ link: string }> {
-    return this.files.uploadFile(user, request);
+  async uploadFile(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ link: string }> {
+    const file = await readUpload(
+      request,
+      'file',
+      MARKDOWN_FILE_MAX_BYTES,
+      'The file size must be less than 128 MB',
+    );
+    return this.files.uploadFile(user, file);
   }
 }

@@ -1,13 +1,12 @@
 import { extname } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FastifyRequest } from 'fastify';
 import { Repository } from 'typeorm';
-import { Role } from '@verdict/common';
+import { ErrorCode, Role } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { detectImageType } from '../../common/upload/image-type';
-import { readUpload, type UploadedFile } from '../../common/upload/read-upload';
+import type { UploadedFile } from '../../common/upload/read-upload';
 import { FileStorageService } from '../../infra/storage/file-storage.service';
 import { MarkdownFileEntity } from './markdown-file.entity';
 
@@ -31,13 +30,7 @@ export class MarkdownFileService {
     private readonly storage: FileStorageService,
   ) {}
 
-  async uploadImage(user: AuthUser, request: FastifyRequest): Promise<MarkdownImageResponse> {
-    const file = await readUpload(
-      request,
-      'image',
-      MARKDOWN_IMAGE_MAX_BYTES,
-      'The image size exceeds the 4 MB limit',
-    );
+  async uploadImage(user: AuthUser, file: UploadedFile): Promise<MarkdownImageResponse> {
     assertNoGroup(file);
     const declared = extname(file.fileName).slice(1).toLowerCase();
     const detected = detectImageType(file.data);
@@ -48,13 +41,7 @@ export class MarkdownFileService {
     return { link: row.url, fileId: row.id };
   }
 
-  async uploadFile(user: AuthUser, request: FastifyRequest): Promise<{ link: string }> {
-    const file = await readUpload(
-      request,
-      'file',
-      MARKDOWN_FILE_MAX_BYTES,
-      'The file size must be less than 128 MB',
-    );
+  async uploadFile(user: AuthUser, file: UploadedFile): Promise<{ link: string }> {
     assertNoGroup(file);
     const extension = extname(file.fileName);
     const row = await this.store(
@@ -93,7 +80,7 @@ export class MarkdownFileService {
   /** Only the uploader or the super admin may delete; the file goes from disk as well. */
   async deleteImage(user: AuthUser, fileId: number): Promise<void> {
     const row = await this.files.findOneBy({ id: fileId });
-    if (!row) throw notFound('The file does not exist');
+    if (!row) throw notFound('The file does not exist', ErrorCode.FILE_NOT_FOUND);
     if (row.uid !== user.uid && user.role !== Role.ROOT) {
       throw forbidden('Sorry, you do not have permission to delete this file');
     }

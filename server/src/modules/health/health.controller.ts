@@ -6,6 +6,25 @@ import { REDIS_CLIENT } from '../../infra/redis/redis.module';
 
 type ComponentState = 'up' | 'down' | 'disabled';
 
+/** Each probe gets this long; the whole check answers within about a second either way. */
+const PROBE_TIMEOUT_MS = 800;
+
+async function probe(check: () => Promise<unknown>): Promise<ComponentState> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<ComponentState>((resolve) => {
+    timer = setTimeout(() => resolve('down'), PROBE_TIMEOUT_MS);
+  });
+  const outcome = check().then(
+    (): ComponentState => 'up',
+    (): ComponentState => 'down',
+  );
+  try {
+    return await Promise.race([outcome, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 @Controller('api')
 export class HealthController {
   constructor(
@@ -13,20 +32,15 @@ export class HealthController {
     @Inject(REDIS_CLIENT) private readonly redis: RedisClientType | null,
   ) {}
 
-  /** Database and Redis reachability; 503 when one is down. */
+  /** Database and Redis reachability, probed in parallel; 503 when one is down. */
   @Public()
   @Get('health')
   async health(): Promise<{ database: ComponentState; redis: ComponentState }> {
-    const database = await this.dataSource
-      .query('SELECT 1')
-      .then((): ComponentState => 'up')
-      .catch((): ComponentState => 'down');
-    const redis: ComponentState = !this.redis
-      ? 'disabled'
-      : await this.redis
-          .ping()
-          .then((): ComponentState => 'up')
-          .catch((): ComponentState => 'down');
+    const redisClient = this.redis;
+    const [database, redis] = await Promise.all([
+      probe(() => this.dataSource.query('SELECT 1')),
+      redisClient ? probe(() => redisClient.ping()) : Promise.resolve<ComponentState>('disabled'),
+    ]);
     if (database === 'down' || redis === 'down') {
       throw new ServiceUnavailableException(`Unhealthy: database ${database}, redis ${redis}`);
     }

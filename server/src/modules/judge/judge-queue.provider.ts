@@ -27,6 +27,11 @@ export const judgeQueueProvider: FactoryProvider<JudgeQueueDriver> = {
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig): JudgeQueueDriver =>
     config.redisUrl
-      ? new RedisJudgeQueue({ redis: config.redisUrl, prefix: config.redisPrefix, onError: logQueueError })
+      ? new RedisJudgeQueue({
+          redis: config.redisUrl,
+          prefix: config.redisPrefix,
+          onError: logQueueError,
+          failFast: true,
+        })
       : new MemoryJudgeQueue({ onError: logQueueError }),
 };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Like, Repository } from 'typeorm';
-import { JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
+import { ErrorCode, JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { LanguageEntity } from '../language/language.entity';
@@ -57,7 +57,7 @@ export class ProblemAdminService {
 
   async get(pid: number): Promise<ProblemEntity> {
     const problem = await this.problems.findOneBy({ id: pid });
-    if (!problem) throw notFound('The problem does not exist');
+    if (!problem) throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
     return problem;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
-import { JudgeStatus } from '@verdict/common';
+import { ErrorCode, JudgeStatus } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { AccessService } from '../access/access.service';
@@ -223,13 +223,13 @@ export class ProblemQueryService {
       .where(problemsIn(PUBLIC_SCOPE));
     if (!this.access.reachesVipProblems(viewer)) qb.andWhere('p.isVip = :no', { no: false });
     const count = await qb.getCount();
-    if (count === 0) throw notFound('No problem is available');
+    if (count === 0) throw notFound('No problem is available', ErrorCode.PROBLEM_NOT_FOUND);
     const row = await qb
       .orderBy('p.id', 'ASC')
       .offset(Math.floor(Math.random() * count))
       .limit(1)
       .getRawOne<{ problemId: string }>();
-    if (!row) throw notFound('No problem is available');
+    if (!row) throw notFound('No problem is available', ErrorCode.PROBLEM_NOT_FOUND);
     return { problemId: row.problemId };
   }
 

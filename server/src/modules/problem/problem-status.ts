@@ -1,13 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { JudgeStatus } from '@verdict/common';
+import { JudgeStatus, type UserProblemStatusView } from '@verdict/common';
 import type { Scope } from '../access/scope';
 
-/** A user's standing on one problem (seed 1 §3: -10 when never submitted). */
-export interface UserProblemStatus {
-  status: number;
-  score?: number | null;
-  totalScore?: number | null;
-}
+export type UserProblemStatus = UserProblemStatusView;
 
 /**
  * Implemented by the submissions side: the user's status on each of the given problems (by

@@ -1,10 +1,17 @@
+import type {
+  ProblemCounters,
+  ProblemListItemView,
+  ProblemView,
+  ProblemDetailView,
+  LanguageView,
+  CodeTemplateView,
+  SavedCodeView,
+} from '@verdict/common';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
 import type { LanguageEntity, CodeTemplateEntity } from '../language/language.entity';
 import type { ProblemEntity } from './problem.entity';
-import type { ProblemCountResponse } from './problem.service';
-import type { TagResponse } from '../tag/tag.dto';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === null || value === '' ? undefined : Number(value);
@@ -99,70 +106,11 @@ export class PidListDto {
   @IsOptional() @Transform(toInt) @IsInt() gid?: number;
 }
 
-export interface ProblemCounters {
-  total: number;
-  ac: number;
-  wa: number;
-  ce: number;
-  pa: number;
-  tle: number;
-  mle: number;
-  re: number;
-  pe: number;
-  se: number;
-}
+export type { ProblemCounters };
 
-/** A problem-list row (seed 1 §3; HOJ ProblemVO names the id `pid`). */
-export interface ProblemListItem extends ProblemCounters {
-  pid: number;
-  id: number;
-  problemId: string;
-  title: string;
-  difficulty: number;
-  type: number;
-  source: string | null;
-  isVip: boolean;
-  tags: TagResponse[];
-  myStatus: number;
-  score?: number | null;
-}
+export type ProblemListItem = ProblemListItemView<Date>;
 
-/** What anyone allowed to open a problem sees (no checker code, no test-data internals). */
-export interface ProblemResponse {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string;
-  type: number;
-  judgeMode: string;
-  judgeCaseMode: string;
-  timeLimit: number;
-  memoryLimit: number;
-  stackLimit: number;
-  description: string | null;
-  input: string | null;
-  output: string | null;
-  examples: string | null;
-  hint: string | null;
-  source: string | null;
-  answer: string | null;
-  difficulty: number;
-  auth: number;
-  ioScore: number;
-  codeShare: boolean;
-  isRemoveEndBlank: boolean;
-  openCaseResult: boolean;
-  isFileIO: boolean;
-  ioReadFileName: string | null;
-  ioWriteFileName: string | null;
-  userExtraFile: string | null;
-  model: number;
-  isVip: boolean;
-  isRemote: boolean;
-  gid: number | null;
-  gmtCreate: Date;
-  gmtModified: Date;
-}
+export type ProblemResponse = ProblemView<Date>;
 
 export function toProblemResponse(p: ProblemEntity, showAnswer: boolean): ProblemResponse {
   return {
@@ -202,30 +150,9 @@ export function toProblemResponse(p: ProblemEntity, showAnswer: boolean): Proble
   };
 }
 
-/** HOJ ProblemInfoVO plus the viewer's status. */
-export interface ProblemDetailResponse {
-  problem: ProblemResponse;
-  tags: TagResponse[];
-  languages: string[];
-  /** Those of `languages` that no judge online now offers (submits in them are refused). */
-  languagesWithoutJudge: string[];
-  codeTemplate: Record<string, string>;
-  problemCount: ProblemCountResponse;
-  myStatus: number;
-}
+export type ProblemDetailResponse = ProblemDetailView<Date>;
 
-export interface LanguageResponse {
-  id: number;
-  name: string;
-  description: string;
-  contentType: string;
-  codeTemplate: string | null;
-  isSpj: boolean;
-  oj: string;
-  seq: number;
-  /** A judge online now offers the language (true while no judge is online: submits then wait). */
-  judgeAvailable: boolean;
-}
+export type LanguageResponse = LanguageView;
 
 export const toLanguageResponse = (l: LanguageEntity, judgeAvailable: boolean): LanguageResponse => ({
   id: l.id,
@@ -239,13 +166,7 @@ export const toLanguageResponse = (l: LanguageEntity, judgeAvailable: boolean): 
   judgeAvailable,
 });
 
-export interface CodeTemplateResponse {
-  id: number;
-  pid: number;
-  lid: number;
-  code: string;
-  status: boolean;
-}
+export type CodeTemplateResponse = CodeTemplateView;
 
 export const toCodeTemplateResponse = (t: CodeTemplateEntity): CodeTemplateResponse => ({
   id: t.id,
@@ -255,7 +176,4 @@ export const toCodeTemplateResponse = (t: CodeTemplateEntity): CodeTemplateRespo
   status: t.status,
 });
 
-export interface SavedCodeResponse {
-  code: string;
-  lang: string;
-}
+export type SavedCodeResponse = SavedCodeView;

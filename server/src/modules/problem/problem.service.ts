@@ -1,10 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { JudgeStatus, ProblemModel, type JudgeProblemSpec } from '@verdict/common';
+import { JudgeStatus, ProblemModel, type JudgeProblemSpec, type ProblemCountView } from '@verdict/common';
 import { LanguageService } from '../language/language.service';
 import { QuizAnswer, TestdataService } from '../test-data/test-data.service';
-import type { ProblemCounters } from './problem.dto';
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
 import { toJudgeSpec } from './problem-judge-spec';
 
@@ -23,9 +22,7 @@ export const STATUS_COUNT_COLUMN: Readonly<Record<number, ProblemCountColumn>> =
   [JudgeStatus.SYSTEM_ERROR]: 'se',
 };
 
-export interface ProblemCountResponse extends ProblemCounters {
-  pid: number;
-}
+export type ProblemCountResponse = ProblemCountView;
 
 /** What a submit or a test run judges against, loaded in one call. */
 export interface JudgingTarget {

@@ -1,4 +1,11 @@
-import { JudgeCaseMode, JudgeStatus, normalizeJudgeCaseMode } from '@verdict/common';
+import {
+  JudgeCaseMode,
+  JudgeStatus,
+  normalizeJudgeCaseMode,
+  type JudgeCaseView,
+  type CaseResultsView,
+  type SubtaskView,
+} from '@verdict/common';
 import { judgeFailureSeenBy } from './error-message-view';
 import type { JudgeCaseEntity } from './judge-case.entity';
 
@@ -14,37 +21,6 @@ function userOutputSeenBy(row: JudgeCaseEntity, viewer: CaseResultsViewer): stri
   return row.status === JudgeStatus.SYSTEM_ERROR
     ? judgeFailureSeenBy(viewer.isAdmin, row.userOutput)
     : row.userOutput;
-}
-
-export interface JudgeCaseView {
-  caseId: number;
-  seq: number;
-  status: number;
-  time: number;
-  memory: number;
-  score: number;
-  groupNum: number;
-  inputData: string;
-  outputData: string;
-  userOutput: string | null;
-}
-
-export interface SubtaskView {
-  groupNum: number;
-  status: number;
-  score: number;
-  ac: number;
-  total: number;
-  time: number;
-  memory: number;
-  subtaskDetailList: JudgeCaseView[];
-}
-
-/** HOJ JudgeCaseVO (hoj-domain-facts §3 "Case-result view"). */
-export interface CaseResultsResponse {
-  judgeCaseMode: string;
-  judgeCaseList: JudgeCaseView[];
-  subTaskJudgeCaseVoList: SubtaskView[] | null;
 }
 
 function summarizeGroup(groupNum: number, cases: JudgeCaseView[], average: boolean): SubtaskView {
@@ -77,7 +53,7 @@ export function buildCaseResults(
   judgeCaseMode: string,
   rows: JudgeCaseEntity[],
   viewer: CaseResultsViewer,
-): CaseResultsResponse {
+): CaseResultsView {
   const mode = normalizeJudgeCaseMode(judgeCaseMode) ?? JudgeCaseMode.DEFAULT;
   const cases: JudgeCaseView[] = rows.map((row) => ({
     caseId: row.caseId,

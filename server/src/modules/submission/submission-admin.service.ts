@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { JudgeStatus } from '@verdict/common';
+import { ErrorCode, JudgeStatus } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { ProblemService } from '../problem/problem.service';
@@ -27,7 +27,7 @@ export class SubmissionAdminService {
 
   private async load(submitId: number): Promise<SubmissionEntity> {
     const row = await this.submissions.findOneBy({ submitId });
-    if (!row) throw notFound('The submission does not exist');
+    if (!row) throw notFound('The submission does not exist', ErrorCode.SUBMISSION_NOT_FOUND);
     return row;
   }
 
@@ -77,7 +77,7 @@ export class SubmissionAdminService {
   /** Clears one student's submissions on one problem (by display id); returns how many went. */
   async deleteAllOfUserOnProblem(problemDisplayId: string, uid: string): Promise<number> {
     const problem = await this.problems.findByDisplayId(problemDisplayId);
-    if (!problem) throw notFound('The problem does not exist');
+    if (!problem) throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
     const rows = await this.submissions.find({ where: { pid: problem.id, uid }, select: ['submitId'] });
     for (const row of rows) await this.delete(row.submitId);
     return rows.length;

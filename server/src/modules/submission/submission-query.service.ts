@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
-import { JudgeStatus, type WaitReason } from '@verdict/common';
+import {
+  ErrorCode,
+  JudgeStatus,
+  type WaitReason,
+  type SubmissionDetailView,
+  type CaseResultsView,
+  type LastAcceptedCodeView,
+} from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound, unauthorized } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
@@ -13,14 +20,9 @@ import { isAdmin } from '../access/viewer';
 import { ProblemService } from '../problem/problem.service';
 import { UserService } from '../user/user.service';
 import { JudgeCaseEntity } from './judge-case.entity';
-import {
-  LastAcceptedCodeResponse,
-  SubmissionListQueryDto,
-  SubmissionSummary,
-  toSubmissionSummary,
-} from './submission.dto';
+import { SubmissionListQueryDto, SubmissionSummary, toSubmissionSummary } from './submission.dto';
 import { SubmissionEntity } from './submission.entity';
-import { buildCaseResults, CaseResultsResponse } from './case-results';
+import { buildCaseResults } from './case-results';
 import { errorMessageSeenBy } from './error-message-view';
 import { FailingCaseService } from './failing-case.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
@@ -54,12 +56,7 @@ const SUMMARY_COLUMNS: (keyof SubmissionEntity)[] = [
   'gmtModified',
 ];
 
-export interface SubmissionDetailResponse {
-  submission: SubmissionSummary & { code: string | null; errorMessage: string | null };
-  codeShare: boolean;
-  /** The first failing case, for its owner to download (outside contests, while the site allows it). */
-  waCaseData: number | null;
-}
+export type SubmissionDetailResponse = SubmissionDetailView<Date>;
 
 @Injectable()
 export class SubmissionQueryService {
@@ -187,7 +184,7 @@ export class SubmissionQueryService {
 
   async get(submitId: number): Promise<SubmissionEntity> {
     const row = await this.submissions.findOneBy({ submitId });
-    if (!row) throw notFound('The submission does not exist');
+    if (!row) throw notFound('The submission does not exist', ErrorCode.SUBMISSION_NOT_FOUND);
     return row;
   }
 
@@ -213,7 +210,7 @@ export class SubmissionQueryService {
   }
 
   /** Per-case results; null when the problem keeps them closed (openCaseResult off) for non-admins. */
-  async caseResults(submitId: number, viewer?: AuthUser): Promise<CaseResultsResponse | null> {
+  async caseResults(submitId: number, viewer?: AuthUser): Promise<CaseResultsView | null> {
     const row = await this.get(submitId);
     const problem = await this.problems.findById(row.pid);
     if (!this.access.seesCaseResults(viewer, problem)) return null;
@@ -225,11 +222,7 @@ export class SubmissionQueryService {
   }
 
   /** The user's newest accepted code for a problem in the scope (editor "load last AC"), or null. */
-  async lastAcceptedCode(
-    user: AuthUser,
-    scope: Scope,
-    pid: number,
-  ): Promise<LastAcceptedCodeResponse | null> {
+  async lastAcceptedCode(user: AuthUser, scope: Scope, pid: number): Promise<LastAcceptedCodeView | null> {
     await this.access.requireScope(user, scope, 'view');
     const row = await this.submissions.findOne({
       select: { submitId: true, code: true, language: true },

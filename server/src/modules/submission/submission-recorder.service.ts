@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import {
   canJudgeByHand,
+  type CaseResult,
+  ErrorCode,
   finalScores,
   IN_PROGRESS_STATUSES,
   isBeingJudged,
   isInProgressStatus,
-  JudgeStatus,
-  type CaseResult,
   type JudgeProgressStage,
+  JudgeStatus,
   type ScoredProblem,
 } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
@@ -138,7 +139,7 @@ export class SubmissionRecorderService {
   /** Rejudge: judges the code again as a new attempt; a late result of the old one is ignored. */
   async startNewAttempt(submitId: number): Promise<SubmissionEntity> {
     const fresh = await this.transition(submitId, (row) => {
-      if (!row) throw notFound('The submission does not exist');
+      if (!row) throw notFound('The submission does not exist', ErrorCode.SUBMISSION_NOT_FOUND);
       return { set: { ...NEW_ATTEMPT, version: row.version + 1 }, dropCases: true };
     });
     return fresh!;
@@ -160,7 +161,7 @@ export class SubmissionRecorderService {
   /** Cancels a submission no judge holds; a late result of its attempt is ignored. */
   async cancel(submitId: number, by: string): Promise<SubmissionEntity> {
     const fresh = await this.transition(submitId, (row) => {
-      if (!row) throw notFound('The submission does not exist');
+      if (!row) throw notFound('The submission does not exist', ErrorCode.SUBMISSION_NOT_FOUND);
       if (row.status === JudgeStatus.CANCELLED) throw badRequest('The submission is already cancelled');
       if (isBeingJudged(row.status)) {
         throw badRequest('The submission is being judged and can not be cancelled now');
@@ -189,7 +190,7 @@ export class SubmissionRecorderService {
     problem: ScoredProblem | null,
   ): Promise<SubmissionEntity> {
     const fresh = await this.transition(submitId, (row) => {
-      if (!row) throw notFound('The submission does not exist');
+      if (!row) throw notFound('The submission does not exist', ErrorCode.SUBMISSION_NOT_FOUND);
       if (!canJudgeByHand(row.status)) {
         throw badRequest('A submission that is being judged or failed to compile can not be changed by hand');
       }

@@ -1,12 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Permission } from '@verdict/common';
+import {
+  Permission,
+  type TestJudgeResultView,
+  type CaseResultsView,
+  type LastAcceptedCodeView,
+} from '@verdict/common';
 import { Authenticated, CurrentUser, Permissions, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { EnvelopeResult } from '../../common/http/envelope';
 import { Page } from '../../common/http/pagination';
 import { PUBLIC_SCOPE, scopeOf } from '../access/scope';
-import { CaseResultsResponse } from './case-results';
 import {
   ShareSubmissionDto,
   SubmissionListQueryDto,
@@ -14,7 +18,6 @@ import {
   SubmitIdListDto,
   SubmitIdQueryDto,
   LastAcceptedCodeQueryDto,
-  LastAcceptedCodeResponse,
   SubmitJudgeDto,
   TestJudgeDto,
   toSubmissionSummary,
@@ -22,7 +25,7 @@ import {
 import { SubmissionAdminService } from './submission-admin.service';
 import { SubmissionDetailResponse, SubmissionQueryService } from './submission-query.service';
 import { SubmissionService } from './submission.service';
-import { TestJudgeResponse, TestJudgeService } from './test-judge.service';
+import { TestJudgeService } from './test-judge.service';
 
 /** HOJ JudgeController routes. */
 @Controller('api')
@@ -77,7 +80,7 @@ export class SubmissionController {
   caseResults(
     @Query() query: SubmitIdQueryDto,
     @CurrentUser() viewer?: AuthUser,
-  ): Promise<CaseResultsResponse | null> {
+  ): Promise<CaseResultsView | null> {
     return this.query.caseResults(query.submitId, viewer);
   }
 
@@ -86,7 +89,7 @@ export class SubmissionController {
   lastAcceptedCode(
     @CurrentUser() user: AuthUser,
     @Query() query: LastAcceptedCodeQueryDto,
-  ): Promise<LastAcceptedCodeResponse | null> {
+  ): Promise<LastAcceptedCodeView | null> {
     return this.query.lastAcceptedCode(user, scopeOf(query), query.pid);
   }
 
@@ -119,7 +122,7 @@ export class SubmissionController {
   testResult(
     @CurrentUser() user: AuthUser,
     @Query('testJudgeKey') testJudgeKey: string,
-  ): Promise<TestJudgeResponse> {
+  ): Promise<TestJudgeResultView> {
     return this.testJudge.result(user, String(testJudgeKey ?? ''));
   }
 }

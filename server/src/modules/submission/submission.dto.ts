@@ -18,7 +18,7 @@ import {
   CODE_MAX_LENGTH,
   MANUAL_JUDGE_STATUSES,
   TEST_INPUT_MAX_LENGTH,
-  type WaitReason,
+  type SubmissionView,
 } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import type { SubmissionEntity } from './submission.entity';
@@ -102,13 +102,6 @@ export class LastAcceptedCodeQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) cid?: number;
 }
 
-/** HOJ LastAcceptedCodeVO. */
-export interface LastAcceptedCodeResponse {
-  submitId: number;
-  code: string;
-  language: string;
-}
-
 export class SubmitIdListDto {
   @IsArray({ message: 'submitIds must be a list' })
   @ArrayMaxSize(200, { message: 'At most 200 submissions can be checked at once' })
@@ -152,29 +145,7 @@ export class DeleteUserProblemSubmissionsDto {
 }
 
 /** A submission as lists and polling see it: never the code. */
-export interface SubmissionSummary {
-  submitId: number;
-  uid: string;
-  username: string;
-  pid: number;
-  displayPid: string;
-  title?: string;
-  cid: number;
-  gid: number | null;
-  status: number;
-  score: number | null;
-  oiRankScore: number | null;
-  time: number | null;
-  memory: number | null;
-  length: number;
-  language: string;
-  judger: string | null;
-  isManual: boolean;
-  share: boolean;
-  submitTime: Date;
-  /** Not HOJ's: why it is not judged yet, while Pending or being judged (`adminText` for admins only). */
-  waitReason?: WaitReason;
-}
+export type SubmissionSummary = SubmissionView<Date>;
 
 export function toSubmissionSummary(row: SubmissionEntity, title?: string): SubmissionSummary {
   return {

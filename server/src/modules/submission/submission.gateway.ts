@@ -10,8 +10,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AccessService } from '../access/access.service';
-import { TokenService } from '../auth/token.service';
-import { UserService } from '../user/user.service';
+import { JwtStrategy } from '../auth/jwt.strategy';
 import {
   SUBMISSION_STATUS_EVENT,
   SUBMISSION_SUBSCRIBE_EVENT,
@@ -37,8 +36,7 @@ export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, On
   private unsubscribe?: () => void;
 
   constructor(
-    private readonly tokens: TokenService,
-    private readonly users: UserService,
+    private readonly strategy: JwtStrategy,
     private readonly submissions: SubmissionQueryService,
     private readonly access: AccessService,
     private readonly notifier: SubmissionStatusNotifier,
@@ -57,8 +55,7 @@ export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, On
   private async authenticate(socket: Socket): Promise<AuthUser | null> {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return null;
-    const uid = await this.tokens.verify(token);
-    return uid ? this.users.authUser(uid) : null;
+    return this.strategy.userOf({ headers: { authorization: token } });
   }
 
   @SubscribeMessage(SUBMISSION_SUBSCRIBE_EVENT)

@@ -10,7 +10,7 @@ import {
   type TaskPriority,
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { tooManyRequests } from '../../common/http/app.exception';
+import { serviceUnavailable, tooManyRequests } from '../../common/http/app.exception';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
@@ -89,6 +89,9 @@ export class SubmissionService {
 
   /** One submission per interval outside contests (default 8 s); test runs have their own clock. */
   async takeSubmitSlot(uid: string, kind: 'submit' | 'test'): Promise<void> {
+    // The judge queue shares Redis with this store: refuse before anything is stored, rather than
+    // keep a submission the queue cannot take.
+    if (!this.kv.isReachable()) throw serviceUnavailable();
     const seconds = this.config.submitIntervalSeconds;
     if (seconds <= 0) return;
     const key = `${kind}-interval:${uid}`;

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ErrorCode,
   isAdminRole,
   JudgeStatus,
-  ProblemModel,
   type JudgeTaskQueue,
+  ProblemModel,
   type TestRunResult,
+  type TestJudgeResultView,
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
@@ -23,19 +25,7 @@ const resultKey = (testKey: string) => `test-judge:${testKey}`;
 
 interface StoredTestRun {
   uid: string;
-  result: TestJudgeResponse;
-}
-
-/** HOJ TestJudgeVO; while pending only `status` is set. */
-export interface TestJudgeResponse {
-  status: number;
-  time?: number;
-  memory?: number;
-  stderr?: string;
-  userInput?: string;
-  userOutput?: string;
-  expectedOutput?: string | null;
-  problemJudgeMode?: string;
+  result: TestJudgeResultView;
 }
 
 /** Runs code on custom input (seed 1 §4 test-judge flow); results live briefly in the key-value store. */
@@ -94,9 +84,9 @@ export class TestJudgeService {
   }
 
   /** Pending → `{status: 5}`; a final result is returned once and then forgotten. */
-  async result(user: AuthUser, testKey: string): Promise<TestJudgeResponse> {
+  async result(user: AuthUser, testKey: string): Promise<TestJudgeResultView> {
     const raw = await this.kv.get(resultKey(testKey));
-    if (!raw) throw notFound('The test run has expired, please run it again');
+    if (!raw) throw notFound('The test run has expired, please run it again', ErrorCode.TEST_RUN_EXPIRED);
     const stored = JSON.parse(raw) as StoredTestRun;
     if (stored.uid !== user.uid) throw forbidden();
     const { result } = stored;

@@ -1,3 +1,4 @@
+import type { TagView, TagClassificationView, ProblemTagGroupView } from '@verdict/common';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { TagClassificationEntity, TagEntity } from './tag.entity';
@@ -6,16 +7,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === null || value === '' ? undefined : Number(value);
 
-export interface TagResponse {
-  id: number;
-  name: string;
-  color: string | null;
-  oj: string;
-  gid: number | null;
-  tcid: number | null;
-  gmtCreate: Date;
-  gmtModified: Date;
-}
+export type TagResponse = TagView<Date>;
 
 export const toTagResponse = (tag: TagEntity): TagResponse => ({
   id: tag.id,
@@ -28,14 +20,7 @@ export const toTagResponse = (tag: TagEntity): TagResponse => ({
   gmtModified: tag.gmtModified,
 });
 
-export interface TagClassificationResponse {
-  id: number;
-  name: string;
-  oj: string;
-  rank: number;
-  gmtCreate: Date;
-  gmtModified: Date;
-}
+export type TagClassificationResponse = TagClassificationView<Date>;
 
 export const toClassificationResponse = (c: TagClassificationEntity): TagClassificationResponse => ({
   id: c.id,
@@ -46,11 +31,7 @@ export const toClassificationResponse = (c: TagClassificationEntity): TagClassif
   gmtModified: c.gmtModified,
 });
 
-/** HOJ ProblemTagVO: one classification (null for unclassified tags) and its tags. */
-export interface ProblemTagGroupResponse {
-  classification: TagClassificationResponse | null;
-  tagList: TagResponse[];
-}
+export type ProblemTagGroupResponse = ProblemTagGroupView<Date>;
 
 export class OjQueryDto {
   @IsOptional()

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@verdict/common';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -165,7 +166,7 @@ export class TagService {
   async updateTag(dto: TagDto): Promise<void> {
     if (!dto.id) throw badRequest('id is required');
     const tag = await this.tags.findOneBy({ id: dto.id });
-    if (!tag) throw notFound('The tag does not exist');
+    if (!tag) throw notFound('The tag does not exist', ErrorCode.TAG_NOT_FOUND);
     await this.assertNameFree(dto.name, dto.oj || tag.oj, tag.gid, tag.id);
     await this.assertClassification(dto.tcid);
     await this.tags.update(
@@ -176,7 +177,8 @@ export class TagService {
   }
 
   async deleteTag(tid: number): Promise<void> {
-    if (!(await this.tags.existsBy({ id: tid }))) throw notFound('The tag does not exist');
+    if (!(await this.tags.existsBy({ id: tid })))
+      throw notFound('The tag does not exist', ErrorCode.TAG_NOT_FOUND);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(ProblemTagEntity, { tid });
       await manager.delete(TagEntity, { id: tid });
@@ -199,7 +201,7 @@ export class TagService {
   async updateClassification(dto: TagClassificationDto): Promise<void> {
     if (!dto.id) throw badRequest('id is required');
     const row = await this.classes.findOneBy({ id: dto.id });
-    if (!row) throw notFound('The tag classification does not exist');
+    if (!row) throw notFound('The tag classification does not exist', ErrorCode.TAG_NOT_FOUND);
     await this.classes.update(
       { id: row.id },
       { name: dto.name, oj: dto.oj || row.oj, rank: dto.rank ?? row.rank },
@@ -208,7 +210,8 @@ export class TagService {
 
   /** Deleting a classification leaves its tags unclassified. */
   async deleteClassification(tcid: number): Promise<void> {
-    if (!(await this.classes.existsBy({ id: tcid }))) throw notFound('The tag classification does not exist');
+    if (!(await this.classes.existsBy({ id: tcid })))
+      throw notFound('The tag classification does not exist', ErrorCode.TAG_NOT_FOUND);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(TagEntity, { tcid }, { tcid: null });
       await manager.delete(TagClassificationEntity, { id: tcid });

@@ -5,10 +5,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import * as yazl from 'yazl';
 import {
+  ErrorCode,
   JudgeMode,
+  type JudgeModeName,
   normalizeJudgeCaseMode,
   ProblemModel,
-  type JudgeModeName,
   type TestdataManifest,
 } from '@verdict/common';
 import { AppException, badRequest, notFound } from '../../common/http/app.exception';
@@ -156,7 +157,7 @@ export class TestdataService {
   private async problemOrThrow(problemId: number): Promise<TestdataProblem> {
     if (!this.problemSource) throw new Error('No problem source is registered with the test data');
     const problem = Number.isSafeInteger(problemId) ? await this.problemSource.find(problemId) : null;
-    if (!problem) throw notFound('The problem does not exist');
+    if (!problem) throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
     return problem;
   }
 
@@ -217,7 +218,7 @@ export class TestdataService {
     await this.problemOrThrow(problemId);
     const info = await this.store.info(problemId);
     if (!info || !Object.prototype.hasOwnProperty.call(info.sha256, name)) {
-      throw notFound('The test data file does not exist');
+      throw notFound('The test data file does not exist', ErrorCode.FILE_NOT_FOUND);
     }
     if (!(Number(version) >= Number(info.filesVersion))) {
       throw new AppException(409, 'The test data has changed, fetch the manifest again');

@@ -1,21 +1,8 @@
-import type { UserInfoResponse } from './user.dto';
+import type { UserHomeView, HeatmapView } from '@verdict/common';
 
-/** HOJ's UserHomeVO: the profile plus activity. */
-export interface UserHomeResponse extends UserInfoResponse {
-  recentLoginTime: Date | null;
-  total: number;
-  solvedList: string[];
-  /** Solved problem display ids per difficulty level 0–7. */
-  solvedGroupByDifficulty: Record<string, string[]>;
-  scoreList: number[];
-}
+export type UserHomeResponse = UserHomeView<Date>;
 
-export interface HeatmapResponse {
-  uid: string;
-  username: string;
-  dataList: { date: string; count: number }[];
-  endDate: string;
-}
+export type HeatmapResponse = HeatmapView;
 
 /** What the submissions side reports about one user (zero until submissions exist). */
 export interface UserActivity {

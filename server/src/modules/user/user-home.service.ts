@@ -1,3 +1,4 @@
+import { ErrorCode } from '@verdict/common';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { toUserInfoResponse } from './user.dto';
@@ -33,7 +34,7 @@ export class UserHomeService {
       if (!viewerUid) throw badRequest('Please provide uid or username');
       return this.users.getByUid(viewerUid);
     }
-    throw notFound('The user does not exist');
+    throw notFound('The user does not exist', ErrorCode.USER_NOT_FOUND);
   }
 
   private activity(uid: string): Promise<UserActivity> {

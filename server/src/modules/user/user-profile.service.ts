@@ -1,9 +1,8 @@
 import { extname } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../common/http/app.exception';
 import { AVATAR_EXTENSIONS, detectImageType } from '../../common/upload/image-type';
-import { readUpload } from '../../common/upload/read-upload';
+import type { UploadedFile } from '../../common/upload/read-upload';
 import { FileStorageService } from '../../infra/storage/file-storage.service';
 import { ChangeUserInfoDto, toUserInfoResponse, UserInfoResponse } from './user.dto';
 import { UserService } from './user.service';
@@ -22,8 +21,7 @@ export class UserProfileService {
   }
 
   /** Avatar: gif/jpg/jpeg/png/bmp/webp up to 2 MB (seed 2 §5), checked by content as well as by name. */
-  async uploadAvatar(uid: string, request: FastifyRequest): Promise<UserInfoResponse> {
-    const file = await readUpload(request, 'image', AVATAR_MAX_BYTES, 'The file size exceeds the 2 MB limit');
+  async uploadAvatar(uid: string, file: UploadedFile): Promise<UserInfoResponse> {
     const declared = extname(file.fileName).slice(1).toLowerCase();
     const detected = detectImageType(file.data);
     if (!AVATAR_EXTENSIONS.includes(declared) || !detected) {

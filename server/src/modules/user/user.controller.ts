@@ -6,7 +6,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { ChangeUserInfoDto, UserInfoResponse, UserLookupQueryDto } from './user.dto';
 import { HeatmapResponse, UserHomeResponse } from './user-home.dto';
 import { UserHomeService } from './user-home.service';
-import { UserProfileService } from './user-profile.service';
+import { readUpload } from '../../common/upload/read-upload';
+import { AVATAR_MAX_BYTES, UserProfileService } from './user-profile.service';
 
 @Controller('api')
 export class UserController {
@@ -46,7 +47,11 @@ export class UserController {
   @Authenticated()
   @Post('file/upload-avatar')
   @HttpCode(200)
-  uploadAvatar(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<UserInfoResponse> {
-    return this.profile.uploadAvatar(user.uid, request);
+  async uploadAvatar(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ): Promise<UserInfoResponse> {
+    const file = await readUpload(request, 'image', AVATAR_MAX_BYTES, 'The file size exceeds the 2 MB limit');
+    return this.profile.uploadAvatar(user.uid, file);
   }
 }

@@ -1,29 +1,8 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ROLE_NAMES, RoleId } from '@verdict/common';
+import { ROLE_NAMES, RoleId, type UserInfoView } from '@verdict/common';
 import type { UserEntity } from './user.entity';
 
-/** HOJ's UserInfoVO: what login, change-userInfo and upload-avatar answer. */
-export interface UserInfoResponse {
-  uid: string;
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  email: string | null;
-  school: string | null;
-  number: string | null;
-  gender: string;
-  signature: string | null;
-  github: string | null;
-  blog: string | null;
-  cfUsername: string | null;
-  avatar: string | null;
-  titleName: string | null;
-  titleColor: string | null;
-  isVip: boolean;
-  role: number;
-  roleList: string[];
-  gmtCreate: Date;
-}
+export type UserInfoResponse = UserInfoView<Date>;
 
 export function toUserInfoResponse(user: UserEntity): UserInfoResponse {
   return {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Role } from '@verdict/common';
+import { ErrorCode, Role } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
 import { ChangeUserInfoDto } from './user.dto';
@@ -50,7 +50,7 @@ export class UserService implements OnApplicationBootstrap {
 
   async getByUid(uid: string): Promise<UserEntity> {
     const user = await this.findByUid(uid);
-    if (!user) throw notFound('The user does not exist');
+    if (!user) throw notFound('The user does not exist', ErrorCode.USER_NOT_FOUND);
     return user;
   }
 

@@ -77,5 +77,5 @@ export const cancelJudge = (submitId: number) =>
 export const manualJudge = (submitId: number, status: number, score?: number | null) =>
   api.get<Submission>('/api/admin/judge/manual-judge', { submitId, status, score });
 
-export const downloadFailingCase = (pid: number, data: string) =>
-  downloadBlob('/api/file/download-testcase-one', { pid, data });
+export const downloadFailingCase = (pid: number, caseId: number) =>
+  downloadBlob('/api/file/download-testcase-one', { pid, data: caseId });

@@ -26,7 +26,7 @@ export default function SubmissionDetailPage() {
   if (isLoading) return <PageLoading />;
   if (error || !data) return <NotFoundPage />;
   const quizAnswers = parseQuizCode(data.submission.code ?? '');
-  const problemId = data.submission.displayPid ?? data.submission.displayId;
+  const problemId = data.submission.displayPid;
   return (
     <div className="space-y-4" data-testid="submission-detail">
       <SubmissionBanner detail={data} />

@@ -4,19 +4,11 @@ import { DIFFICULTY_LEVELS } from '@verdict/common';
 import { difficultyColor, useDifficultyName } from '@/components/common/difficulty-tag';
 import type { UserHome } from '@/types/account';
 
-/** Solved display ids per difficulty, from either shape the server may send. */
+/** Solved display ids per difficulty level. */
 export function solvedGroups(user: UserHome): Map<number, string[]> {
   const groups = new Map<number, string[]>();
-  const add = (level: number, id: string) => groups.set(level, [...(groups.get(level) ?? []), id]);
-  if (user.solvedGroupByDifficulty) {
-    for (const [level, list] of Object.entries(user.solvedGroupByDifficulty)) {
-      for (const item of list) add(Number(level), typeof item === 'string' ? item : item.problemId);
-    }
-    return groups;
-  }
-  for (const item of user.solvedList ?? []) {
-    if (typeof item === 'string') add(0, item);
-    else for (const id of item.problemIds) add(item.difficulty, id);
+  for (const [level, ids] of Object.entries(user.solvedGroupByDifficulty)) {
+    if (ids.length > 0) groups.set(Number(level), ids);
   }
   return groups;
 }

@@ -23,7 +23,7 @@ export function useLiveSubmission(submitId: number | null) {
 
   useEffect(() => {
     if (!submitId) return;
-    setState({ submitId, status: JudgeStatus.PENDING });
+    setState({ submitId, status: JudgeStatus.PENDING, score: null, time: null, memory: null });
     setGaveUp(false);
     let celebrationTimer: ReturnType<typeof setTimeout> | undefined;
     const stop = followSubmission(

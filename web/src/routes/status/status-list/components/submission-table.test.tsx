@@ -5,20 +5,12 @@ import { JudgeStatus } from '@verdict/common';
 import '@/i18n';
 import { changeLocale } from '@/i18n';
 import { sessionStore } from '@/stores/session';
+import { aSubmission } from '@/test-fixtures/submission';
 import type { Submission } from '@/types/submission';
 import { SubmissionTable } from './submission-table';
 
-const row = (submitId: number, fields: Partial<Submission>): Submission => ({
-  submitId,
-  uid: 'u1',
-  username: 'uma',
-  pid: 3,
-  displayPid: 'P3',
-  status: JudgeStatus.PENDING,
-  language: 'Python3',
-  submitTime: '2026-01-01T00:00:00Z',
-  ...fields,
-});
+const row = (submitId: number, fields: Partial<Submission>): Submission =>
+  aSubmission({ submitId, ...fields });
 
 afterEach(cleanup);
 beforeEach(() => sessionStore.set({ token: null, user: null }));

@@ -3,23 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@verdict/common';
 import '@/i18n';
 import { changeLocale } from '@/i18n';
+import { aSubmissionDetail } from '@/test-fixtures/submission';
 import type { SubmissionDetail } from '@/types/submission';
 import { SubmissionBanner } from './submission-banner';
 
 afterEach(cleanup);
 
-const detail = (status: number): SubmissionDetail => ({
-  submission: {
+const detail = (status: number): SubmissionDetail =>
+  aSubmissionDetail({
     submitId: 9,
-    uid: 'u1',
-    username: 'uma',
-    pid: 3,
     status,
-    language: 'Python3',
-    submitTime: '2026-01-01T00:00:00Z',
     waitReason: { code: 'taken', params: { judger: 'judge-b', seconds: 4 }, text: '' },
-  },
-});
+  });
 
 describe('SubmissionBanner wait reason', () => {
   it('says under the status which judge took the submission', () => {

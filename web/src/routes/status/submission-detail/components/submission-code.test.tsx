@@ -7,23 +7,14 @@ import { changeLocale } from '@/i18n';
 import { swrKeys } from '@/lib/swr-keys';
 import { sessionStore } from '@/stores/session';
 import type { UserInfo } from '@/types/account';
+import { aSubmissionDetail } from '@/test-fixtures/submission';
 import type { SubmissionDetail } from '@/types/submission';
 import { SubmissionCode } from './submission-code';
 
-const detail: SubmissionDetail = {
-  submission: {
-    submitId: 7,
-    uid: 'u1',
-    username: 'uma',
-    pid: 3,
-    cid: 0,
-    status: JudgeStatus.WRONG_ANSWER,
-    language: 'C++',
-    code: 'int main(){}',
-    submitTime: '2026-01-01T00:00:00Z',
-  },
-  waCaseData: '41',
-};
+const detail: SubmissionDetail = aSubmissionDetail(
+  { submitId: 7, status: JudgeStatus.WRONG_ANSWER, language: 'C++', code: 'int main(){}' },
+  { waCaseData: 41 },
+);
 
 function renderWithSite(site: Record<string, unknown>) {
   render(

@@ -52,7 +52,7 @@ export function SubmissionCode({ detail, onChanged }: { detail: SubmissionDetail
     onChanged();
   };
   const downloadCase = async () => {
-    const { blob, filename } = await downloadFailingCase(submission.pid, detail.waCaseData ?? '');
+    const { blob, filename } = await downloadFailingCase(submission.pid, detail.waCaseData!);
     saveBlob(blob, filename ?? `case-${submission.submitId}.zip`);
     toast('success', t('message.downloadTestcaseSuccess'));
   };

@@ -8,7 +8,7 @@ import type { Submission } from '@/types/submission';
 export function SubmissionSummaryTable({ submission }: { submission: Submission }) {
   const { t } = useTranslation();
   const scored = submission.score !== null && submission.score !== undefined;
-  const problemId = submission.displayPid ?? submission.displayId ?? String(submission.pid);
+  const problemId = submission.displayPid || String(submission.pid);
   return (
     <div className="card overflow-x-auto">
       <table className="w-full min-w-[720px] text-sm">

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './submission';
+export * from './problem';
+export * from './account';

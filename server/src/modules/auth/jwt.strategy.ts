@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import passport from 'passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { UserService } from '../user/user.service';
+import { TokenPayload, TokenService } from './token.service';
+
+/** HOJ sends the raw JWT in `Authorization`; a `Bearer ` prefix is tolerated. */
+const rawOrBearer = ExtractJwt.fromExtractors([
+  ExtractJwt.fromAuthHeaderAsBearerToken(),
+  (request: { headers?: Record<string, unknown> }) => {
+    const header = request.headers?.authorization;
+    return typeof header === 'string' && header !== '' ? header : null;
+  },
+]);
+
+/** What passport needs of a request: its headers. */
+export interface TokenCarrier {
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The passport-jwt strategy: an HS512 signature and expiry, then the session epoch and the user.
+ * Each app runs its own instance (passed to passport directly, not looked up by name), so two
+ * apps in one process never check tokens against each other's sessions.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly tokens: TokenService,
+    private readonly users: UserService,
+  ) {
+    super({ jwtFromRequest: rawOrBearer, secretOrKey: config.jwtSecret, algorithms: ['HS512'] });
+  }
+
+  async validate(payload: TokenPayload): Promise<AuthUser | false> {
+    if (typeof payload.sub !== 'string' || !(await this.tokens.sessionHolds(payload))) return false;
+    return (await this.users.authUser(payload.sub)) ?? false;
+  }
+
+  /** The user a request's token names, or null when it is missing, invalid or logged out. */
+  userOf(request: TokenCarrier): Promise<AuthUser | null> {
+    return new Promise((resolve, reject) => {
+      // passport writes its success/fail callbacks onto the strategy object it is given, so
+      // each authentication gets its own (inheriting from this one) or concurrent ones collide.
+      const authenticate = passport.authenticate(
+        Object.create(this) as this,
+        { session: false },
+        (error: unknown, user: AuthUser | false) => (error ? reject(error) : resolve(user || null)),
+      ) as (request: TokenCarrier, response: unknown, next: (error?: unknown) => void) => void;
+      authenticate(request, {}, (error) => (error ? reject(error) : resolve(null)));
+    });
+  }
+}

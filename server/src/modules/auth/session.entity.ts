@@ -1,0 +1,18 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * A user's login session: the epoch every token of the user carries (`sid`). The database is the
+ * truth, so a Redis restart logs nobody out; Redis holds a cached copy. Logout deletes the row.
+ */
+@Entity('auth_session')
+export class SessionEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  uid: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  epoch: string;
+
+  /** When the last token issued under this epoch expires; the row is dead after it. */
+  @Column({ type: 'datetime' })
+  expiresAt: Date;
+}

@@ -1,0 +1,124 @@
+import request from 'supertest';
+import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { createUser, loginAs } from '../utils/auth-helpers';
+import { createProblemWithCases } from '../utils/judging-helpers';
+import { PrivateRedis } from '../utils/private-redis';
+import { TcpProxy } from '../utils/tcp-proxy';
+import { MYSQL_ADMIN_URL, TEST_MODE } from '../utils/test-mode';
+
+const UNAVAILABLE = {
+  status: 503,
+  msg: 'The service is briefly unavailable, please try again in a moment',
+  data: { code: 'SERVICE_UNAVAILABLE' },
+};
+
+/**
+ * Production mode against a Redis and a database path of the test's own, so both can fail: a
+ * Redis killed (and restarted empty), a database behind a proxy that the test cuts.
+ */
+(TEST_MODE === 'mysql' ? describe : describe.skip)('service outages', () => {
+  let redis: PrivateRedis;
+  let database: TcpProxy;
+  let t: TestApp;
+  let pid: number;
+  let token: string;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    redis = await PrivateRedis.start();
+    const mysql = new URL(MYSQL_ADMIN_URL);
+    database = await TcpProxy.start({ host: mysql.hostname, port: Number(mysql.port || 3306) });
+    t = await createTestApp(
+      { REDIS_URL: redis.url, SUBMIT_INTERVAL_SECONDS: '0' },
+      { mysqlAddress: `127.0.0.1:${database.port}` },
+    );
+    const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
+    pid = await createProblemWithCases(t.app, root, 'OUT1', [{ input: '1 2\n', output: '3\n' }]);
+    await createUser(t.app, 'olga');
+    token = await loginAs(t.app, 'olga');
+  });
+  afterAll(async () => {
+    await database?.restore();
+    await t?.close();
+    await database?.cut();
+    await redis?.kill();
+  });
+
+  const submissionCount = async () =>
+    (await http().get('/api/get-submission-list').query({ onlyMine: true }).set('Authorization', token)).body
+      .data?.total as number;
+
+  describe('while Redis is down', () => {
+    beforeAll(() => redis.kill());
+    afterAll(() => redis.restart());
+
+    it('health answers 503 at once, naming Redis', async () => {
+      const health = await http().get('/api/health').expect(503);
+      expect(health.body.msg).toContain('redis down');
+      expect(health.body.data).toEqual({ code: 'SERVICE_UNAVAILABLE' });
+    });
+
+    it('a submit answers 503 with a clear message and stores nothing', async () => {
+      const before = await submissionCount();
+      const refused = await http()
+        .post('/api/submit-problem-judge')
+        .set('Authorization', token)
+        .send({ pid, language: 'C++', code: 'int main(){}' })
+        .expect(503);
+      expect(refused.body).toEqual(UNAVAILABLE);
+      expect(await submissionCount()).toBe(before);
+    });
+
+    it('requests that do not need Redis go on, the logged-in user included', async () => {
+      await http().get('/api/get-problem-list').expect(200);
+      const me = await http().get('/api/get-user-auth-info').set('Authorization', token).expect(200);
+      expect(me.body.data.roles).toEqual(['default_user']);
+    });
+  });
+
+  it('a Redis restarted empty logs nobody out, and logout still ends the session', async () => {
+    await redis.kill();
+    await redis.restart();
+    await http().get('/api/health').expect(200);
+    await http().get('/api/get-user-auth-info').set('Authorization', token).expect(200);
+
+    const other = await loginAs(t.app, 'olga');
+    await http().get('/api/logout').set('Authorization', other).expect(200);
+    const expired = await http().get('/api/get-user-auth-info').set('Authorization', token).expect(401);
+    expect(expired.body.data).toEqual({ code: 'LOGIN_EXPIRED' });
+    token = await loginAs(t.app, 'olga');
+  });
+
+  describe('while the database is down', () => {
+    beforeAll(() => database.cut());
+    afterAll(() => database.restore());
+
+    it.each([
+      ['the submission list', () => http().get('/api/get-submission-list')],
+      ['the auth info', () => http().get('/api/get-user-auth-info').set('Authorization', token)],
+      [
+        'a submit',
+        () =>
+          http()
+            .post('/api/submit-problem-judge')
+            .set('Authorization', token)
+            .send({ pid, language: 'C++', code: 'int main(){}' }),
+      ],
+    ])('%s answers 503, not 500', async (_label, send) => {
+      const response = await send();
+      expect(response.body).toEqual(UNAVAILABLE);
+      expect(response.status).toBe(503);
+    });
+
+    it('health answers 503 naming the database', async () => {
+      const health = await http().get('/api/health').expect(503);
+      expect(health.body.msg).toContain('database down');
+    });
+  });
+
+  it('everything works again once the database is back', async () => {
+    await http().get('/api/health').expect(200);
+    await http().get('/api/get-problem-list').expect(200);
+    await http().get('/api/get-user-auth-info').set('Authorization', token).expect(200);
+  });
+});
