@@ -2,8 +2,8 @@
 /**
  * End-to-end test of the web app against the real server: builds web/dist if missing, starts
  * `node server/dist/main.js` with a temporary DATA_DIR, a free PORT and ROOT_PASSWORD, seeds a
- * problem through the admin API, runs the student flow in system Chromium and fails on any
- * request to a host other than the app's own origin.
+ * problem through the admin API, runs the student flow and the error flow in system Chromium and
+ * fails on any request to a host other than the app's own origin.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ import {
   waitFor,
 } from './lib/processes.mjs';
 import { seedProblem } from './lib/seed-problem.mjs';
+import { runErrorFlow } from './error-flow.mjs';
 import { runStudentFlow } from './student-flow.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,13 +100,14 @@ async function main() {
     context = await launchBrowser(join(tempDir, 'chrome-profile'));
     const foreign = watchForeignRequests(context, origin);
     const pageProblems = await watchPageProblems(context);
-    await runStudentFlow({
+    const student = await runStudentFlow({
       context,
       origin,
       dataDir,
       problemId,
       screenshotsDir: join(webDir, 'e2e', 'screenshots'),
     });
+    await runErrorFlow({ context, origin, problemId, student });
     if (foreign.length > 0) throw new Error(`Requests left the app's origin:\n${foreign.join('\n')}`);
     if (pageProblems.length > 0) throw new Error(`The page reported problems:\n${pageProblems.join('\n')}`);
     console.log('✓ e2e passed; no request left the app origin. Screenshots in web/e2e/screenshots/');

@@ -11,7 +11,7 @@ import { readMailedCode } from './lib/mail-outbox.mjs';
 const WRONG = 'a, b = map(int, input().split())\nprint(a - b)\n';
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
-function step(name) {
+export function step(name) {
   console.log(`  • ${name}`);
 }
 
@@ -25,7 +25,7 @@ async function setEditorCode(page, code) {
   await page.keyboard.insertText(code);
 }
 
-async function passSlidePuzzle(page) {
+export async function passSlidePuzzle(page) {
   const puzzle = page.getByTestId('slide-verify');
   await puzzle.waitFor();
   const target = Number(await puzzle.getAttribute('data-target'));
@@ -159,4 +159,5 @@ export async function runStudentFlow({ context, origin, dataDir, problemId, scre
   await page.getByRole('link', { name: 'System notices' }).click();
   await page.waitForURL(`${origin}/message/sys`);
   await page.close();
+  return { username, password };
 }

@@ -3,7 +3,11 @@ import { configureApiClient } from '@/lib/api-client';
 import i18n from '@/i18n';
 import { api } from '@/lib/api-client';
 import { clearSession, sessionStore, setToken, updateUser } from '@/stores/session';
+import { onceWithin } from '@/lib/once-within';
 import { notifyError, openAccountDialog, toast } from '@/stores/ui';
+
+/** Requests failing together (the server went away) show their message once, not once each. */
+const shownRecently = onceWithin(3000);
 
 export function configureClient(): void {
   configureApiClient({
@@ -19,6 +23,7 @@ export function configureClient(): void {
       if (isAdminRequest && !window.location.pathname.startsWith('/admin')) window.location.assign('/admin');
     },
     notifyError: (message) => {
+      if (!shownRecently.take(message)) return;
       toast('error', message);
       notifyError(message);
     },

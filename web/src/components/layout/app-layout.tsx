@@ -6,6 +6,7 @@ import { useAccountDialog } from '@/stores/ui';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { TopNav } from './top-nav';
+import { useReturnAfterLogin } from '@/stores/return-after-login';
 import { useRevalidateOnSessionChange } from './use-revalidate-on-session-change';
 
 // The account dialogs are only needed once someone clicks Login/Register.
@@ -14,6 +15,7 @@ const AccountDialogs = lazy(() => import('@/components/auth/account-dialogs'));
 export function AppLayout() {
   const dialog = useAccountDialog();
   useRevalidateOnSessionChange();
+  useReturnAfterLogin();
   return (
     <div className="flex min-h-screen flex-col">
       <NavigationProgress />

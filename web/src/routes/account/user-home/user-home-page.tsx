@@ -26,7 +26,8 @@ export default function UserHomePage() {
   useDocumentTitle(data ? data.username : t('title.userHome'));
   if (own && !user) return <RequireLogin>{null}</RequireLogin>;
   if (isLoading) return <PageLoading />;
-  if (error || !data) return <NotFoundPage />;
+  if (error) throw error; // the route error boundary shows it
+  if (!data) return <NotFoundPage />;
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
       <UserProfileCard user={data} />

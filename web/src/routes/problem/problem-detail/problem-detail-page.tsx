@@ -17,7 +17,8 @@ export default function ProblemDetailPage() {
   const { data, error, isLoading } = useProblemDetail(problemID);
   useDocumentTitle(data ? `${data.problem.problemId} ${data.problem.title}` : t('title.problem'));
   if (isLoading) return <PageLoading />;
-  if (error || !data) return <NotFoundPage />;
+  if (error) throw error; // the route error boundary shows it
+  if (!data) return <NotFoundPage />;
   if (data.problem.model === ProblemModel.QUIZ) {
     return (
       <Suspense fallback={<PageLoading />}>

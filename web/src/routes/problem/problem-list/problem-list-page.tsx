@@ -11,7 +11,8 @@ export default function ProblemListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('title.problemList'));
   const [query, update] = useProblemListQuery();
-  const { data, isLoading } = useProblemList(query);
+  const { data, error, isLoading } = useProblemList(query);
+  if (error && !data) throw error; // the route error boundary shows it
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_280px]">
       <section className="card min-w-0 p-4">

@@ -29,7 +29,7 @@ export default function StatusListPage() {
   };
   // Seed 1 §4: while rows are judging the page refreshes every 2 s, at most 300 times;
   // the auto-refresh switch keeps refreshing regardless.
-  const { data, mutate } = useSubmissionList(query, {
+  const { data, error, mutate } = useSubmissionList(query, {
     refreshInterval: (latest) => {
       if (autoRefresh) return POLL_INTERVAL_MS;
       const judging = (latest?.records ?? []).some((row) => !isFinalStatus(row.status));
@@ -39,6 +39,7 @@ export default function StatusListPage() {
       polls.current += 1;
     },
   });
+  if (error && !data) throw error; // the route error boundary shows it
 
   return (
     <section className="card p-4">

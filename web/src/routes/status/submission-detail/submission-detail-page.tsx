@@ -24,7 +24,8 @@ export default function SubmissionDetailPage() {
   // While the submission is still judged the page follows it (seed 1 §4, 2 s).
   useSubmissionDetailRefresh(judging, mutate);
   if (isLoading) return <PageLoading />;
-  if (error || !data) return <NotFoundPage />;
+  if (error) throw error; // the route error boundary shows it
+  if (!data) return <NotFoundPage />;
   const quizAnswers = parseQuizCode(data.submission.code ?? '');
   const problemId = data.submission.displayPid;
   return (
