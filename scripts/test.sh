@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test: the web app's first-load size budget, lint, types, unit tests, the
 # judge queue drivers, the server e2e suite twice (MariaDB + Redis, then embedded SQLite), the
-# judger's sandbox suites, and the web app's unit and browser tests. It first installs what the
+# fault suite, the judger's sandbox suites, and the web app's unit and browser tests. It first installs what the
 # tests need (Chromium, MariaDB, Redis, the compilers) or says in one line what is missing, and
 # starts MariaDB and Redis.
 set -euo pipefail
@@ -20,6 +20,7 @@ step "judge queue (in-process and Redis drivers)"; pnpm --filter @verdict/queue 
 step "server unit";    pnpm --filter @verdict/server test
 step "server e2e (MariaDB + Redis)"; TEST_DB=mysql pnpm --filter @verdict/server test:e2e
 step "server e2e (embedded)";        TEST_DB=embedded pnpm --filter @verdict/server test:e2e
+step "faults (two APIs, two judge daemons, Redis and the database killed and restarted)"; pnpm test:faults
 step "judger (sandbox, fixtures, hostile programs, daemons under faults)"; pnpm --filter @verdict/judger test
 step "web unit";       pnpm --filter @verdict/web test
 step "web browser e2e"; pnpm --filter @verdict/web test:e2e

@@ -65,6 +65,8 @@ class EnvironmentVariables {
   JUDGE_SANDBOX?: 'auto' | 'namespace' | 'isolate';
   @IsOptional() @IsString() WEB_DIST?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) SUBMIT_INTERVAL_SECONDS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) RECONCILE_INTERVAL_SECONDS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) RECONCILE_STALE_SECONDS?: number;
   @IsOptional()
   @Matches(/^(true|false|\d+|[\w.:/, -]+)$/, {
     message: 'TRUST_PROXY must be true, false, a hop count or addresses',
@@ -104,6 +106,9 @@ export interface AppConfig {
   judgeSandbox: 'auto' | 'namespace' | 'isolate';
   webDist?: string;
   submitIntervalSeconds: number;
+  /** How often the reconciler looks for lost submissions, and how long one sits untouched before it counts as lost. */
+  reconcileIntervalSeconds: number;
+  reconcileStaleSeconds: number;
   /** Which proxies may set X-Forwarded-For (Fastify's trustProxy): client IPs feed lockouts and rate limits. */
   trustProxy: boolean | number | string;
   /** Other sites whose pages may call the API with the user's token; none by default (same origin only). */
@@ -179,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     judgeSandbox: parsed.JUDGE_SANDBOX ?? 'auto',
     webDist: parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : defaultWebDist(),
     submitIntervalSeconds: parsed.SUBMIT_INTERVAL_SECONDS ?? 8,
+    reconcileIntervalSeconds: parsed.RECONCILE_INTERVAL_SECONDS ?? 30,
+    reconcileStaleSeconds: parsed.RECONCILE_STALE_SECONDS ?? 60,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     corsOrigins: parsed.CORS_ORIGINS ? splitList(parsed.CORS_ORIGINS) : [],
     openApi: parsed.OPENAPI ?? false,

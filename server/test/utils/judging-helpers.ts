@@ -25,15 +25,18 @@ function aPlusBProblem(displayId: string, fields: Record<string, unknown>): Reco
   };
 }
 
-/** Creates an A+B style problem through the admin API with cases typed in by hand; returns its id. */
+/**
+ * Creates an A+B style problem through the admin API with cases typed in by hand; returns its id.
+ * `app` is an app under test or the base URL of a running server.
+ */
 export async function createProblemWithCases(
-  app: NestFastifyApplication,
+  app: NestFastifyApplication | string,
   rootToken: string,
   displayId: string,
   cases: CaseSpec[],
   fields: Record<string, unknown> = {},
 ): Promise<number> {
-  const http = request(app.getHttpServer());
+  const http = request(typeof app === 'string' ? app : app.getHttpServer());
   await http
     .post('/api/admin/problem')
     .set('Authorization', rootToken)
