@@ -2,6 +2,8 @@
  * Quiz-mode statements (seed 1 §2): each `{{select(n)}}` placeholder is one question; n = 2 gives
  * T/F options, anything else A to F. Answers are submitted as numbered lines ("1.A").
  */
+import { JudgeStatus } from '@verdict/common';
+
 export const QUIZ_PLACEHOLDER = /\{\{\s*select\((\d+)\)\s*\}\}/g;
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -33,14 +35,14 @@ export function encodeAnswers(answers: Record<number, string>, questionCount: nu
   );
 }
 
-/** Seed 1 §4: allowed with no submission yet, or after a cancelled (-4) or system-error (4) one. */
+/** Seed 1 §4: allowed with no submission yet, or after a cancelled or system-error one. */
 export function quizSubmitEnabled(lastStatus: number | null | undefined, privileged: boolean): boolean {
   if (privileged) return true;
   return (
     lastStatus === null ||
     lastStatus === undefined ||
-    lastStatus === -10 ||
-    lastStatus === -4 ||
-    lastStatus === 4
+    lastStatus === JudgeStatus.NOT_SUBMITTED ||
+    lastStatus === JudgeStatus.CANCELLED ||
+    lastStatus === JudgeStatus.SYSTEM_ERROR
   );
 }

@@ -1,7 +1,7 @@
-import type { CaptchaView } from '@verdict/common';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { create } from 'svg-captcha';
+import type { CaptchaView } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 

@@ -1,6 +1,6 @@
-import type { TagView, TagClassificationView, ProblemTagGroupView } from '@verdict/common';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { TagView, TagClassificationView, ProblemTagGroupView } from '@verdict/common';
 import type { TagClassificationEntity, TagEntity } from './tag.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@verdict/common';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -10,6 +9,7 @@ import {
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
+import { ErrorCode } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import {
   ProblemTagGroupResponse,

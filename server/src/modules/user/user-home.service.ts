@@ -1,5 +1,5 @@
-import { ErrorCode } from '@verdict/common';
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { ErrorCode } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { toUserInfoResponse } from './user.dto';
 import {
