@@ -48,3 +48,68 @@ export const CONTEST_CONSTANTS = {
 
 /** Contest problem status shown to a contestant whose OI result is hidden until the end (seed 2 §4). */
 export const HIDDEN_OI_RESULT = -5;
+
+/** The times a contest's rules read (epoch milliseconds). */
+export interface ContestClockFacts {
+  startTime: number;
+  endTime: number;
+  sealRank: boolean;
+  /** When the board freezes (epoch ms); null when the contest has no seal. */
+  sealRankTime: number | null;
+  autoRealRank: boolean;
+}
+
+/** -1 before the start, 0 while it runs, 1 from the end on: read from the server clock only. */
+export function contestStatusAt(contest: Pick<ContestClockFacts, 'startTime' | 'endTime'>, now: number) {
+  if (now < contest.startTime) return ContestStatus.SCHEDULED;
+  if (now < contest.endTime) return ContestStatus.RUNNING;
+  return ContestStatus.ENDED;
+}
+
+/**
+ * Whether the board is frozen at `now` (hoj-domain-facts §10): from the seal time to the end,
+ * and after the end too unless the contest lifts the seal by itself (auto real rank).
+ */
+export function isBoardSealed(contest: ContestClockFacts, now: number): boolean {
+  if (!contest.sealRank || contest.sealRankTime === null) return false;
+  if (now < contest.sealRankTime) return false;
+  return now < contest.endTime || !contest.autoRealRank;
+}
+
+/**
+ * The seal the admin form proposes (seed 2 §4): one hour before the end for ACM contests of at
+ * least an hour, else the whole contest (from the start).
+ */
+export function defaultSealRankTime(type: number, startTime: number, endTime: number): number {
+  const seconds = (endTime - startTime) / 1000;
+  if (type === ContestType.ACM && seconds >= CONTEST_CONSTANTS.sealOneHourSeconds) {
+    return endTime - CONTEST_CONSTANTS.sealOneHourSeconds * 1000;
+  }
+  return startTime;
+}
+
+/** A personal timed contest ends for a user at begin + limit, never after the contest itself. */
+export function personalEndTime(beginTime: number, timeLimitSeconds: number, endTime: number): number {
+  return Math.min(beginTime + timeLimitSeconds * 1000, endTime);
+}
+
+/**
+ * The account-limit rule (hoj-domain-facts §10): `<prefix>p</prefix><suffix>s</suffix>
+ * <start>n</start><end>m</end><extra>a b</extra>` admits p+i+s for i in [n, m] and the extras.
+ */
+export function accountLimitAdmits(rule: string | null, username: string): boolean {
+  if (!rule) return true;
+  const tag = (name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(rule)?.[1] ?? '';
+  const extras = tag('extra').split(/\s+/).filter(Boolean);
+  if (extras.includes(username)) return true;
+  const prefix = tag('prefix');
+  const suffix = tag('suffix');
+  const start = Number.parseInt(tag('start'), 10);
+  const end = Number.parseInt(tag('end'), 10);
+  if (!Number.isInteger(start) || !Number.isInteger(end)) return false;
+  if (!username.startsWith(prefix) || !username.endsWith(suffix)) return false;
+  const middle = username.slice(prefix.length, username.length - suffix.length);
+  if (!/^\d+$/.test(middle)) return false;
+  const number = Number(middle);
+  return number >= start && number <= end;
+}

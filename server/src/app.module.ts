@@ -9,6 +9,7 @@ import { MailModule } from './infra/mail/mail.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContestModule } from './modules/contest/contest.module';
 import { MarkdownFileModule } from './modules/file/markdown-file.module';
 import { HealthModule } from './modules/health/health.module';
 import { ProblemModule } from './modules/problem/problem.module';
@@ -39,6 +40,7 @@ export class AppModule {
         ProblemModule,
         ProblemTransferModule,
         SubmissionModule,
+        ContestModule,
         MarkdownFileModule,
       ],
     };

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './submission';
 export * from './problem';
 export * from './account';
+export * from './contest';

@@ -21,7 +21,8 @@ export interface SubmissionView<TTime = string> {
   oiRankScore: number | null;
   time: number | null;
   memory: number | null;
-  length: number;
+  /** Hidden (null) for others while a contest runs. */
+  length: number | null;
   language: string;
   judger: string | null;
   isManual: boolean;
@@ -93,6 +94,12 @@ export const SocketEvent = {
   subscribeSubmission: 'subscribe-submission',
   unsubscribeSubmission: 'unsubscribe-submission',
   submissionStatus: 'submission-status',
+  /** Client → server: follow a contest (`{ cid }`); the server pushes the three below. */
+  joinContest: 'join-contest',
+  leaveContest: 'leave-contest',
+  contestAnnouncement: 'contest-announcement',
+  contestBoardChanged: 'contest-board-changed',
+  contestStatus: 'contest-status',
 } as const;
 
 /** Pushed over socket.io to subscribers as a submission moves to its final verdict. */

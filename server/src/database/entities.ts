@@ -1,4 +1,5 @@
 import { SessionEntity } from '../modules/auth/session.entity';
+import { CONTEST_ENTITIES } from '../modules/contest/contest.entities';
 import { MarkdownFileEntity } from '../modules/file/markdown-file.entity';
 import { LANGUAGE_ENTITIES } from '../modules/language/language.entity';
 import { PROBLEM_ENTITIES } from '../modules/problem/problem.entities';
@@ -23,4 +24,5 @@ export const ENTITIES = [
   ...TAG_ENTITIES,
   ...LANGUAGE_ENTITIES,
   MarkdownFileEntity,
+  ...CONTEST_ENTITIES,
 ];

@@ -41,6 +41,11 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** Drops one key, so the next read loads it afresh (after a change this instance made). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -14,6 +14,11 @@ export abstract class KeyValueStore {
   abstract expireIfValue(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Increments a counter; the TTL starts with the first increment. */
   abstract increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Sets fields of a hash (shared tables such as a contest board's cells). */
+  abstract hashSet(key: string, fields: Record<string, string>): Promise<void>;
+  abstract hashDelete(key: string, ...fields: string[]): Promise<void>;
+  /** Every field of a hash; empty when the hash does not exist. */
+  abstract hashGetAll(key: string): Promise<Record<string, string>>;
   /** Seconds left to live; -1 without expiry, -2 when missing. */
   abstract ttl(key: string): Promise<number>;
   /** Whether the store answers right now (a Redis connection that is up). */

@@ -34,4 +34,14 @@ describe('MemoryKeyValueStore', () => {
     jest.setSystemTime(60_001);
     expect(await store.increment('n', 60)).toBe(1);
   });
+
+  it('keeps hash fields until they or the hash are deleted', async () => {
+    await store.hashSet('board', { a: '1', b: '2' });
+    await store.hashSet('board', { b: '3' });
+    expect(await store.hashGetAll('board')).toEqual({ a: '1', b: '3' });
+    await store.hashDelete('board', 'a');
+    expect(await store.hashGetAll('board')).toEqual({ b: '3' });
+    await store.delete('board');
+    expect(await store.hashGetAll('board')).toEqual({});
+  });
 });

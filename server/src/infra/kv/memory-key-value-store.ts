@@ -8,6 +8,7 @@ interface Entry {
 /** Single-process store for embedded mode; expired keys vanish on read and on a periodic sweep. */
 export class MemoryKeyValueStore extends KeyValueStore {
   private readonly entries = new Map<string, Entry>();
+  private readonly hashes = new Map<string, Map<string, string>>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
   private live(key: string): Entry | undefined {
@@ -43,7 +44,10 @@ export class MemoryKeyValueStore extends KeyValueStore {
   }
 
   delete(...keys: string[]): Promise<void> {
-    for (const key of keys) this.entries.delete(key);
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.hashes.delete(key);
+    }
     return Promise.resolve();
   }
 
@@ -70,6 +74,24 @@ export class MemoryKeyValueStore extends KeyValueStore {
     return Promise.resolve(next);
   }
 
+  hashSet(key: string, fields: Record<string, string>): Promise<void> {
+    const hash = this.hashes.get(key) ?? new Map<string, string>();
+    for (const [field, value] of Object.entries(fields)) hash.set(field, value);
+    if (hash.size > 0) this.hashes.set(key, hash);
+    return Promise.resolve();
+  }
+
+  hashDelete(key: string, ...fields: string[]): Promise<void> {
+    const hash = this.hashes.get(key);
+    for (const field of fields) hash?.delete(field);
+    if (hash?.size === 0) this.hashes.delete(key);
+    return Promise.resolve();
+  }
+
+  hashGetAll(key: string): Promise<Record<string, string>> {
+    return Promise.resolve(Object.fromEntries(this.hashes.get(key) ?? []));
+  }
+
   ttl(key: string): Promise<number> {
     const entry = this.live(key);
     if (!entry) return Promise.resolve(-2);
@@ -84,6 +106,7 @@ export class MemoryKeyValueStore extends KeyValueStore {
   close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.hashes.clear();
     return Promise.resolve();
   }
 }

@@ -62,6 +62,18 @@ export class RedisKeyValueStore extends KeyValueStore {
     return Number(count);
   }
 
+  async hashSet(key: string, fields: Record<string, string>): Promise<void> {
+    if (Object.keys(fields).length > 0) await this.redis.hSet(this.k(key), fields);
+  }
+
+  async hashDelete(key: string, ...fields: string[]): Promise<void> {
+    if (fields.length > 0) await this.redis.hDel(this.k(key), fields);
+  }
+
+  async hashGetAll(key: string): Promise<Record<string, string>> {
+    return { ...(await this.redis.hGetAll(this.k(key))) };
+  }
+
   async ttl(key: string): Promise<number> {
     return this.redis.ttl(this.k(key));
   }

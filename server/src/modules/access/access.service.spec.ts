@@ -21,11 +21,11 @@ type ViewerName = keyof typeof VIEWERS;
 const ADMINS: ViewerName[] = ['problem admin', 'admin', 'root'];
 
 const PROBLEMS: Record<string, ProblemFacts> = {
-  public: { auth: ProblemAuth.PUBLIC, gid: null, isVip: false },
-  'VIP-only': { auth: ProblemAuth.PUBLIC, gid: null, isVip: true },
-  private: { auth: ProblemAuth.PRIVATE, gid: null, isVip: false },
-  'contest-only': { auth: ProblemAuth.CONTEST, gid: null, isVip: false },
-  "a group's": { auth: ProblemAuth.PUBLIC, gid: 4, isVip: false },
+  public: { id: 1, auth: ProblemAuth.PUBLIC, gid: null, isVip: false },
+  'VIP-only': { id: 2, auth: ProblemAuth.PUBLIC, gid: null, isVip: true },
+  private: { id: 3, auth: ProblemAuth.PRIVATE, gid: null, isVip: false },
+  'contest-only': { id: 4, auth: ProblemAuth.CONTEST, gid: null, isVip: false },
+  "a group's": { id: 5, auth: ProblemAuth.PUBLIC, gid: 4, isVip: false },
 };
 
 const SCOPES: Record<string, Scope> = {

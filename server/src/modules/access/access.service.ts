@@ -8,7 +8,9 @@ import {
   type AccessAction,
   type ProblemFacts,
   type ScopeRules,
+  type SubmissionPlacement,
 } from './scope-rules';
+import { OPEN_LENS, type SubmissionLens } from './submission-lens';
 import { hasVipAccess, seesEveryonesCode, type Viewer } from './viewer';
 
 /** What the rules read of a submission. */
@@ -24,7 +26,7 @@ export interface SubmissionFacts {
  *
  *     await this.access.requireScope(viewer, scope, 'submit');            // check the scope
  *     const problem = await this.problems.findById(pid);                  // load
- *     this.access.requireProblem(viewer, problem, scope, 'submit');       // check the target
+ *     await this.access.requireProblem(viewer, problem, scope, 'submit'); // check the target
  *
  * Each kind of scope has its rules (`ScopeRules`); contests, groups and trainings register theirs
  * when they are built, and until then their scopes are closed.
@@ -52,15 +54,26 @@ export class AccessService {
   }
 
   /** 404 for a missing problem or one the viewer may not reach in the scope, 403 for a VIP-only one. */
-  requireProblem<P extends ProblemFacts>(
+  async requireProblem<P extends ProblemFacts>(
     viewer: Viewer | undefined,
     problem: P | null | undefined,
     scope: Scope,
     action: AccessAction,
-  ): P {
+  ): Promise<P> {
     if (!problem) throw notFound(PROBLEM_NOT_FOUND);
-    this.rules[scope.kind].problem(viewer, problem, scope, action);
+    await this.rules[scope.kind].problem(viewer, problem, scope, action);
     return problem;
+  }
+
+  /** The display id and contest problem a submission to the problem records in the scope. */
+  async placement(problem: { id: number; problemId: string }, scope: Scope): Promise<SubmissionPlacement> {
+    const rules = this.rules[scope.kind];
+    return rules.placement ? rules.placement(problem, scope) : { displayPid: problem.problemId, cpid: 0 };
+  }
+
+  /** What the viewer may read of the scope's submissions (contests hide while running and sealed). */
+  lens(viewer: Viewer | undefined, scope: Scope): Promise<SubmissionLens> {
+    return this.rules[scope.kind].lens?.(viewer, scope) ?? Promise.resolve(OPEN_LENS);
   }
 
   /** VIP-only problems stay listed for everyone; for others they are locked (status "not submitted"). */

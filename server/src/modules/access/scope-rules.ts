@@ -1,12 +1,14 @@
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { isProblemIn } from './scope-conditions';
 import type { Scope, ScopeKind } from './scope';
+import type { SubmissionLens } from './submission-lens';
 import { hasVipAccess, isAdmin, type Viewer } from './viewer';
 
 export type AccessAction = 'view' | 'submit';
 
 /** What the rules read of a problem. */
 export interface ProblemFacts {
+  id: number;
   auth: number;
   gid: number | null;
   isVip: boolean;
@@ -23,7 +25,22 @@ export interface ScopeRules<S extends Scope = Scope> {
   /** Throws when the viewer may not act in the scope at all (not registered, not started, …). */
   enter(viewer: Viewer | undefined, scope: S, action: AccessAction): Promise<void>;
   /** Throws when an existing problem may not be opened or submitted to in the scope by the viewer. */
-  problem(viewer: Viewer | undefined, problem: ProblemFacts, scope: S, action: AccessAction): void;
+  problem(
+    viewer: Viewer | undefined,
+    problem: ProblemFacts,
+    scope: S,
+    action: AccessAction,
+  ): void | Promise<void>;
+  /** Where a submission to the problem is filed in the scope (a contest files it under its display id). */
+  placement?(problem: { id: number; problemId: string }, scope: S): Promise<SubmissionPlacement>;
+  /** What the viewer may read of the scope's submissions; everything when absent. */
+  lens?(viewer: Viewer | undefined, scope: S): Promise<SubmissionLens>;
+}
+
+/** The display id and contest problem a new submission records. */
+export interface SubmissionPlacement {
+  displayPid: string;
+  cpid: number;
 }
 
 /**

@@ -5,6 +5,8 @@ export interface Viewer {
   uid: string;
   role: number;
   isVip: boolean;
+  /** Present on logged-in requests; rules that admit accounts by name read it. */
+  username?: string;
 }
 
 /** VIP-only problems and official solutions are a VIP benefit (seed 1 §1); admins have them too. */

@@ -29,7 +29,7 @@ export class ProblemCatalogService {
   /** Check the scope, load the problem, check the viewer may open it there. */
   private async requireVisible(pid: number, scope: Scope, viewer?: Viewer): Promise<void> {
     await this.access.requireScope(viewer, scope, 'view');
-    this.access.requireProblem(viewer, await this.problems.findById(pid), scope, 'view');
+    await this.access.requireProblem(viewer, await this.problems.findById(pid), scope, 'view');
   }
 
   /** All languages, or the ones a problem accepts, each marked with whether a live judge offers it. */

@@ -105,7 +105,7 @@ export class ProblemQueryService {
       return { rows, tags, total: Number(total?.n ?? 0) };
     });
     const ids = shared.rows.map((row) => Number(row.id));
-    const statuses = await this.status.statuses(viewer?.uid, ids, scope);
+    const statuses = await this.status.statuses(viewer, ids, scope);
     const records = shared.rows.map((row) => this.toListItem(row, shared.tags, statuses, viewer));
     return toPage(records, shared.total, current, size);
   }
@@ -196,13 +196,18 @@ export class ProblemQueryService {
   async detail(scope: Scope, displayId: string, viewer?: Viewer): Promise<ProblemDetailResponse> {
     await this.access.requireScope(viewer, scope, 'view');
     const loaded = await this.problemService.findByDisplayId(displayId);
-    const problem = this.access.requireProblem(viewer, loaded, scope, 'view');
+    const problem = await this.access.requireProblem(viewer, loaded, scope, 'view');
+    return this.detailOf(problem, scope, viewer);
+  }
+
+  /** The detail page of a problem already checked for the viewer in the scope. */
+  async detailOf(problem: ProblemEntity, scope: Scope, viewer?: Viewer): Promise<ProblemDetailResponse> {
     const [tags, languages, codeTemplate, problemCount, statuses] = await Promise.all([
       this.tags.tagsOf(problem.id),
       this.languages.namesOf(problem.id),
       this.languages.templateMap(problem.id),
       this.problemService.problemCount(problem.id),
-      this.status.statuses(viewer?.uid, [problem.id], scope),
+      this.status.statuses(viewer, [problem.id], scope),
     ]);
     return {
       problem: toProblemResponse(problem, this.access.seesSolution(viewer)),
@@ -239,7 +244,7 @@ export class ProblemQueryService {
     pidList: number[],
   ): Promise<Record<number, UserProblemStatus>> {
     await this.access.requireScope(viewer, scope, 'view');
-    const statuses = await this.status.statuses(viewer.uid, [...new Set(pidList)], scope);
+    const statuses = await this.status.statuses(viewer, [...new Set(pidList)], scope);
     return Object.fromEntries(statuses);
   }
 }

@@ -47,6 +47,7 @@ import { SavedCodeService } from './saved-code.service';
   ],
   exports: [
     ProblemService,
+    ProblemQueryService,
     ProblemAdminService,
     ProblemStatusService,
     ProblemSetFilter,

@@ -22,13 +22,13 @@ export class SavedCodeService {
 
   async get(viewer: Viewer, displayId: string): Promise<SavedCodeResponse | null> {
     const loaded = await this.problems.findByDisplayId(displayId);
-    const problem = this.access.requireProblem(viewer, loaded, PUBLIC_SCOPE, 'view');
+    const problem = await this.access.requireProblem(viewer, loaded, PUBLIC_SCOPE, 'view');
     const row = await this.saved.findOneBy({ uid: viewer.uid, pid: problem.id });
     return row ? { code: row.code, lang: row.lang } : null;
   }
 
   async save(viewer: Viewer, pid: number, lang: string, code: string): Promise<void> {
-    this.access.requireProblem(viewer, await this.problems.findById(pid), PUBLIC_SCOPE, 'view');
+    await this.access.requireProblem(viewer, await this.problems.findById(pid), PUBLIC_SCOPE, 'view');
     if (!(await this.languages.findByName(lang))) throw badRequest(`Unknown language ${lang}`);
     // Insert-or-update in two steps keeps it portable between MySQL and SQLite.
     const updated = await this.saved.update({ uid: viewer.uid, pid }, { lang, code });

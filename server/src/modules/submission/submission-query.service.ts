@@ -10,12 +10,13 @@ import {
   type LastAcceptedCodeView,
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { notFound, unauthorized } from '../../common/http/app.exception';
+import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { AccessService } from '../access/access.service';
-import type { Scope } from '../access/scope';
+import { scopeOf, type Scope } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
+import { hidesResultOf, isHiddenRow, type SubmissionLens } from '../access/submission-lens';
 import { isAdmin } from '../access/viewer';
 import { ProblemService } from '../problem/problem.service';
 import { UserService } from '../user/user.service';
@@ -25,6 +26,7 @@ import { SubmissionEntity } from './submission.entity';
 import { buildCaseResults } from './case-results';
 import { errorMessageSeenBy } from './error-message-view';
 import { FailingCaseService } from './failing-case.service';
+import { throughLens } from './submission-lens-view';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
 import { SubmissionWaitReasons, waitReasonSeenBy } from './submission-wait-reasons';
 
@@ -78,9 +80,10 @@ export class SubmissionQueryService {
   private readonly problemTitles = new TtlCache<string>(60_000, 5_000);
 
   /**
-   * The status page. A page is the same for every viewer, so it is kept for a second: the page
-   * polls every 2 s anyway, and a busy contest floor asks for the same first page thousands of
-   * times. A new submission or verdict seen by this instance drops the kept pages.
+   * The status page. A page is the same for every viewer with the same lens, so it is kept for a
+   * second: the page polls every 2 s anyway, and a busy contest floor asks for the same first
+   * page thousands of times. A new submission or verdict seen by this instance drops the kept
+   * pages. Under a sealed board each viewer sees their own rows besides the pre-seal ones.
    */
   async list(
     scope: Scope,
@@ -89,10 +92,20 @@ export class SubmissionQueryService {
   ): Promise<Page<SubmissionSummary>> {
     if (query.onlyMine && !viewer) throw unauthorized();
     await this.access.requireScope(viewer, scope, 'view');
+    const lens = await this.access.lens(viewer, scope);
     const { onlyMine, ...shared } = query;
-    const key = JSON.stringify([scope, onlyMine ? viewer!.uid : null, shared]);
-    const page = await this.pages.get(key, () => this.loadPage(scope, query, viewer));
-    return { ...page, records: page.records.map((summary) => shownTo(summary, viewer)) };
+    const personal = onlyMine || lens.othersHiddenFrom !== null;
+    const key = JSON.stringify([
+      scope,
+      personal ? (viewer?.uid ?? null) : null,
+      lens.othersHiddenFrom,
+      shared,
+    ]);
+    const page = await this.pages.get(key, () => this.loadPage(scope, query, lens, viewer));
+    return {
+      ...page,
+      records: page.records.map((summary) => shownTo(throughLens(summary, lens, viewer?.uid), viewer)),
+    };
   }
 
   /** Drops kept pages after a change no status event announces (deletion). */
@@ -103,6 +116,7 @@ export class SubmissionQueryService {
   private async loadPage(
     scope: Scope,
     query: SubmissionListQueryDto,
+    lens: SubmissionLens,
     viewer?: AuthUser,
   ): Promise<Page<SubmissionSummary>> {
     const { current, size, skip } = pageWindow(query, LIST_PAGE_SIZE);
@@ -110,8 +124,21 @@ export class SubmissionQueryService {
     if (uid === null) return toPage([], 0, current, size);
     const builder = this.submissions.createQueryBuilder('j').where(submissionsIn(scope));
     this.applyFilters(builder, query, uid);
+    if (lens.othersHiddenFrom) {
+      builder.andWhere('(j.uid = :me OR j.submitTime < :hiddenFrom)', {
+        me: viewer?.uid ?? '',
+        hiddenFrom: lens.othersHiddenFrom,
+      });
+    }
     // Page totals may lag a few seconds; counting 100 000 rows on every request would not.
-    const countKey = JSON.stringify([scope, uid, query.status, query.problemID, query.completeProblemID]);
+    const countKey = JSON.stringify([
+      scope,
+      uid,
+      query.status,
+      query.problemID,
+      query.completeProblemID,
+      lens.othersHiddenFrom ? [viewer?.uid, lens.othersHiddenFrom] : null,
+    ]);
     const [rows, total] = await Promise.all([
       this.summaryRows(builder.clone().orderBy('j.submitId', 'DESC').offset(skip).limit(size)),
       this.totals.get(countKey, async () => {
@@ -188,21 +215,31 @@ export class SubmissionQueryService {
     return row;
   }
 
+  /** A submission through the lens of its scope; 403 for another's row the sealed board hides. */
+  private async seen(row: SubmissionEntity, viewer?: AuthUser): Promise<SubmissionLens> {
+    const lens = await this.access.lens(viewer, scopeOf(row));
+    if (isHiddenRow(lens, row, viewer?.uid)) {
+      throw forbidden('This submission is hidden while the scoreboard is sealed');
+    }
+    return lens;
+  }
+
   async detail(submitId: number, viewer?: AuthUser): Promise<SubmissionDetailResponse> {
     const row = await this.get(submitId);
+    const lens = await this.seen(row, viewer);
     const [problem, reasons] = await Promise.all([
       this.problems.findById(row.pid),
       this.waitReasons.of([row]),
     ]);
     const canSeeCode = this.access.seesCode(viewer, row, problem);
+    const summary = withReason(toSubmissionSummary(row, problem?.title), reasons);
     return {
       submission: {
-        ...shownTo(withReason(toSubmissionSummary(row, problem?.title), reasons), viewer),
+        ...shownTo(throughLens(summary, lens, viewer?.uid), viewer),
         code: canSeeCode ? row.code : null,
-        errorMessage: errorMessageSeenBy(row.status, row.errorMessage, {
-          canSeeCode,
-          isAdmin: isAdmin(viewer),
-        }),
+        errorMessage: hidesResultOf(lens, row)
+          ? null
+          : errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, isAdmin: isAdmin(viewer) }),
       },
       codeShare: problem?.codeShare ?? false,
       waCaseData: await this.failingCases.downloadableCase(row, viewer),
@@ -212,6 +249,8 @@ export class SubmissionQueryService {
   /** Per-case results; null when the problem keeps them closed (openCaseResult off) for non-admins. */
   async caseResults(submitId: number, viewer?: AuthUser): Promise<CaseResultsView | null> {
     const row = await this.get(submitId);
+    const lens = await this.seen(row, viewer);
+    if (lens.hidesCaseResults || hidesResultOf(lens, row)) return null;
     const problem = await this.problems.findById(row.pid);
     if (!this.access.seesCaseResults(viewer, problem)) return null;
     const cases = await this.cases.find({ where: { submitId }, order: { seq: 'ASC' } });
@@ -232,6 +271,16 @@ export class SubmissionQueryService {
     return row ? { submitId: row.submitId, code: row.code, language: row.language } : null;
   }
 
+  /** Status polling inside a scope the viewer must be able to enter (a contest's). */
+  async statusesIn(
+    scope: Scope,
+    submitIds: number[],
+    viewer: AuthUser,
+  ): Promise<Record<number, SubmissionSummary>> {
+    await this.access.requireScope(viewer, scope, 'view');
+    return this.statuses(scope, submitIds, viewer);
+  }
+
   /** Status polling: submitId → summary of the scope's submissions, never the code. */
   async statuses(
     scope: Scope,
@@ -239,13 +288,18 @@ export class SubmissionQueryService {
     viewer?: AuthUser,
   ): Promise<Record<number, SubmissionSummary>> {
     if (submitIds.length === 0) return {};
-    const rows = await this.submissions.find({
+    const lens = await this.access.lens(viewer, scope);
+    const found = await this.submissions.find({
       select: SUMMARY_COLUMNS,
       where: { submitId: In(submitIds), ...submissionsIn(scope) },
     });
+    const rows = found.filter((row) => !isHiddenRow(lens, row, viewer?.uid));
     const reasons = await this.waitReasons.of(rows);
     return Object.fromEntries(
-      rows.map((row) => [row.submitId, shownTo(withReason(toSubmissionSummary(row), reasons), viewer)]),
+      rows.map((row) => [
+        row.submitId,
+        shownTo(throughLens(withReason(toSubmissionSummary(row), reasons), lens, viewer?.uid), viewer),
+      ]),
     );
   }
 

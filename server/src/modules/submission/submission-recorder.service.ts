@@ -37,7 +37,8 @@ export interface FinalVerdict {
 export type NewSubmission = Pick<
   SubmissionEntity,
   'pid' | 'displayPid' | 'uid' | 'username' | 'code' | 'length' | 'language' | 'gid' | 'cid' | 'ip'
->;
+> &
+  Partial<Pick<SubmissionEntity, 'cpid'>>;
 
 /** How a transition rewrites a row it holds; null leaves the row alone. */
 interface Rewrite {

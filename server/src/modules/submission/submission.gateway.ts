@@ -10,6 +10,8 @@ import {
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AccessService } from '../access/access.service';
+import { scopeOf } from '../access/scope';
+import { hidesResultOf } from '../access/submission-lens';
 import { JwtStrategy } from '../auth/jwt.strategy';
 import {
   SUBMISSION_STATUS_EVENT,
@@ -70,6 +72,10 @@ export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, On
     try {
       const row = await this.submissions.get(submitId);
       if (!this.access.watchesSubmission(user, row)) return { ok: false, msg: 'Not your submission' };
+      // An OI contest keeps results to itself until it ends: no live verdict either.
+      if (hidesResultOf(await this.access.lens(user, scopeOf(row)), row)) {
+        return { ok: false, msg: 'The result is hidden until the contest ends' };
+      }
     } catch {
       return { ok: false, msg: 'The submission does not exist' };
     }

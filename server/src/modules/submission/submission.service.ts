@@ -44,11 +44,15 @@ export class SubmissionService {
     const { problem } = target;
     // Quiz answers are graded here, without a judge or a language.
     if (problem.model !== ProblemModel.QUIZ) await this.targets.assertJudgeable(target, dto.language);
-    await this.takeSubmitSlot(user.uid, 'submit');
+    const inContest = scope.kind === 'contest';
+    // Contest submissions have no interval (hoj-domain-facts §12): a contest is a race.
+    if (!inContest) await this.takeSubmitSlot(user.uid, 'submit');
+    else if (!this.kv.isReachable()) throw serviceUnavailable();
 
     const row = await this.recorder.recordSubmitted({
       pid: problem.id,
-      displayPid: problem.problemId,
+      displayPid: target.placement.displayPid,
+      cpid: target.placement.cpid,
       uid: user.uid,
       username: user.username,
       code: dto.code,
@@ -58,7 +62,8 @@ export class SubmissionService {
       ip,
     });
     if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, target);
-    await this.enqueueTask(row, target.spec, 'normal');
+    // Contest submissions go before normal ones and rejudges (the queue reads them in that order).
+    await this.enqueueTask(row, target.spec, inContest ? 'contest' : 'normal');
     return row;
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
 import type { Scope } from '../access/scope';
+import type { SubmissionPlacement } from '../access/scope-rules';
 import type { Viewer } from '../access/viewer';
 import { JudgeLanguageAvailability } from '../language/judge-language-availability';
 import { JudgingTarget, ProblemService } from '../problem/problem.service';
@@ -9,6 +10,8 @@ import { JudgingTarget, ProblemService } from '../problem/problem.service';
 /** What a submit or a test run is aimed at: the scope and everything judging needs of the problem. */
 export interface SubmitTarget extends JudgingTarget {
   scope: Scope;
+  /** The display id and contest problem the submission records. */
+  placement: SubmissionPlacement;
 }
 
 /**
@@ -27,8 +30,8 @@ export class SubmitTargetLoader {
   async load(viewer: Viewer, scope: Scope, pid: number): Promise<SubmitTarget> {
     await this.access.requireScope(viewer, scope, 'submit');
     const target = await this.problems.judgingTarget(pid);
-    this.access.requireProblem(viewer, target?.problem, scope, 'submit');
-    return { ...target!, scope };
+    const problem = await this.access.requireProblem(viewer, target?.problem, scope, 'submit');
+    return { ...target!, scope, placement: await this.access.placement(problem, scope) };
   }
 
   /** The problem accepts the language and a live judge offers it (submissions and test runs alike). */

@@ -12,6 +12,7 @@ interface StatusRow {
   hasAccepted: number | string;
   lastSubmitId: number | string;
   bestScore: number | string | null;
+  hidden: number | string;
 }
 
 /**
@@ -29,15 +30,26 @@ export class SubmissionProblemStatusSource implements UserProblemStatusSource, O
     this.problemStatus.register(this);
   }
 
-  async statuses(uid: string, problemIds: number[], scope: Scope): Promise<Map<number, UserProblemStatus>> {
+  async statuses(
+    uid: string,
+    problemIds: number[],
+    scope: Scope,
+    resultsHiddenFrom: Date | null,
+  ): Promise<Map<number, UserProblemStatus>> {
+    const hidden = resultsHiddenFrom ? 'MAX(CASE WHEN j.submitTime >= :hiddenFrom THEN 1 ELSE 0 END)' : '0';
     const rows = await this.submissions
       .createQueryBuilder('j')
       .select('j.pid', 'pid')
       .addSelect(`MAX(CASE WHEN j.status = ${JudgeStatus.ACCEPTED} THEN 1 ELSE 0 END)`, 'hasAccepted')
       .addSelect('MAX(j.submitId)', 'lastSubmitId')
       .addSelect('MAX(j.score)', 'bestScore')
+      .addSelect(hidden, 'hidden')
       .where(submissionsIn(scope))
-      .andWhere('j.uid = :uid AND j.pid IN (:...problemIds)', { uid, problemIds })
+      .andWhere('j.uid = :uid AND j.pid IN (:...problemIds)', {
+        uid,
+        problemIds,
+        hiddenFrom: resultsHiddenFrom,
+      })
       .groupBy('j.pid')
       .getRawMany<StatusRow>();
     const latest = await this.submissions.find({
@@ -48,13 +60,15 @@ export class SubmissionProblemStatusSource implements UserProblemStatusSource, O
     return new Map(
       rows.map((row) => [
         Number(row.pid),
-        {
-          status:
-            Number(row.hasAccepted) === 1
-              ? JudgeStatus.ACCEPTED
-              : (latestStatus.get(Number(row.lastSubmitId)) ?? JudgeStatus.NOT_SUBMITTED),
-          score: row.bestScore === null ? null : Number(row.bestScore),
-        },
+        Number(row.hidden) === 1
+          ? { status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null }
+          : {
+              status:
+                Number(row.hasAccepted) === 1
+                  ? JudgeStatus.ACCEPTED
+                  : (latestStatus.get(Number(row.lastSubmitId)) ?? JudgeStatus.NOT_SUBMITTED),
+              score: row.bestScore === null ? null : Number(row.bestScore),
+            },
       ]),
     );
   }

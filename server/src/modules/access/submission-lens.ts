@@ -1,0 +1,37 @@
+/**
+ * What a viewer may read of a scope's submissions. Contests hide while they run and while the
+ * board is sealed (hoj-domain-facts §10); everywhere else nothing is hidden. Every endpoint that
+ * shows a submission (lists, details, case results, status polls, problem status, live status)
+ * reads through one.
+ */
+export interface SubmissionLens {
+  /** Others' submissions made from this instant on are left out (the sealed board); null for none. */
+  othersHiddenFrom: Date | null;
+  /** Submissions made from this instant on show "Submitted Unknown Result" (-5) and no score; null for none. */
+  resultsHiddenFrom: Date | null;
+  /** Others' run time, memory and code length are hidden (a running contest). */
+  hidesOthersFigures: boolean;
+  /** Per-case results are hidden. */
+  hidesCaseResults: boolean;
+}
+
+export const OPEN_LENS: SubmissionLens = Object.freeze({
+  othersHiddenFrom: null,
+  resultsHiddenFrom: null,
+  hidesOthersFigures: false,
+  hidesCaseResults: false,
+});
+
+/** Whether the row is left out for this viewer. */
+export function isHiddenRow(
+  lens: SubmissionLens,
+  row: { uid: string; submitTime: Date },
+  viewerUid?: string,
+): boolean {
+  return row.uid !== viewerUid && lens.othersHiddenFrom !== null && row.submitTime >= lens.othersHiddenFrom;
+}
+
+/** Whether the row's result shows as -5. */
+export function hidesResultOf(lens: SubmissionLens, row: { submitTime: Date }): boolean {
+  return lens.resultsHiddenFrom !== null && row.submitTime >= lens.resultsHiddenFrom;
+}

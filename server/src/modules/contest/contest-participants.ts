@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../database/is-unique-violation';
+import { ContestRegisterEntity } from './contest-register.entity';
+
+/** Who registered for a contest, and when each pressed start in a timed one. */
+@Injectable()
+export class ContestParticipants {
+  constructor(
+    @InjectRepository(ContestRegisterEntity) private readonly registers: Repository<ContestRegisterEntity>,
+  ) {}
+
+  find(cid: number, uid: string): Promise<ContestRegisterEntity | null> {
+    return this.registers.findOneBy({ cid, uid });
+  }
+
+  /** Registers once; false when the user already was. */
+  async add(cid: number, uid: string): Promise<boolean> {
+    try {
+      await this.registers.insert({ cid, uid, beginTime: null });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Stores the personal start once; returns the start that holds. */
+  async start(cid: number, uid: string, now: Date): Promise<Date> {
+    await this.add(cid, uid);
+    await this.registers
+      .createQueryBuilder()
+      .update()
+      .set({ beginTime: now })
+      .where('cid = :cid AND uid = :uid AND beginTime IS NULL', { cid, uid })
+      .execute();
+    return (await this.find(cid, uid))!.beginTime!;
+  }
+
+  /** Participant counts of several contests. */
+  async counts(cids: number[]): Promise<Map<number, number>> {
+    if (cids.length === 0) return new Map();
+    const rows = await this.registers
+      .createQueryBuilder('r')
+      .select('r.cid', 'cid')
+      .addSelect('COUNT(*)', 'n')
+      .where({ cid: In(cids) })
+      .groupBy('r.cid')
+      .getRawMany<{ cid: number | string; n: number | string }>();
+    return new Map(rows.map((row) => [Number(row.cid), Number(row.n)]));
+  }
+
+  async count(cid: number): Promise<number> {
+    return (await this.counts([cid])).get(cid) ?? 0;
+  }
+
+  removeAll(cid: number): Promise<unknown> {
+    return this.registers.delete({ cid });
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { JudgeStatus, type ContestProblemView, type ProblemDetailView } from '@verdict/common';
+import { notFound } from '../../common/http/app.exception';
+import { AccessService } from '../access/access.service';
+import type { Scope } from '../access/scope';
+import { PROBLEM_NOT_FOUND } from '../access/scope-rules';
+import type { Viewer } from '../access/viewer';
+import { ProblemQueryService } from '../problem/problem-query.service';
+import { ProblemService } from '../problem/problem.service';
+import { SubmissionEntity } from '../submission/submission.entity';
+import { ContestProblemEntity } from './contest-problem.entity';
+
+/** Display ids sort as contest letters do: A, B, …, Z, AA; A1 before A10. */
+const byDisplayId = (a: ContestProblemEntity, b: ContestProblemEntity) =>
+  a.displayId.length - b.displayId.length || a.displayId.localeCompare(b.displayId, 'en', { numeric: true });
+
+/** A contest's problems as contestants see them (seed 2 §2 contest problem list and problem page). */
+@Injectable()
+export class ContestProblemService {
+  constructor(
+    @InjectRepository(ContestProblemEntity) private readonly rows: Repository<ContestProblemEntity>,
+    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly access: AccessService,
+    private readonly problems: ProblemService,
+    private readonly problemQuery: ProblemQueryService,
+  ) {}
+
+  async sorted(cid: number): Promise<ContestProblemEntity[]> {
+    return (await this.rows.findBy({ cid })).sort(byDisplayId);
+  }
+
+  /**
+   * The list with accepted and total counts. While the viewer's results are hidden (an OI contest,
+   * a sealed board) the counts stop where the results do, so they leak nothing.
+   */
+  async list(cid: number, viewer?: Viewer): Promise<ContestProblemView[]> {
+    const scope: Scope = { kind: 'contest', cid };
+    await this.access.requireScope(viewer, scope, 'view');
+    const lens = await this.access.lens(viewer, scope);
+    const rows = await this.sorted(cid);
+    const countsUntil = lens.resultsHiddenFrom ?? lens.othersHiddenFrom;
+    const counts = await this.counts(
+      cid,
+      rows.map((row) => row.pid),
+      countsUntil,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      cid: row.cid,
+      pid: row.pid,
+      displayId: row.displayId,
+      displayTitle: row.displayTitle,
+      color: row.color,
+      ac: counts.get(row.pid)?.ac ?? 0,
+      total: counts.get(row.pid)?.total ?? 0,
+    }));
+  }
+
+  private async counts(
+    cid: number,
+    pids: number[],
+    until: Date | null,
+  ): Promise<Map<number, { ac: number; total: number }>> {
+    if (pids.length === 0) return new Map();
+    const qb = this.submissions
+      .createQueryBuilder('j')
+      .select('j.pid', 'pid')
+      .addSelect(`SUM(CASE WHEN j.status = ${JudgeStatus.ACCEPTED} THEN 1 ELSE 0 END)`, 'ac')
+      .addSelect('COUNT(*)', 'total')
+      .where({ cid, pid: In(pids) })
+      .groupBy('j.pid');
+    if (until) qb.andWhere('j.submitTime < :until', { until });
+    const raw = await qb.getRawMany<{ pid: number | string; ac: number | string; total: number | string }>();
+    return new Map(raw.map((row) => [Number(row.pid), { ac: Number(row.ac), total: Number(row.total) }]));
+  }
+
+  /** A contest problem by its display id: the problem page under the contest's id and title. */
+  async detail(cid: number, displayId: string, viewer?: Viewer): Promise<ProblemDetailView<Date>> {
+    const scope: Scope = { kind: 'contest', cid };
+    await this.access.requireScope(viewer, scope, 'view');
+    const row = await this.rows.findOneBy({ cid, displayId });
+    const problem = row ? await this.problems.findById(row.pid) : null;
+    if (!row || !problem) throw notFound(PROBLEM_NOT_FOUND);
+    const detail = await this.problemQuery.detailOf(problem, scope, viewer);
+    return { ...detail, problem: { ...detail.problem, problemId: row.displayId, title: row.displayTitle } };
+  }
+}

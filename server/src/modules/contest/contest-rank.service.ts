@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CONTEST_CONSTANTS,
+  ContestStatus,
+  contestStatusAt,
+  ContestType,
+  isBoardSealed,
+  RankShowName,
+  type ContestOutsideInfoView,
+} from '@verdict/common';
+import { forbidden } from '../../common/http/app.exception';
+import { Page, toPage } from '../../common/http/pagination';
+import { AccessService } from '../access/access.service';
+import type { Viewer } from '../access/viewer';
+import { ContestBoardService, type RankRow } from './board/contest-board.service';
+import { ContestParticipants } from './contest-participants';
+import { ContestProblemService } from './contest-problem.service';
+import { ContestRules } from './contest-rules';
+import { clockOf, toContestView } from './contest-view';
+import type { ContestRankDto } from './contest.dto';
+import type { ContestEntity } from './contest.entity';
+
+export const RANK_NOT_OPEN = 'The scoreboard of an OI contest opens when the contest ends';
+export const OUTSIDE_BOARD_CLOSED = 'The scoreboard of this contest is not open to the public';
+
+/**
+ * The boards as contestants and the public read them (hoj-domain-facts §10): sealed from the seal
+ * time on — after the end too unless the contest lifts the seal itself — and real only for
+ * contest admins who force a refresh. An OI contest's board opens when it ends.
+ */
+@Injectable()
+export class ContestRankService {
+  constructor(
+    private readonly access: AccessService,
+    private readonly rules: ContestRules,
+    private readonly board: ContestBoardService,
+    private readonly problems: ContestProblemService,
+    private readonly participants: ContestParticipants,
+  ) {}
+
+  /** POST /api/get-contest-rank: for those who may enter the contest. */
+  async rank(dto: ContestRankDto, viewer: Viewer): Promise<Page<RankRow>> {
+    await this.access.requireScope(viewer, { kind: 'contest', cid: dto.cid }, 'view');
+    const contest = await this.rules.visibleContest(viewer, dto.cid);
+    return this.page(contest, dto, viewer);
+  }
+
+  /** POST /api/get-contest-outside-scoreboard: anyone, when the contest opens its board. */
+  async outside(dto: ContestRankDto, viewer?: Viewer): Promise<Page<RankRow>> {
+    const contest = await this.rules.visibleContest(viewer, dto.cid);
+    if (!contest.openRank && !this.rules.isContestAdmin(viewer, contest))
+      throw forbidden(OUTSIDE_BOARD_CLOSED);
+    return this.page(contest, dto, viewer);
+  }
+
+  /** GET /api/get-contest-outsize-info: the contest and the problem columns of its board. */
+  async outsideInfo(cid: number, viewer?: Viewer): Promise<ContestOutsideInfoView<Date>> {
+    const contest = await this.rules.visibleContest(viewer, cid);
+    if (!contest.openRank) await this.access.requireScope(viewer, { kind: 'contest', cid }, 'view');
+    const problemList = (await this.problems.sorted(cid)).map((row) => ({
+      id: row.id,
+      cid: row.cid,
+      pid: row.pid,
+      displayId: row.displayId,
+      displayTitle: row.displayTitle,
+      color: row.color,
+      ac: 0,
+      total: 0,
+    }));
+    return { contest: toContestView(contest, await this.participants.count(cid)), problemList };
+  }
+
+  private async page(contest: ContestEntity, dto: ContestRankDto, viewer?: Viewer): Promise<Page<RankRow>> {
+    const admin = this.rules.isContestAdmin(viewer, contest);
+    const now = Date.now();
+    if (
+      contest.type === ContestType.OI &&
+      !admin &&
+      contestStatusAt(clockOf(contest), now) !== ContestStatus.ENDED
+    ) {
+      throw forbidden(RANK_NOT_OPEN);
+    }
+    const sealed = isBoardSealed(clockOf(contest), now) && !(admin && dto.forceRefresh);
+    const rows = await this.board.rows(contest, {
+      view: sealed ? 'sealed' : 'real',
+      removeStar: !!dto.removeStar,
+    });
+    const showsRealName = admin || contest.rankShowName === RankShowName.REALNAME;
+    const keyword = dto.keyword?.trim().toLowerCase();
+    const matching = keyword
+      ? rows.filter((row) =>
+          [row.username, row.nickname, row.school, showsRealName ? row.realname : null].some((field) =>
+            field?.toLowerCase().includes(keyword),
+          ),
+        )
+      : rows;
+    // The viewer's own row and the rows they follow come first, as well as in their place.
+    const concerned = new Set(dto.concernedList ?? []);
+    const pinned = rows
+      .filter((row) => row.uid === viewer?.uid || concerned.has(row.uid))
+      .map((row) => ({ ...row, isConcerned: true }));
+    const all = [...pinned, ...matching];
+    const size = dto.limit ?? CONTEST_CONSTANTS.boardPageSize;
+    const current = dto.currentPage ?? 1;
+    const records = all
+      .slice((current - 1) * size, current * size)
+      .map((row) => (showsRealName ? row : { ...row, realname: null }));
+    return toPage(records, all.length, current, size);
+  }
+}

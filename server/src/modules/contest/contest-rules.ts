@@ -1,0 +1,139 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import {
+  accountLimitAdmits,
+  ContestAuth,
+  ContestStatus,
+  contestStatusAt,
+  ContestType,
+  isBoardSealed,
+  personalEndTime,
+  Role,
+} from '@verdict/common';
+import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { AccessService } from '../access/access.service';
+import type { Scope } from '../access/scope';
+import {
+  PROBLEM_NOT_FOUND,
+  type AccessAction,
+  type ScopeRules,
+  type SubmissionPlacement,
+} from '../access/scope-rules';
+import { OPEN_LENS, type SubmissionLens } from '../access/submission-lens';
+import { hasVipAccess, type Viewer } from '../access/viewer';
+import { ContestParticipants } from './contest-participants';
+import { ContestProblemEntity } from './contest-problem.entity';
+import { ContestStore } from './contest-store';
+import { clockOf } from './contest-view';
+import type { ContestEntity } from './contest.entity';
+
+type ContestScope = Extract<Scope, { kind: 'contest' }>;
+
+export const CONTEST_MESSAGES = {
+  notStarted: 'The contest has not started yet',
+  ended: 'The contest has ended, submissions are closed',
+  privateNotRegistered: 'This contest is private: register with the contest password first',
+  protectedNotRegistered: 'This contest is protected: register with the contest password to submit',
+  accountNotAdmitted: 'Your account is not admitted to this contest',
+  vipOnly: 'This contest is only available to VIP members',
+  notStartedPersonally: 'Press start to begin the contest first',
+  personalTimeOver: 'Your time in this contest is over',
+} as const;
+
+/**
+ * The contest scope's rules (seed 2 §4 and §6, hoj-domain-facts §10), registered with the access
+ * service: who enters, who submits, where a submission is filed and what the viewer may read of
+ * the contest's submissions while it runs and while its board is sealed.
+ */
+@Injectable()
+export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
+  constructor(
+    private readonly access: AccessService,
+    private readonly contests: ContestStore,
+    private readonly participants: ContestParticipants,
+    @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
+  ) {}
+
+  onModuleInit(): void {
+    this.access.register('contest', this);
+  }
+
+  /** The contest's author and super admins (group roots come with groups). */
+  isContestAdmin(viewer: Viewer | undefined, contest: Pick<ContestEntity, 'uid'>): boolean {
+    return !!viewer && (viewer.role === Role.ROOT || viewer.uid === contest.uid);
+  }
+
+  /** The contest, when the viewer may know of it (a hidden contest exists for its admins only). */
+  async visibleContest(viewer: Viewer | undefined, cid: number): Promise<ContestEntity> {
+    const contest = await this.contests.require(cid);
+    if (!contest.visible && !this.isContestAdmin(viewer, contest))
+      throw notFound('The contest does not exist');
+    return contest;
+  }
+
+  async enter(viewer: Viewer | undefined, scope: ContestScope, action: AccessAction): Promise<void> {
+    const contest = await this.visibleContest(viewer, scope.cid);
+    if (this.isContestAdmin(viewer, contest)) return;
+    if (!viewer) throw unauthorized();
+    if (contest.isVip && !hasVipAccess(viewer)) throw forbidden(CONTEST_MESSAGES.vipOnly);
+    const now = Date.now();
+    const status = contestStatusAt(clockOf(contest), now);
+    if (status === ContestStatus.SCHEDULED) throw forbidden(CONTEST_MESSAGES.notStarted);
+    const register = await this.participants.find(contest.id, viewer.uid);
+    if (contest.auth === ContestAuth.PRIVATE && !register)
+      throw forbidden(CONTEST_MESSAGES.privateNotRegistered);
+    if (action === 'view') return;
+    if (status === ContestStatus.ENDED) throw forbidden(CONTEST_MESSAGES.ended);
+    if (contest.auth === ContestAuth.PROTECTED && !register) {
+      throw forbidden(CONTEST_MESSAGES.protectedNotRegistered);
+    }
+    if (contest.openAccountLimit && !accountLimitAdmits(contest.accountLimitRule, viewer.username ?? '')) {
+      throw forbidden(CONTEST_MESSAGES.accountNotAdmitted);
+    }
+    if (contest.timeLimit > 0) {
+      const begin = register?.beginTime;
+      if (!begin) throw forbidden(CONTEST_MESSAGES.notStartedPersonally);
+      if (now >= personalEndTime(begin.getTime(), contest.timeLimit, contest.endTime.getTime())) {
+        throw forbidden(CONTEST_MESSAGES.personalTimeOver);
+      }
+    }
+  }
+
+  /** Any problem of the contest, whatever its own visibility; nothing else. */
+  async problem(_viewer: Viewer | undefined, problem: { id: number }, scope: ContestScope): Promise<void> {
+    if (!(await this.problems.existsBy({ cid: scope.cid, pid: problem.id })))
+      throw notFound(PROBLEM_NOT_FOUND);
+  }
+
+  async placement(problem: { id: number }, scope: ContestScope): Promise<SubmissionPlacement> {
+    const row = await this.problems.findOneBy({ cid: scope.cid, pid: problem.id });
+    if (!row) throw notFound(PROBLEM_NOT_FOUND);
+    return { displayPid: row.displayId, cpid: row.id };
+  }
+
+  /**
+   * While a contest runs others' run figures are hidden, and ACM case details too; while its board
+   * is sealed others' later submissions are left out. OI results stay unknown (-5) until the end,
+   * and IOI ones from the seal on (hoj-domain-facts §10). Contest admins see everything.
+   */
+  async lens(viewer: Viewer | undefined, scope: ContestScope): Promise<SubmissionLens> {
+    const contest = await this.contests.find(scope.cid);
+    if (!contest || this.isContestAdmin(viewer, contest)) return OPEN_LENS;
+    const now = Date.now();
+    const running = contestStatusAt(clockOf(contest), now) === ContestStatus.RUNNING;
+    const sealedFrom = isBoardSealed(clockOf(contest), now) ? contest.sealRankTime : null;
+    const resultsHiddenFrom =
+      contest.type === ContestType.OI && running
+        ? new Date(0)
+        : contest.type !== ContestType.ACM
+          ? sealedFrom
+          : null;
+    return {
+      othersHiddenFrom: sealedFrom,
+      resultsHiddenFrom,
+      hidesOthersFigures: running,
+      hidesCaseResults: contest.type === ContestType.ACM ? running : resultsHiddenFrom !== null,
+    };
+  }
+}

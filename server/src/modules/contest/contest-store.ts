@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ErrorCode } from '@verdict/common';
+import { TtlCache } from '../../common/cache/ttl-cache';
+import { notFound } from '../../common/http/app.exception';
+import { ContestEntity } from './contest.entity';
+
+export const CONTEST_NOT_FOUND = 'The contest does not exist';
+
+/**
+ * Contest rows for the rules that read them on every request (submits, lists, boards). A row is
+ * kept two seconds; a change made on this instance drops it at once, one made on another instance
+ * shows within those two seconds.
+ */
+@Injectable()
+export class ContestStore {
+  private readonly cache = new TtlCache<ContestEntity | null>(2_000, 5_000);
+
+  constructor(@InjectRepository(ContestEntity) private readonly contests: Repository<ContestEntity>) {}
+
+  find(cid: number): Promise<ContestEntity | null> {
+    return this.cache.get(String(cid), () => this.contests.findOneBy({ id: cid }));
+  }
+
+  async require(cid: number): Promise<ContestEntity> {
+    const contest = await this.find(cid);
+    if (!contest) throw notFound(CONTEST_NOT_FOUND, ErrorCode.CONTEST_NOT_FOUND);
+    return contest;
+  }
+
+  forget(cid: number): void {
+    this.cache.delete(String(cid));
+  }
+}

@@ -1,0 +1,256 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  AwardType,
+  ContestAuth,
+  ContestStatus,
+  ContestType,
+  OiRankScoreType,
+  RankShowName,
+} from '@verdict/common';
+import { PageQueryDto } from '../../common/http/pagination';
+import { ProblemDto } from '../problem/problem-admin.dto';
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' || value === null ? undefined : Number(value);
+
+export class CidQueryDto {
+  @Type(() => Number)
+  @IsInt({ message: 'cid is required' })
+  cid: number;
+}
+
+/** GET /api/get-contest-list (seed 2 §2: rule, status and keyword filters; 10 per page). */
+export class ContestListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @IsIn(Object.values(ContestType), { message: 'Unknown contest type' })
+  type?: number;
+  @IsOptional()
+  @Transform(toInt)
+  @IsIn(Object.values(ContestStatus), { message: 'Unknown contest status' })
+  status?: number;
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+}
+
+export class AdminContestListQueryDto extends PageQueryDto {
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+}
+
+export class AwardConfigDto {
+  @Type(() => Number) @IsInt() priority: number;
+  @IsString() @MaxLength(50) name: string;
+  @IsString() @MaxLength(50) background: string;
+  @IsString() @MaxLength(50) color: string;
+  @Type(() => Number) @IsInt() @Min(0, { message: 'An award number can not be negative' }) num: number;
+}
+
+/** HOJ AdminContestVO as the admin form sends it; times are ISO strings or epoch milliseconds. */
+export class AdminContestDto {
+  @IsOptional() @Type(() => Number) @IsInt() id?: number;
+
+  @IsString({ message: 'Title is required' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(255)
+  title: string;
+
+  @IsString({ message: 'Description is required' })
+  @IsNotEmpty({ message: 'Description is required' })
+  description: string;
+
+  @Type(() => Number)
+  @IsIn(Object.values(ContestType), { message: 'The contest type must be 0 (ACM), 1 (IOI) or 2 (OI)' })
+  type: number;
+
+  @Type(() => Number)
+  @IsIn(Object.values(ContestAuth), { message: 'The contest auth must be 0, 1 or 2' })
+  auth: number;
+
+  @IsOptional() @IsString() @MaxLength(255) pwd?: string | null;
+  @IsOptional() @IsString() @MaxLength(255) source?: string | null;
+
+  @IsNotEmpty({ message: 'The start time is required' })
+  startTime: string | number;
+
+  @IsNotEmpty({ message: 'The end time is required' })
+  endTime: string | number;
+
+  /** Seconds a contestant has from pressing start; 0 for none. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0, { message: 'The time limit can not be negative' })
+  timeLimit?: number;
+
+  @IsOptional() @Transform(toBool) @IsBoolean() sealRank?: boolean;
+  @IsOptional() sealRankTime?: string | number | null;
+  @IsOptional() @Transform(toBool) @IsBoolean() autoRealRank?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() openPrint?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() openRank?: boolean;
+
+  @IsOptional()
+  @IsIn(Object.values(RankShowName), { message: 'rankShowName must be username, nickname or realname' })
+  rankShowName?: string;
+
+  @IsOptional() @Transform(toBool) @IsBoolean() openAccountLimit?: boolean;
+  @IsOptional() @IsString() @MaxLength(5000) accountLimitRule?: string | null;
+
+  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) starAccount?: string[];
+
+  @IsOptional()
+  @IsIn(Object.values(OiRankScoreType), { message: 'oiRankScoreType must be Recent or Highest' })
+  oiRankScoreType?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(Object.values(AwardType), { message: 'The award type must be 0, 1 or 2' })
+  awardType?: number;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => AwardConfigDto)
+  awardConfigList?: AwardConfigDto[];
+
+  @IsOptional() @Transform(toBool) @IsBoolean() allowEndSubmit?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() visible?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() isVip?: boolean;
+}
+
+export class ChangeContestVisibleDto extends CidQueryDto {
+  @Transform(toBool) @IsBoolean({ message: 'visible is required' }) visible: boolean;
+}
+
+export class RegisterContestDto extends CidQueryDto {
+  @IsOptional() @IsString() @MaxLength(255) password?: string;
+}
+
+export class AdminContestProblemListQueryDto extends PageQueryDto {
+  @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+}
+
+/** Adds a public problem to a contest under a display id (HOJ ContestProblemDTO). */
+export class AddContestProblemDto {
+  @Type(() => Number) @IsInt({ message: 'pid is required' }) pid: number;
+  @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
+
+  @IsString({ message: 'The display ID is required' })
+  @IsNotEmpty({ message: 'The display ID is required' })
+  @MaxLength(50)
+  displayId: string;
+}
+
+/** HOJ ContestProblem as the admin edits it. */
+export class ContestProblemDto {
+  @Type(() => Number) @IsInt() id: number;
+  @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
+
+  @IsString({ message: 'The display ID is required' })
+  @IsNotEmpty({ message: 'The display ID is required' })
+  @MaxLength(50)
+  displayId: string;
+
+  @IsString({ message: 'The display title is required' })
+  @IsNotEmpty({ message: 'The display title is required' })
+  @MaxLength(255)
+  displayTitle: string;
+
+  @IsOptional() @IsString() @MaxLength(20) color?: string | null;
+}
+
+export class ContestProblemQueryDto extends CidQueryDto {
+  @Type(() => Number) @IsInt({ message: 'pid is required' }) pid: number;
+}
+
+export class ContestProblemDetailQueryDto extends CidQueryDto {
+  @IsString({ message: 'displayId is required' })
+  @IsNotEmpty({ message: 'displayId is required' })
+  displayId: string;
+}
+
+class AnnouncementFieldsDto {
+  @IsOptional() @Type(() => Number) @IsInt() id?: number;
+
+  @IsString({ message: 'Title is required' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(255)
+  title: string;
+
+  @IsString({ message: 'Content is required' })
+  @IsNotEmpty({ message: 'Content is required' })
+  content: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([0, 1], { message: 'status must be 0 (visible) or 1 (hidden)' })
+  status?: number;
+}
+
+/** HOJ AnnouncementDTO: { cid, announcement }. */
+export class ContestAnnouncementDto extends CidQueryDto {
+  @ValidateNested() @Type(() => AnnouncementFieldsDto) announcement: AnnouncementFieldsDto;
+}
+
+export class AnnouncementIdQueryDto {
+  @Type(() => Number) @IsInt({ message: 'aid is required' }) aid: number;
+}
+
+export class ContestAnnouncementListQueryDto extends PageQueryDto {
+  @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
+}
+
+/** HOJ UserReadContestAnnouncementDTO. */
+export class UnreadAnnouncementDto extends CidQueryDto {
+  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsInt({ each: true }) readAnnouncementList?: number[];
+}
+
+/** HOJ ContestRankDTO. */
+export class ContestRankDto extends CidQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) currentPage?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1000) limit?: number;
+  @IsOptional() @Transform(toBool) @IsBoolean() forceRefresh?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() removeStar?: boolean;
+  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) concernedList?: string[];
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() containsEnd?: boolean;
+}
+
+/** GET /api/contest-submissions. */
+export class ContestSubmissionListQueryDto extends PageQueryDto {
+  @Type(() => Number) @IsInt({ message: 'contestID is required' }) contestID: number;
+  @IsOptional() @IsString() @MaxLength(50) problemID?: string;
+  @IsOptional() @Transform(toInt) @IsInt() status?: number;
+  @IsOptional() @IsString() @MaxLength(100) username?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() onlyMine?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() beforeContestSubmit?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() completeProblemID?: boolean;
+  @IsOptional() @Transform(toBool) @IsBoolean() containsEnd?: boolean;
+}
+
+/** POST /api/check-contest-submissions-status (HOJ SubmitIdListDTO with cid). */
+export class ContestSubmitIdListDto extends CidQueryDto {
+  @IsArray() @ArrayMaxSize(300) @IsInt({ each: true }) submitIds: number[];
+}
+
+/** The problem form of a problem made inside a contest: where it goes and under which display id. */
+export class ContestProblemCreateDto extends ProblemDto {
+  @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
+  @IsOptional() @IsString() @MaxLength(50) displayId?: string;
+}

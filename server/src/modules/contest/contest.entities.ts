@@ -1,0 +1,11 @@
+import { ContestAnnouncementEntity } from './contest-announcement.entity';
+import { ContestProblemEntity } from './contest-problem.entity';
+import { ContestRegisterEntity } from './contest-register.entity';
+import { ContestEntity } from './contest.entity';
+
+export const CONTEST_ENTITIES = [
+  ContestEntity,
+  ContestProblemEntity,
+  ContestRegisterEntity,
+  ContestAnnouncementEntity,
+];

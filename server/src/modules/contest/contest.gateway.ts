@@ -1,0 +1,113 @@
+import { OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { SocketEvent, type ContestBoardChangedEvent, type ContestStatusEvent } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { AccessService } from '../access/access.service';
+import { JwtStrategy } from '../auth/jwt.strategy';
+import { ContestBoardService } from './board/contest-board.service';
+import { ContestAnnouncementService } from './contest-announcement.service';
+import { ContestClock } from './contest-clock';
+import { ContestRules } from './contest-rules';
+
+export const contestRoom = (cid: number) => `contest:${cid}`;
+
+/** A board changes with every verdict; followers are told at most this often per contest. */
+const BOARD_PUSH_MS = 1_000;
+
+interface SocketData {
+  contestUser?: Promise<AuthUser | null>;
+}
+
+/**
+ * Contest followers: a client joins a contest's room (`join-contest`, when it may enter the
+ * contest or its board is public) and is pushed announcements as they are published, board
+ * changes and the start and end. With the Redis adapter, an event raised on one API instance
+ * reaches the followers connected to every instance.
+ */
+@WebSocketGateway()
+export class ContestGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+  private readonly stops: (() => void)[] = [];
+  private readonly boardTimers = new Map<number, NodeJS.Timeout>();
+
+  constructor(
+    private readonly strategy: JwtStrategy,
+    private readonly access: AccessService,
+    private readonly rules: ContestRules,
+    private readonly announcements: ContestAnnouncementService,
+    private readonly board: ContestBoardService,
+    private readonly clock: ContestClock,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.stops.push(
+      this.announcements.onPublished((announcement) => {
+        const { id, cid, title, gmtCreate } = announcement;
+        server.to(contestRoom(cid)).emit(SocketEvent.contestAnnouncement, { id, cid, title, gmtCreate });
+      }),
+      this.board.onChange((cid) => this.pushBoard(server, cid)),
+      this.clock.onTransition((event: ContestStatusEvent) => {
+        server.to(contestRoom(event.cid)).emit(SocketEvent.contestStatus, event);
+      }),
+    );
+  }
+
+  handleConnection(socket: Socket): void {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    (socket.data as SocketData).contestUser =
+      typeof token === 'string'
+        ? this.strategy.userOf({ headers: { authorization: token } }).catch(() => null)
+        : Promise.resolve(null);
+  }
+
+  @SubscribeMessage(SocketEvent.joinContest)
+  async join(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: { cid?: unknown },
+  ): Promise<{ ok: boolean; msg?: string }> {
+    const cid = Number(body?.cid);
+    if (!Number.isInteger(cid) || cid <= 0) return { ok: false, msg: 'cid is required' };
+    const user = (await (socket.data as SocketData).contestUser) ?? undefined;
+    try {
+      const contest = await this.rules.visibleContest(user, cid);
+      if (!contest.openRank) await this.access.requireScope(user, { kind: 'contest', cid }, 'view');
+    } catch (error) {
+      return { ok: false, msg: error instanceof Error ? error.message : 'No access' };
+    }
+    await socket.join(contestRoom(cid));
+    return { ok: true };
+  }
+
+  @SubscribeMessage(SocketEvent.leaveContest)
+  async leave(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: { cid?: unknown },
+  ): Promise<{ ok: boolean }> {
+    await socket.leave(contestRoom(Number(body?.cid)));
+    return { ok: true };
+  }
+
+  /** One push per contest per second at most, however many verdicts arrive. */
+  private pushBoard(server: Server, cid: number): void {
+    if (this.boardTimers.has(cid)) return;
+    const timer = setTimeout(() => {
+      this.boardTimers.delete(cid);
+      const event: ContestBoardChangedEvent = { cid };
+      server.to(contestRoom(cid)).emit(SocketEvent.contestBoardChanged, event);
+    }, BOARD_PUSH_MS);
+    timer.unref();
+    this.boardTimers.set(cid, timer);
+  }
+
+  onModuleDestroy(): void {
+    for (const stop of this.stops) stop();
+    for (const timer of this.boardTimers.values()) clearTimeout(timer);
+  }
+}

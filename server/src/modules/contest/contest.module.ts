@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
+import { ProblemModule } from '../problem/problem.module';
+import { ProblemEntity } from '../problem/problem.entity';
+import { SubmissionEntity } from '../submission/submission.entity';
+import { SubmissionModule } from '../submission/submission.module';
+import { UserEntity } from '../user/user.entity';
+import { BoardStore } from './board/board-store';
+import { ContestBoardService } from './board/contest-board.service';
+import { ContestAdminController } from './contest-admin.controller';
+import { ContestAdminService } from './contest-admin.service';
+import { ContestAnnouncementService } from './contest-announcement.service';
+import { ContestClock } from './contest-clock';
+import { ContestParticipants } from './contest-participants';
+import { ContestProblemService } from './contest-problem.service';
+import { ContestRankService } from './contest-rank.service';
+import { ContestRules } from './contest-rules';
+import { ContestStore } from './contest-store';
+import { CONTEST_ENTITIES } from './contest.entities';
+import { ContestController } from './contest.controller';
+import { ContestGateway } from './contest.gateway';
+import { ContestService } from './contest.service';
+
+/** Contests: the contest scope's rules, admin, contestant routes, boards and live pushes. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([...CONTEST_ENTITIES, SubmissionEntity, ProblemEntity, UserEntity]),
+    AccessModule,
+    AuthModule,
+    ProblemModule,
+    SubmissionModule,
+  ],
+  controllers: [ContestController, ContestAdminController],
+  providers: [
+    TransactionRunner,
+    ContestStore,
+    ContestRules,
+    ContestParticipants,
+    ContestService,
+    ContestProblemService,
+    ContestAdminService,
+    ContestAnnouncementService,
+    ContestRankService,
+    BoardStore,
+    ContestBoardService,
+    ContestClock,
+    ContestGateway,
+  ],
+})
+export class ContestModule {}

@@ -1,0 +1,94 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { reportVerdict } from './reported-verdict';
+
+const HOUR = 3600_000;
+
+/** A contest form as the admin page sends it: an ACM contest running from an hour ago for two hours. */
+export function aContest(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = Date.now();
+  return {
+    title: 'Weekly Round',
+    description: 'Solve what you can.',
+    type: 0,
+    auth: 0,
+    startTime: new Date(now - HOUR).toISOString(),
+    endTime: new Date(now + HOUR).toISOString(),
+    ...fields,
+  };
+}
+
+/** Contest calls of one app as one user (admin or contestant). */
+export class ContestClient {
+  constructor(
+    private readonly app: NestFastifyApplication,
+    readonly token: string,
+  ) {}
+
+  http() {
+    return request(this.app.getHttpServer());
+  }
+
+  async createContest(fields: Record<string, unknown> = {}): Promise<number> {
+    const response = await this.http()
+      .post('/api/admin/contest')
+      .set('Authorization', this.token)
+      .send(aContest(fields))
+      .expect(200);
+    return response.body.data.id as number;
+  }
+
+  updateContest(cid: number, fields: Record<string, unknown>) {
+    return this.http()
+      .put('/api/admin/contest')
+      .set('Authorization', this.token)
+      .send(aContest({ id: cid, ...fields }));
+  }
+
+  addProblem(cid: number, pid: number, displayId: string) {
+    return this.http()
+      .post('/api/admin/contest/add-problem-from-public')
+      .set('Authorization', this.token)
+      .send({ cid, pid, displayId });
+  }
+
+  register(cid: number, password?: string) {
+    return this.http().post('/api/register-contest').set('Authorization', this.token).send({ cid, password });
+  }
+
+  submit(cid: number, pid: number) {
+    return this.http()
+      .post('/api/submit-problem-judge')
+      .set('Authorization', this.token)
+      .send({ pid, cid, language: 'C++', code: 'int main(){}' });
+  }
+
+  /** Submits and has the judge report `status`; returns the submission id. */
+  async judged(cid: number, pid: number, status: number, score?: number): Promise<number> {
+    const response = await this.submit(cid, pid).expect(200);
+    const submitId = response.body.data.submitId as number;
+    await reportVerdict(this.app, submitId, { status, score });
+    return submitId;
+  }
+
+  rank(cid: number, body: Record<string, unknown> = {}) {
+    return this.http()
+      .post('/api/get-contest-rank')
+      .set('Authorization', this.token)
+      .send({ cid, ...body });
+  }
+
+  get(path: string, query: Record<string, unknown>) {
+    return this.http().get(path).set('Authorization', this.token).query(query);
+  }
+
+  post(path: string, body: Record<string, unknown>) {
+    return this.http().post(path).set('Authorization', this.token).send(body);
+  }
+}
+
+/** Waits until the wall clock has moved past a whole second (contest times are stored to the second). */
+export async function nextSecond(): Promise<void> {
+  const wait = 1000 - (Date.now() % 1000) + 50;
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
