@@ -56,14 +56,17 @@ describe('contests', () => {
       [{ type: 5 }, 'The contest type must be 0 (ACM), 1 (IOI) or 2 (OI)'],
       [{ starAccount: ['ann', ' ann '] }, 'The star user ann is listed twice'],
       [{ startTime: 'tomorrow' }, 'The start time is not a valid time'],
-    ])('refuses %j with a clear message and stores nothing', async (fields, message) => {
-      const response = await root.post('/api/admin/contest', aContest(fields)).expect(400);
-      expect(response.body.msg).toBe(message);
-      const list = await root.get('/api/admin/contest/get-contest-list', {}).expect(200);
-      expect(list.body.data.records.map((c: { title: string }) => c.title)).not.toContain(
-        fields.title ?? '?',
-      );
-    });
+    ] as [Record<string, unknown>, string][])(
+      'refuses %j with a clear message and stores nothing',
+      async (fields, message) => {
+        const response = await root.post('/api/admin/contest', aContest(fields)).expect(400);
+        expect(response.body.msg).toBe(message);
+        const list = await root.get('/api/admin/contest/get-contest-list', {}).expect(200);
+        expect(list.body.data.records.map((c: { title: string }) => c.title)).not.toContain(
+          fields.title ?? '?',
+        );
+      },
+    );
 
     it('stores every field and proposes the default seal (one hour before the end of an ACM contest)', async () => {
       const cid = await admin.createContest({

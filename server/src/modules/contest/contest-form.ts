@@ -3,6 +3,7 @@ import { badRequest } from '../../common/http/app.exception';
 import type { AdminContestDto } from './contest.dto';
 import type { ContestEntity } from './contest.entity';
 
+/** A time of the form, to the whole second: what both databases store alike. */
 function timeOf(value: string | number | null | undefined, field: string): Date {
   const date = new Date(
     typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number),
@@ -10,7 +11,7 @@ function timeOf(value: string | number | null | undefined, field: string): Date 
   if (value === null || value === undefined || Number.isNaN(date.getTime())) {
     throw badRequest(`${field} is not a valid time`);
   }
-  return date;
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
 }
 
 /** Star users trimmed, empty ones dropped; a name given twice is refused (seed 2 §5 Add_Star_User_Error). */

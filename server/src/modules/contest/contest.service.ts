@@ -118,6 +118,6 @@ export class ContestService {
           : CONTEST_MESSAGES.protectedNotRegistered,
       );
     }
-    return this.participants.start(cid, viewer.uid, new Date());
+    return this.participants.start(cid, viewer.uid, new Date(Math.floor(Date.now() / 1000) * 1000));
   }
 }
