@@ -2,15 +2,17 @@ import request from 'supertest';
 import { JudgeStatus } from '@verdict/common';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
+import { ContestClient } from '../utils/contest-helpers';
 
 /**
- * Reads name their scope (`cid`, `gid`) and see only that scope's submissions. Contests and
- * groups hold none yet, so a public accepted submission must not show up in them.
+ * Reads name their scope (`cid`, `gid`) and see only that scope's submissions: a public accepted
+ * submission must not show up in a contest holding the same problem, nor in a group.
  */
 describe('scoped reads', () => {
   let t: TestApp;
   let pid: number;
   let token: string;
+  let cid: number;
   const http = () => request(t.app.getHttpServer());
 
   beforeAll(async () => {
@@ -33,6 +35,9 @@ describe('scoped reads', () => {
       })
       .expect(200);
     pid = created.body.data.pid as number;
+    const admin = new ContestClient(t.app, root);
+    cid = await admin.createContest();
+    await admin.addProblem(cid, pid, 'A').expect(200);
     await createUser(t.app, 'sue');
     token = await loginAs(t.app, 'sue');
     const accepted = await http()
@@ -55,7 +60,7 @@ describe('scoped reads', () => {
       ).body.data[pid].status as number;
     expect(await statusIn({})).toBe(JudgeStatus.ACCEPTED);
     expect(await statusIn({ cid: 0 })).toBe(JudgeStatus.ACCEPTED);
-    expect(await statusIn({ cid: 3 })).toBe(JudgeStatus.NOT_SUBMITTED);
+    expect(await statusIn({ cid })).toBe(JudgeStatus.NOT_SUBMITTED);
     expect(await statusIn({ gid: 4 })).toBe(JudgeStatus.NOT_SUBMITTED);
   });
 
@@ -64,7 +69,12 @@ describe('scoped reads', () => {
       (await http().get('/api/get-last-ac-code').query(query).set('Authorization', token).expect(200)).body
         .data;
     expect(await lastAc({ pid })).toMatchObject({ code: '1.T', language: 'Objective' });
-    expect(await lastAc({ pid, cid: 3 })).toBeNull();
+    expect(await lastAc({ pid, cid })).toBeNull();
+    await http()
+      .get('/api/get-last-ac-code')
+      .query({ pid, cid: 99999 })
+      .set('Authorization', token)
+      .expect(404);
   });
 
   it('lists the submissions of the scope asked for', async () => {

@@ -47,18 +47,23 @@ describe('submission rules', () => {
   });
 
   it.each([
-    [{ cid: 3 }, 'Contest submissions are not open yet'],
-    [{ gid: 4 }, 'Group submissions are not open yet'],
-  ])('refuses submissions into a contest or group (%o) and stores nothing', async (scope, message) => {
-    const response = await submit(vera, { pid, language: 'C++', code: 'int main(){}', ...scope }).expect(400);
-    expect(response.body.msg).toBe(message);
-    const mine = await http()
-      .get('/api/get-submission-list')
-      .query({ onlyMine: true, gid: -2 })
-      .set('Authorization', vera)
-      .expect(200);
-    expect(mine.body.data.total).toBe(0);
-  });
+    [{ cid: 3 }, 404, 'The contest does not exist'],
+    [{ gid: 4 }, 400, 'Group submissions are not open yet'],
+  ])(
+    'refuses submissions into a missing contest or a group (%o) and stores nothing',
+    async (scope, status, message) => {
+      const response = await submit(vera, { pid, language: 'C++', code: 'int main(){}', ...scope }).expect(
+        status,
+      );
+      expect(response.body.msg).toBe(message);
+      const mine = await http()
+        .get('/api/get-submission-list')
+        .query({ onlyMine: true, gid: -2 })
+        .set('Authorization', vera)
+        .expect(200);
+      expect(mine.body.data.total).toBe(0);
+    },
+  );
 
   it('stores a pending submission and enforces the submit interval', async () => {
     const first = await submit(vera, { pid, language: 'C++', code: 'int main(){}' }).expect(200);

@@ -57,7 +57,7 @@ export class ContestBoardService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.verdicts.subscribe((event) => this.onVerdict(event));
+    this.verdicts.subscribe((event) => this.apply(event));
   }
 
   /** Called after a board changed (for the socket push). */
@@ -204,7 +204,7 @@ export class ContestBoardService implements OnModuleInit {
       cells,
       await this.people([...new Set(submissions.map((s) => s.uid))]),
     );
-    // Verdicts committed while the build read were skipped by onVerdict (not built yet): catch up.
+    // Verdicts committed while the build read were skipped by apply (not built yet): catch up.
     const since = new Date(started.getTime() - 2_000);
     const late = await this.submissions.find({
       select: ['uid', 'pid'],
@@ -221,7 +221,8 @@ export class ContestBoardService implements OnModuleInit {
     await this.store.saveCell(contest.id, uid, pid, cell);
   }
 
-  private async onVerdict({ submission }: VerdictChanged): Promise<void> {
+  /** Recomputes the one cell a verdict change touches (a board not built yet is left to its build). */
+  async apply({ submission }: Pick<VerdictChanged, 'submission'>): Promise<void> {
     if (!submission.cid) return;
     const contest = await this.contests.find(submission.cid);
     if (!contest || !(await this.store.isBuilt(contest.id))) return;
