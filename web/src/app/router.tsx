@@ -30,11 +30,31 @@ const routes: RouteObject[] = [
           { path: 'user-home', lazy: page(() => import('@/routes/account/user-home')) },
           { path: 'setting', lazy: page(() => import('@/routes/account/setting')) },
           { path: 'logout', lazy: page(() => import('@/routes/account/logout')) },
+          { path: 'contest', lazy: page(() => import('@/routes/contest/contest-list')) },
+          {
+            path: 'contest/:contestID',
+            lazy: page(() => import('@/routes/contest/contest-detail')),
+            children: [
+              { index: true, lazy: page(() => import('@/routes/contest/contest-detail/overview-tab')) },
+              { path: 'problems', lazy: page(() => import('@/routes/contest/contest-detail/problems-tab')) },
+              {
+                path: 'problem/:problemID',
+                lazy: page(() => import('@/routes/contest/contest-detail/contest-problem-page')),
+              },
+              {
+                path: 'submissions',
+                lazy: page(() => import('@/routes/contest/contest-detail/submissions-tab')),
+              },
+              { path: 'rank', lazy: page(() => import('@/routes/contest/contest-detail/rank-tab')) },
+              {
+                path: 'announcements',
+                lazy: page(() => import('@/routes/contest/contest-detail/announcements-tab')),
+              },
+            ],
+          },
           ...[
             'training/*',
             'training',
-            'contest',
-            'contest/*',
             'acm-rank',
             'oi-rank',
             'discussion',

@@ -1,6 +1,7 @@
 /**
  * One socket.io connection to the same origin, opened on first use. The server pushes
- * `submission-status` events for submissions the client subscribed to. The client library is
+ * `submission-status` events for submissions the client subscribed to, and contest events to the
+ * followers of a contest. The client library is
  * loaded with the first watched submission, not with the page.
  */
 import type { Socket } from 'socket.io-client';
@@ -67,5 +68,48 @@ export function watchSubmission(
       if (subscribed) connection?.emit(SocketEvent.unsubscribeSubmission, { submitId });
     },
     isConnected: () => Boolean(connection?.connected) && subscribed,
+  };
+}
+
+export interface ContestHandlers {
+  onAnnouncement?: (event: { id: number; cid: number; title: string }) => void;
+  onBoardChanged?: () => void;
+  onStatus?: (status: number) => void;
+}
+
+/** Follows a contest's room: announcements, board changes, start and end, rejoined after a reconnect. */
+export function followContest(cid: number, handlers: ContestHandlers): () => void {
+  let connection: Socket | null = null;
+  let stopped = false;
+  const join = () => connection?.emit(SocketEvent.joinContest, { cid }, () => undefined);
+  const mine = (event: { cid?: number }) => Number(event?.cid) === cid;
+  const announcement = (event: { id: number; cid: number; title: string }) => {
+    if (mine(event)) handlers.onAnnouncement?.(event);
+  };
+  const board = (event: { cid: number }) => {
+    if (mine(event)) handlers.onBoardChanged?.();
+  };
+  const status = (event: { cid: number; status: number }) => {
+    if (mine(event)) handlers.onStatus?.(event.status);
+  };
+  void getSocket().then(
+    (ready) => {
+      if (stopped) return;
+      connection = ready;
+      ready.on(SocketEvent.contestAnnouncement, announcement);
+      ready.on(SocketEvent.contestBoardChanged, board);
+      ready.on(SocketEvent.contestStatus, status);
+      ready.on('connect', join);
+      if (ready.connected) join();
+    },
+    () => undefined,
+  );
+  return () => {
+    stopped = true;
+    connection?.off(SocketEvent.contestAnnouncement, announcement);
+    connection?.off(SocketEvent.contestBoardChanged, board);
+    connection?.off(SocketEvent.contestStatus, status);
+    connection?.off('connect', join);
+    connection?.emit(SocketEvent.leaveContest, { cid });
   };
 }

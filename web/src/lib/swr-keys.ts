@@ -22,6 +22,19 @@ export const swrKeys = {
   submissionList: (query: Query): SwrKey => ['/api/get-submission-list', query],
   submissionDetail: (submitId: number): SwrKey => ['/api/get-submission-detail', { submitId }],
   caseResults: (submitId: number): SwrKey => ['/api/get-all-case-result', { submitId }],
+  contestList: (query: Query): SwrKey => ['/api/get-contest-list', query],
+  contestInfo: (cid: number): SwrKey => ['/api/get-contest-info', { cid }],
+  contestAccess: (cid: number): SwrKey => ['/api/get-contest-access', { cid }],
+  contestProblems: (cid: number): SwrKey => ['/api/get-contest-problem', { cid }],
+  contestProblemDetail: (cid: number, displayId: string): SwrKey => [
+    '/api/get-contest-problem-details',
+    { cid, displayId },
+  ],
+  contestSubmissions: (query: Query): SwrKey => ['/api/contest-submissions', query],
+  contestAnnouncements: (cid: number, currentPage: number): SwrKey => [
+    '/api/get-contest-announcement',
+    { cid, currentPage },
+  ],
   myGroups: (): SwrKey => ['/api/get-group-list', { currentPage: 1, limit: 30, onlyMine: true }],
 } as const;
 

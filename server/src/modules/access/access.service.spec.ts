@@ -97,9 +97,9 @@ describe('AccessService', () => {
       }
     });
 
-    it('returns the problem it checked', () => {
+    it('returns the problem it checked', async () => {
       const problem = { ...PROBLEMS.public, id: 7 };
-      expect(access.requireProblem(VIEWERS.user, problem, PUBLIC_SCOPE, 'view')).toBe(problem);
+      await expect(access.requireProblem(VIEWERS.user, problem, PUBLIC_SCOPE, 'view')).resolves.toBe(problem);
     });
   });
 

@@ -44,10 +44,10 @@ export function useLanguages(pid?: number) {
 
 export const pickRandomProblem = () => api.get<RandomProblem>('/api/get-random-problem');
 
-export const fetchUserProblemStatus = (pidList: number[]) =>
+export const fetchUserProblemStatus = (pidList: number[], cid?: number) =>
   api.post<Record<string, UserProblemStatus>>(
     '/api/get-user-problem-status',
-    { pidList, isContestProblemList: false },
+    { pidList, isContestProblemList: Boolean(cid), cid },
     { silent: true },
   );
 

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '@/components/common/status-tag';
 import { Pagination } from '@/components/ui/pagination';
+import { useContestSubmissions } from '@/hooks/api/contest';
 import { useSubmissionList } from '@/hooks/api/submission';
 import { formatDateTime, formatMemory, formatTime } from '@/lib/format';
+import { useProblemScope } from '../problem-scope';
 
 /** Seed 1 §9: my submissions show 15 per page. */
 export const MY_SUBMISSIONS_PAGE_SIZE = 15;
@@ -12,12 +14,18 @@ export const MY_SUBMISSIONS_PAGE_SIZE = 15;
 export function MySubmissions({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data } = useSubmissionList({
+  const { cid } = useProblemScope();
+  const query = {
     onlyMine: true,
     problemID: problemId,
+    completeProblemID: true,
     currentPage: page,
     limit: MY_SUBMISSIONS_PAGE_SIZE,
-  });
+  };
+  // Inside a contest the list is the contest's (its display ids), else the problem set's.
+  const inProblemSet = useSubmissionList(cid ? null : query);
+  const inContest = useContestSubmissions(cid ? { ...query, contestID: cid } : null, () => 0);
+  const { data } = cid ? inContest : inProblemSet;
   return (
     <div className="overflow-x-auto" data-testid="my-submissions">
       <table className="w-full text-sm">

@@ -7,6 +7,7 @@ import { submitCode } from '@/hooks/api/submission';
 import { toast } from '@/stores/ui';
 import type { ProblemDetail } from '@/types/problem';
 import { useCodeValidation } from '../hooks/use-code-validation';
+import { useProblemScope } from '../problem-scope';
 import { useLiveSubmission } from '../hooks/use-live-submission';
 import { AcOverlay } from './ac-overlay';
 
@@ -26,6 +27,7 @@ export function SubmitBar({ detail, code, language, testOpen, onToggleTest }: Su
   const [submitId, setSubmitId] = useState<number | null>(null);
   const { state, celebrating, gaveUp } = useLiveSubmission(submitId);
 
+  const { cid } = useProblemScope();
   const submit = async () => {
     if (!validate(code)) return;
     setSubmitting(true);
@@ -34,7 +36,7 @@ export function SubmitBar({ detail, code, language, testOpen, onToggleTest }: Su
         pid: detail.problem.id,
         language,
         code,
-        cid: 0,
+        cid,
         tid: null,
         gid: null,
         isRemote: Boolean(detail.problem.isRemote),

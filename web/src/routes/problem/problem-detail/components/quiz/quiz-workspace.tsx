@@ -8,6 +8,7 @@ import { RIGHT_MIN_QUIZ_PX } from '@/lib/split-layout';
 import { useAbilities } from '@/stores/session';
 import { openAccountDialog, toast } from '@/stores/ui';
 import type { ProblemDetail } from '@/types/problem';
+import { useProblemScope } from '../../problem-scope';
 import { SplitPane } from '../split-pane';
 import { QuizQuestion } from './quiz-question';
 
@@ -25,6 +26,7 @@ export default function QuizWorkspace({ detail }: { detail: ProblemDetail }) {
   );
   const answered = Object.values(answers).filter(Boolean).length;
 
+  const { cid } = useProblemScope();
   const submit = async () => {
     if (!abilities.isLoggedIn) {
       toast('warning', t('message.pleaseLoginFirst'));
@@ -37,7 +39,7 @@ export default function QuizWorkspace({ detail }: { detail: ProblemDetail }) {
       pid: detail.problem.id,
       language: detail.languages[0] ?? 'Objective',
       code: encodeAnswers(answers, count),
-      cid: 0,
+      cid,
       isRemote: false,
     });
     toast('success', t('message.submitCodeSuccessfully'));

@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { ContestAuth, ContestStatus, ContestType } from '@verdict/common';
+import { RequireLogin } from '@/components/common/require-login';
+import { PageLoading } from '@/components/ui/spinner';
+import { useContestAccess, useContestInfo } from '@/hooks/api/contest';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { statusAt } from '@/lib/contest-time';
+import { useAbilities, useSession } from '@/stores/session';
+import { AnnouncementBanner } from './components/announcement-banner';
+import { ContestHeader } from './components/contest-header';
+import type { ContestOutlet } from './contest-context';
+import { useServerNow } from './use-contest-clock';
+import { useUnreadAnnouncements } from './use-unread-announcements';
+
+function ContestShell({ cid }: { cid: number }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { isSuperAdmin } = useAbilities();
+  const info = useContestInfo(cid);
+  const access = useContestAccess(cid);
+  const [boardVersion, setBoardVersion] = useState(0);
+  const now = useServerNow(info.data?.now);
+  const contest = info.data;
+  useDocumentTitle(contest?.title ?? t('title.contest'));
+  const reload = useCallback(() => {
+    void info.mutate();
+    void access.mutate();
+  }, [info, access]);
+  const onBoardChanged = useCallback(() => setBoardVersion((version) => version + 1), []);
+  const { unread, markRead } = useUnreadAnnouncements(
+    cid,
+    Boolean(access.data?.access && contest && statusAt(contest.startTime, contest.endTime, now) !== -1),
+    onBoardChanged,
+    reload,
+  );
+  if (info.error) throw info.error;
+  if (!contest) return <PageLoading />;
+  const status = statusAt(contest.startTime, contest.endTime, now);
+  const isContestAdmin = isSuperAdmin || user?.uid === contest.uid;
+  const hasAccess = isContestAdmin || contest.auth === ContestAuth.PUBLIC || Boolean(access.data?.access);
+  // Seed 2 §4: the menu is locked while scheduled, without access to a private contest, or
+  // before the personal start of a timed one.
+  const locked =
+    !isContestAdmin &&
+    (status === ContestStatus.SCHEDULED ||
+      (contest.auth === ContestAuth.PRIVATE && !hasAccess) ||
+      (contest.timeLimit > 0 && status === ContestStatus.RUNNING && !contest.beginTime));
+  const rankHidden = contest.type === ContestType.OI && status !== ContestStatus.ENDED && !isContestAdmin;
+  const tabs = [
+    { to: '', label: t('contest.overview'), end: true, open: true },
+    { to: 'problems', label: t('contest.problems'), open: !locked },
+    { to: 'submissions', label: t('contest.submissions'), open: !locked },
+    { to: 'rank', label: t('contest.rank'), open: !locked && !rankHidden },
+    { to: 'announcements', label: t('contest.announcements'), open: !locked },
+  ];
+  const outlet: ContestOutlet = { contest, now, status, isContestAdmin, hasAccess, boardVersion, reload };
+  return (
+    <div className="space-y-3">
+      <ContestHeader contest={contest} now={now} status={status} />
+      <AnnouncementBanner cid={cid} unread={unread} onRead={markRead} />
+      <nav className="card flex flex-wrap gap-1 p-2" aria-label={contest.title}>
+        {tabs.map((tab) =>
+          tab.open ? (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                `rounded px-3 py-1.5 text-sm ${isActive ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          ) : (
+            <span
+              key={tab.to}
+              aria-disabled="true"
+              className="cursor-not-allowed px-3 py-1.5 text-sm text-slate-400"
+            >
+              {tab.label}
+            </span>
+          ),
+        )}
+      </nav>
+      <Outlet context={outlet} />
+    </div>
+  );
+}
+
+/** /contest/:contestID — login required (seed 2 §2). */
+export default function ContestLayout() {
+  const { contestID } = useParams();
+  return (
+    <RequireLogin>
+      <ContestShell cid={Number(contestID)} />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,1 @@
+export { default } from './contest-list-page';
