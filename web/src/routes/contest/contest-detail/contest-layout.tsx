@@ -29,12 +29,15 @@ function ContestShell({ cid }: { cid: number }) {
     void access.mutate();
   }, [info, access]);
   const onBoardChanged = useCallback(() => setBoardVersion((version) => version + 1), []);
-  const { unread, markRead } = useUnreadAnnouncements(
-    cid,
-    Boolean(access.data?.access && contest && statusAt(contest.startTime, contest.endTime, now) !== -1),
-    onBoardChanged,
-    reload,
-  );
+  // Anyone who may read the contest follows it: a private one needs registration first.
+  const canFollow =
+    !!contest &&
+    statusAt(contest.startTime, contest.endTime, now) !== ContestStatus.SCHEDULED &&
+    (contest.auth !== ContestAuth.PRIVATE ||
+      Boolean(access.data?.access) ||
+      isSuperAdmin ||
+      user?.uid === contest.uid);
+  const { unread, markRead } = useUnreadAnnouncements(cid, canFollow, onBoardChanged, reload);
   if (info.error) throw info.error;
   if (!contest) return <PageLoading />;
   const status = statusAt(contest.startTime, contest.endTime, now);

@@ -1,0 +1,116 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import request from 'supertest';
+import { createProblemWithCases } from '../utils/judging-helpers';
+import { Cluster } from './cluster';
+import { PROGRAMS, register } from './judge-client';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PUSH_TIMEOUT_MS = 15_000;
+const PASSWORD = 'secret-123';
+
+/**
+ * A contest in two browsers on two API instances: the contestant, on the first, registers with
+ * the password and gets Accepted; a spectator on the second, with auto refresh off, sees the board
+ * change, and both see an announcement appear, without reloading.
+ */
+describe('a live contest across two API instances, in the browser', () => {
+  let cluster: Cluster;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    cluster = await Cluster.start(2);
+    await cluster.startDaemon('contest-judge');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await cluster?.stop();
+  });
+
+  /** A browser context signed in as the user, the way the web app keeps a session. */
+  async function signedIn(url: string, username: string): Promise<BrowserContext> {
+    const login = await request(url).post('/api/login').send({ username, password: PASSWORD }).expect(200);
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const token = JSON.stringify(login.headers.authorization);
+    const user = JSON.stringify(JSON.stringify(login.body.data));
+    await context.addInitScript({
+      content: `localStorage.setItem('token', ${token}); localStorage.setItem('userInfo', ${user});`,
+    });
+    return context;
+  }
+
+  async function setEditorCode(page: Page, code: string): Promise<void> {
+    const editor = page.locator('.monaco-editor').first();
+    await editor.waitFor({ timeout: 60_000 });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(code);
+  }
+
+  it('registers, submits, and both instances show the board change and the announcement', async () => {
+    const [first, second] = cluster.apis.map((api) => api.url);
+    const root = cluster.rootToken;
+    const pid = await createProblemWithCases(first, root, 'LIVE', [{ input: '1 2\n', output: '3\n' }]);
+    const now = Date.now();
+    const contest = await request(first)
+      .post('/api/admin/contest')
+      .set('Authorization', root)
+      .send({
+        title: 'Live Round',
+        description: 'Good luck.',
+        type: 0,
+        auth: 2,
+        pwd: 'letmein',
+        startTime: new Date(now - 60_000).toISOString(),
+        endTime: new Date(now + 3_600_000).toISOString(),
+      })
+      .expect(200);
+    const cid = contest.body.data.id as number;
+    await request(first)
+      .post('/api/admin/contest/add-problem-from-public')
+      .set('Authorization', root)
+      .send({ cid, pid, displayId: 'A' })
+      .expect(200);
+    await register(first, cluster.dataDir, 'alice', PASSWORD);
+    await register(first, cluster.dataDir, 'bob', PASSWORD);
+
+    // The spectator follows the board on the second instance, auto refresh off: only pushes move it.
+    const spectator = await (await signedIn(second, 'bob')).newPage();
+    await spectator.goto(`${second}/contest/${cid}/rank`);
+    await spectator.getByText('Nobody is on the board yet').waitFor();
+    await spectator.getByLabel('Auto refresh').uncheck();
+
+    const contestant = await (await signedIn(first, 'alice')).newPage();
+    await contestant.goto(`${first}/contest/${cid}`);
+    await contestant.getByLabel('Contest password').fill('letmein');
+    await contestant.getByRole('button', { name: 'Register' }).click();
+    await contestant.getByText('Register contest successfully').waitFor();
+    await contestant.getByRole('link', { name: 'Problems' }).click();
+    await contestant.getByRole('link', { name: 'Problem LIVE' }).click();
+    await contestant.getByTestId('language-select').selectOption('C');
+    await setEditorCode(contestant, PROGRAMS.right);
+    await contestant.getByTestId('submit-code').click();
+    await contestant.getByTestId('submission-status').getByText('Accepted').waitFor({ timeout: 120_000 });
+
+    const board = spectator.getByTestId('acm-board');
+    await board.getByText('alice').waitFor({ timeout: PUSH_TIMEOUT_MS });
+    await board.locator('td.bg-green-700').first().waitFor({ timeout: PUSH_TIMEOUT_MS });
+
+    await request(first)
+      .post('/api/admin/contest/announcement')
+      .set('Authorization', root)
+      .send({ cid, announcement: { title: 'Clarification on A', content: 'Inputs fit in int.' } })
+      .expect(200);
+    for (const page of [contestant, spectator]) {
+      await page
+        .getByTestId('announcement-banner')
+        .getByText('New announcement: Clarification on A')
+        .waitFor({ timeout: PUSH_TIMEOUT_MS });
+    }
+  });
+});
