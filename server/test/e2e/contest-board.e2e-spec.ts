@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { JudgeStatus, Role } from '@verdict/common';
 import { BoardStore } from '../../src/modules/contest/board/board-store';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
@@ -42,6 +43,7 @@ describe('contest boards', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
+    await t.app.listen(0, '127.0.0.1');
     root = new ContestClient(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
     for (const name of ['ann', 'bob', 'cat', 'sam']) {
       uids[name] = (await createUser(t.app, name, Role.DEFAULT_USER)).uid;
@@ -299,6 +301,17 @@ describe('contest boards', () => {
       expect(statuses.body.data[oiA]).toEqual({ status: HIDDEN, score: null });
       const problems = (await users.ann.get('/api/get-contest-problem', { cid }).expect(200)).body.data;
       expect(problems[0]).toMatchObject({ ac: 0, total: 0 });
+      const socket = io(await t.app.getUrl(), {
+        auth: { token: users.ann.token },
+        transports: ['websocket'],
+        forceNew: true,
+      });
+      try {
+        const reply = await socket.emitWithAck('subscribe-submission', { submitId: annPartial });
+        expect(reply).toEqual({ ok: false, msg: 'The result is hidden until the contest ends' });
+      } finally {
+        socket.disconnect();
+      }
     });
 
     it('keeps the board closed to contestants until the end; its admins see the scores', async () => {

@@ -430,6 +430,27 @@ describe('contests', () => {
     });
   });
 
+  it('pushes the start and the end to followers as the server clock passes them', async () => {
+    const startsAt = Math.ceil((Date.now() + 1500) / 1000) * 1000;
+    const cid = await root.createContest({
+      startTime: new Date(startsAt).toISOString(),
+      endTime: new Date(startsAt + 1000).toISOString(),
+    });
+    const socket = io(baseUrl, { auth: { token: root.token }, transports: ['websocket'], forceNew: true });
+    sockets.push(socket);
+    const seen: number[] = [];
+    const ended = new Promise<void>((resolve) =>
+      socket.on('contest-status', (event: { cid: number; status: number }) => {
+        if (event.cid !== cid) return;
+        seen.push(event.status);
+        if (event.status === 1) resolve();
+      }),
+    );
+    expect(await socket.emitWithAck('join-contest', { cid })).toEqual({ ok: true });
+    await ended;
+    expect(seen).toEqual([0, 1]);
+  });
+
   it('keeps a contest submission out of the public status list, and files it under the contest display id', async () => {
     const cid = await root.createContest();
     await root.addProblem(cid, pidA, 'Q').expect(200);

@@ -1,17 +1,25 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
 import { createProblemWithCases } from '../utils/judging-helpers';
-import { Cluster } from './cluster';
+import { Cluster, ROOT_PASSWORD } from './cluster';
 import { PROGRAMS, register } from './judge-client';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PUSH_TIMEOUT_MS = 15_000;
 const PASSWORD = 'secret-123';
 
+/** A time as a `datetime-local` value (the browser runs in this machine's zone). */
+function localInput(ms: number): string {
+  const date = new Date(ms);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /**
- * A contest in two browsers on two API instances: the contestant, on the first, registers with
- * the password and gets Accepted; a spectator on the second, with auto refresh off, sees the board
- * change, and both see an announcement appear, without reloading.
+ * A contest in browsers on two API instances: the admin creates it and adds its problem in the
+ * back office; the contestant, on the first instance, registers with the password and gets
+ * Accepted; a spectator on the second, with auto refresh off, sees the board change, and both see
+ * the admin's announcement appear, without reloading.
  */
 describe('a live contest across two API instances, in the browser', () => {
   let cluster: Cluster;
@@ -32,8 +40,8 @@ describe('a live contest across two API instances, in the browser', () => {
   });
 
   /** A browser context signed in as the user, the way the web app keeps a session. */
-  async function signedIn(url: string, username: string): Promise<BrowserContext> {
-    const login = await request(url).post('/api/login').send({ username, password: PASSWORD }).expect(200);
+  async function signedIn(url: string, username: string, password = PASSWORD): Promise<BrowserContext> {
+    const login = await request(url).post('/api/login').send({ username, password }).expect(200);
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
     const token = JSON.stringify(login.headers.authorization);
     const user = JSON.stringify(JSON.stringify(login.body.data));
@@ -56,26 +64,27 @@ describe('a live contest across two API instances, in the browser', () => {
     const [first, second] = cluster.apis.map((api) => api.url);
     const root = cluster.rootToken;
     const pid = await createProblemWithCases(first, root, 'LIVE', [{ input: '1 2\n', output: '3\n' }]);
-    const now = Date.now();
-    const contest = await request(first)
-      .post('/api/admin/contest')
-      .set('Authorization', root)
-      .send({
-        title: 'Live Round',
-        description: 'Good luck.',
-        type: 0,
-        auth: 2,
-        pwd: 'letmein',
-        startTime: new Date(now - 60_000).toISOString(),
-        endTime: new Date(now + 3_600_000).toISOString(),
-      })
-      .expect(200);
-    const cid = contest.body.data.id as number;
-    await request(first)
-      .post('/api/admin/contest/add-problem-from-public')
-      .set('Authorization', root)
-      .send({ cid, pid, displayId: 'A' })
-      .expect(200);
+    const admin = await (await signedIn(first, 'root', ROOT_PASSWORD)).newPage();
+    await admin.goto(`${first}/admin/contest/create`);
+    await admin.getByLabel('Title', { exact: true }).fill('Live Round');
+    await admin.getByLabel('Description', { exact: true }).fill('Good luck.');
+    await admin.getByLabel('Start', { exact: true }).fill(localInput(Date.now() - 60_000));
+    await admin.getByLabel('End', { exact: true }).fill(localInput(Date.now() + 3_600_000));
+    await admin.getByLabel('Access').selectOption({ label: 'Protected' });
+    await admin.getByLabel('Contest password').fill('letmein');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    const row = admin.getByTestId('admin-contest-list').getByRole('row', { name: /Live Round/ });
+    await row.getByRole('link', { name: 'Problems' }).click();
+    await admin.waitForURL(/\/admin\/contest\/\d+\/problems$/);
+    const cid = Number(/contest\/(\d+)\/problems/.exec(admin.url())![1]);
+    await admin.getByLabel('Problem number (pid)').fill(String(pid));
+    await admin.getByLabel('Display ID').first().fill('A');
+    await admin.getByRole('button', { name: 'Add problem' }).click();
+    await admin
+      .getByTestId('admin-contest-problems')
+      .getByRole('cell', { name: String(pid) })
+      .waitFor();
+
     await register(first, cluster.dataDir, 'alice', PASSWORD);
     await register(first, cluster.dataDir, 'bob', PASSWORD);
 
@@ -101,11 +110,10 @@ describe('a live contest across two API instances, in the browser', () => {
     await board.getByText('alice').waitFor({ timeout: PUSH_TIMEOUT_MS });
     await board.locator('td.bg-green-700').first().waitFor({ timeout: PUSH_TIMEOUT_MS });
 
-    await request(first)
-      .post('/api/admin/contest/announcement')
-      .set('Authorization', root)
-      .send({ cid, announcement: { title: 'Clarification on A', content: 'Inputs fit in int.' } })
-      .expect(200);
+    await admin.goto(`${first}/admin/contest/${cid}/announcement`);
+    await admin.getByLabel('Title', { exact: true }).fill('Clarification on A');
+    await admin.getByLabel('Content').fill('Inputs fit in int.');
+    await admin.getByRole('button', { name: 'Publish' }).click();
     for (const page of [contestant, spectator]) {
       await page
         .getByTestId('announcement-banner')

@@ -1,6 +1,7 @@
 /** Route table of seed 2 §2 (the parts this app implements); every page is a lazy chunk. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
+import { adminRoutes } from '@/routes/admin/admin-routes';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
@@ -69,6 +70,7 @@ const routes: RouteObject[] = [
             'message/*',
             'chat',
           ].map((path) => ({ path, lazy: placeholder })),
+          adminRoutes,
           { path: '*', lazy: page(() => import('@/routes/not-found')) },
         ],
       },

@@ -35,6 +35,13 @@ export const swrKeys = {
     '/api/get-contest-announcement',
     { cid, currentPage },
   ],
+  adminContestList: (query: Query): SwrKey => ['/api/admin/contest/get-contest-list', query],
+  adminContest: (cid: number): SwrKey => ['/api/admin/contest', { cid }],
+  adminContestProblems: (cid: number): SwrKey => ['/api/admin/contest/get-problem-list', { cid, limit: 100 }],
+  adminContestAnnouncements: (cid: number, currentPage: number): SwrKey => [
+    '/api/admin/contest/announcement',
+    { cid, currentPage },
+  ],
   myGroups: (): SwrKey => ['/api/get-group-list', { currentPage: 1, limit: 30, onlyMine: true }],
 } as const;
 

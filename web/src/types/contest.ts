@@ -1,6 +1,7 @@
 /** Contest shapes: the wire types of `@verdict/common` under the names the pages use. */
 import type {
   AcmRankRow,
+  AdminContestView,
   ContestAnnouncementView,
   ContestInfoView,
   ContestProblemView,
@@ -15,3 +16,24 @@ export type ContestAnnouncement = ContestAnnouncementView;
 export type AcmRow = AcmRankRow;
 export type OiRow = OiRankRow;
 export type RankRow = AcmRankRow | OiRankRow;
+export type AdminContest = AdminContestView;
+
+/** The admin form as sent: times as ISO strings, the server fills in the rest. */
+export type AdminContestForm = Omit<
+  AdminContestView,
+  'id' | 'status' | 'count' | 'uid' | 'author' | 'now' | 'duration' | 'gid'
+> & { id?: number };
+
+export interface AdminContestProblemRow {
+  id: number;
+  problemId: string;
+  title: string;
+}
+
+export interface AdminContestProblems {
+  problemList: { records: AdminContestProblemRow[]; total: number };
+  contestProblemMap: Record<
+    string,
+    { id: number; cid: number; pid: number; displayId: string; displayTitle: string; color: string | null }
+  >;
+}

@@ -5,7 +5,16 @@ import { api, type Query } from '@/lib/api-client';
 import { swrKeys } from '@/lib/swr-keys';
 import type { Submission } from '@/types/submission';
 import type { ProblemDetail } from '@/types/problem';
-import type { Contest, ContestAnnouncement, ContestInfo, ContestProblem, RankRow } from '@/types/contest';
+import type {
+  AdminContest,
+  AdminContestForm,
+  AdminContestProblems,
+  Contest,
+  ContestAnnouncement,
+  ContestInfo,
+  ContestProblem,
+  RankRow,
+} from '@/types/contest';
 
 export function useContestList(query: Query) {
   return useSWR<Page<Contest>>(swrKeys.contestList(query), { keepPreviousData: true });
@@ -74,3 +83,47 @@ export const fetchUnreadAnnouncements = (cid: number, readAnnouncementList: numb
     { cid, readAnnouncementList },
     { silent: true },
   );
+
+/** Admin contest calls (hoj-api-routes "admin/contest"). */
+export function useAdminContestList(query: Query) {
+  return useSWR<Page<AdminContest>>(swrKeys.adminContestList(query), { keepPreviousData: true });
+}
+
+export function useAdminContest(cid: number | null) {
+  return useSWR<AdminContest>(cid ? swrKeys.adminContest(cid) : null, { revalidateOnFocus: false });
+}
+
+export function useAdminContestProblems(cid: number) {
+  return useSWR<AdminContestProblems>(swrKeys.adminContestProblems(cid));
+}
+
+export function useAdminContestAnnouncements(cid: number, currentPage: number) {
+  return useSWR<Page<ContestAnnouncement>>(swrKeys.adminContestAnnouncements(cid, currentPage));
+}
+
+export const saveContest = (form: AdminContestForm) =>
+  form.id ? api.put<null>('/api/admin/contest', form) : api.post<AdminContest>('/api/admin/contest', form);
+export const deleteContest = (cid: number) => api.delete<null>('/api/admin/contest', { cid });
+export const cloneContest = (cid: number) => api.get<AdminContest>('/api/admin/contest/clone', { cid });
+export const changeContestVisible = (cid: number, visible: boolean) =>
+  api.put<null>('/api/admin/contest/change-contest-visible', undefined, { query: { cid, visible } });
+export const addContestProblem = (cid: number, pid: number, displayId: string) =>
+  api.post<null>('/api/admin/contest/add-problem-from-public', { cid, pid, displayId });
+export const updateContestProblem = (row: {
+  id: number;
+  cid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+}) => api.put<null>('/api/admin/contest/contest-problem', row);
+export const removeContestProblem = (cid: number, pid: number) =>
+  api.delete<null>('/api/admin/contest/problem', { cid, pid });
+export const saveContestAnnouncement = (
+  cid: number,
+  announcement: { id?: number; title: string; content: string; status: number },
+) =>
+  announcement.id
+    ? api.put<null>('/api/admin/contest/announcement', { cid, announcement })
+    : api.post<ContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement });
+export const deleteContestAnnouncement = (aid: number) =>
+  api.delete<null>('/api/admin/contest/announcement', { aid });

@@ -24,10 +24,12 @@ function ContestShell({ cid }: { cid: number }) {
   const now = useServerNow(info.data?.now);
   const contest = info.data;
   useDocumentTitle(contest?.title ?? t('title.contest'));
+  const { mutate: mutateInfo } = info;
+  const { mutate: mutateAccess } = access;
   const reload = useCallback(() => {
-    void info.mutate();
-    void access.mutate();
-  }, [info, access]);
+    void mutateInfo();
+    void mutateAccess();
+  }, [mutateInfo, mutateAccess]);
   const onBoardChanged = useCallback(() => setBoardVersion((version) => version + 1), []);
   // Anyone who may read the contest follows it: a private one needs registration first.
   const canFollow =

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONTEST_CONSTANTS } from '@verdict/common';
 import { fetchUnreadAnnouncements } from '@/hooks/api/contest';
 import { followContest } from '@/lib/socket';
@@ -17,6 +17,9 @@ export function useUnreadAnnouncements(
   onStatus: () => void,
 ): { unread: ContestAnnouncement[]; markRead: () => void } {
   const [unread, setUnread] = useState<ContestAnnouncement[]>([]);
+  // The room is joined once per contest; the latest handlers are read when an event comes.
+  const handlers = useRef({ onBoardChanged, onStatus });
+  handlers.current = { onBoardChanged, onStatus };
   const load = useCallback(() => {
     fetchUnreadAnnouncements(cid, readAnnouncementIds(cid)).then(setUnread, () => undefined);
   }, [cid]);
@@ -24,12 +27,16 @@ export function useUnreadAnnouncements(
     if (!enabled) return;
     load();
     const timer = setInterval(load, CONTEST_CONSTANTS.announcementPollSeconds * 1000);
-    const stop = followContest(cid, { onAnnouncement: load, onBoardChanged, onStatus });
+    const stop = followContest(cid, {
+      onAnnouncement: load,
+      onBoardChanged: () => handlers.current.onBoardChanged(),
+      onStatus: () => handlers.current.onStatus(),
+    });
     return () => {
       clearInterval(timer);
       stop();
     };
-  }, [cid, enabled, load, onBoardChanged, onStatus]);
+  }, [cid, enabled, load]);
   const markRead = () => {
     markAnnouncementsRead(
       cid,

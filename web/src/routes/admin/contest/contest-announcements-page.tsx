@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { confirmAction } from '@/components/ui/confirm';
+import { Pagination } from '@/components/ui/pagination';
+import { PageLoading } from '@/components/ui/spinner';
+import {
+  deleteContestAnnouncement,
+  saveContestAnnouncement,
+  useAdminContestAnnouncements,
+} from '@/hooks/api/contest';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/stores/ui';
+
+const EMPTY = { title: '', content: '', status: 0 };
+
+/** /admin/contest/:contestId/announcement: publish (pushed at once), hide, edit and delete. */
+export default function ContestAnnouncementsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('contest.announcements'));
+  const cid = Number(useParams().contestId);
+  const [page, setPage] = useState(1);
+  const { data, error, mutate } = useAdminContestAnnouncements(cid, page);
+  const [draft, setDraft] = useState<{ id?: number; title: string; content: string; status: number }>(EMPTY);
+  if (error) throw error;
+  if (!data) return <PageLoading />;
+  const save = async () => {
+    await saveContestAnnouncement(cid, draft);
+    toast('success', t('admin.saved'));
+    setDraft(EMPTY);
+    void mutate();
+  };
+  const remove = async (id: number, title: string) => {
+    if (!(await confirmAction(t('admin.confirmDeleteAnnouncement', { title })))) return;
+    await deleteContestAnnouncement(id);
+    void mutate();
+  };
+  return (
+    <section className="card space-y-3 p-4">
+      <h1 className="text-lg font-semibold">{t('contest.announcements')}</h1>
+      <form
+        className="space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save().catch(() => undefined);
+        }}
+      >
+        <input
+          className="input"
+          required
+          aria-label={t('problem.title')}
+          placeholder={t('problem.title')}
+          value={draft.title}
+          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+        />
+        <textarea
+          className="input min-h-[100px]"
+          required
+          aria-label={t('admin.content')}
+          placeholder={t('admin.content')}
+          value={draft.content}
+          onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+        />
+        <label className="mr-4 inline-flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={draft.status === 1}
+            onChange={(event) => setDraft({ ...draft, status: event.target.checked ? 1 : 0 })}
+          />
+          {t('admin.hidden')}
+        </label>
+        <button type="submit" className="btn btn-primary">
+          {draft.id ? t('admin.save') : t('admin.publish')}
+        </button>
+      </form>
+      <ul className="divide-y divide-slate-100">
+        {data.records.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center gap-2 py-2">
+            <span className="font-medium">{row.title}</span>
+            {row.status === 1 ? <span className="text-xs text-slate-500">({t('admin.hidden')})</span> : null}
+            <span className="mr-auto text-xs text-slate-500">{formatDateTime(row.gmtCreate)}</span>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() =>
+                setDraft({ id: row.id, title: row.title, content: row.content, status: row.status })
+              }
+            >
+              {t('admin.edit')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => void remove(row.id, row.title)}
+            >
+              {t('admin.delete')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageSize={10} total={data.total} onPageChange={setPage} />
+    </section>
+  );
+}

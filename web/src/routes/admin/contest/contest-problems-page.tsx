@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { confirmAction } from '@/components/ui/confirm';
+import { PageLoading } from '@/components/ui/spinner';
+import {
+  addContestProblem,
+  removeContestProblem,
+  updateContestProblem,
+  useAdminContestProblems,
+} from '@/hooks/api/contest';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/stores/ui';
+
+type Row = {
+  id: number;
+  cid: number;
+  pid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+};
+
+function ProblemRow({ row, onChanged }: { row: Row; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(row);
+  const save = async () => {
+    await updateContestProblem(draft);
+    toast('success', t('admin.saved'));
+    onChanged();
+  };
+  const remove = async () => {
+    if (!(await confirmAction(t('admin.confirmRemoveProblem', { id: row.displayId })))) return;
+    await removeContestProblem(row.cid, row.pid);
+    onChanged();
+  };
+  return (
+    <tr className="border-b border-slate-100">
+      <td className="py-2">{row.pid}</td>
+      <td className="py-2">
+        <input
+          className="input w-20"
+          aria-label={t('admin.displayId')}
+          value={draft.displayId}
+          onChange={(event) => setDraft({ ...draft, displayId: event.target.value })}
+        />
+      </td>
+      <td className="py-2">
+        <input
+          className="input"
+          aria-label={t('admin.displayTitle')}
+          value={draft.displayTitle}
+          onChange={(event) => setDraft({ ...draft, displayTitle: event.target.value })}
+        />
+      </td>
+      <td className="py-2">
+        <input
+          type="color"
+          aria-label={t('admin.balloon')}
+          value={draft.color ?? '#ffffff'}
+          onChange={(event) => setDraft({ ...draft, color: event.target.value })}
+        />
+      </td>
+      <td className="space-x-2 py-2 whitespace-nowrap">
+        <button type="button" className="btn btn-sm" onClick={() => void save().catch(() => undefined)}>
+          {t('admin.save')}
+        </button>
+        <button type="button" className="btn btn-sm btn-danger" onClick={() => void remove()}>
+          {t('admin.remove')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/contest/:contestId/problems: display ids, titles and balloons; add a public problem by its id. */
+export default function ContestProblemsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('contest.problems'));
+  const cid = Number(useParams().contestId);
+  const { data, error, mutate } = useAdminContestProblems(cid);
+  const [pid, setPid] = useState('');
+  const [displayId, setDisplayId] = useState('');
+  if (error) throw error;
+  if (!data) return <PageLoading />;
+  const rows = Object.values(data.contestProblemMap).sort((a, b) =>
+    a.displayId.localeCompare(b.displayId, 'en', { numeric: true }),
+  );
+  const add = async () => {
+    try {
+      await addContestProblem(cid, Number(pid), displayId.trim());
+      setPid('');
+      setDisplayId('');
+      void mutate();
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+    }
+  };
+  return (
+    <section className="card space-y-3 p-4">
+      <h1 className="text-lg font-semibold">{t('contest.problems')}</h1>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <label className="text-sm">
+          <span className="block">{t('admin.problemNumber')}</span>
+          <input
+            className="input w-28"
+            required
+            inputMode="numeric"
+            value={pid}
+            onChange={(event) => setPid(event.target.value)}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="block">{t('admin.displayId')}</span>
+          <input
+            className="input w-20"
+            required
+            value={displayId}
+            onChange={(event) => setDisplayId(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          {t('admin.addProblem')}
+        </button>
+      </form>
+      <table className="w-full text-sm" data-testid="admin-contest-problems">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <th className="py-2">pid</th>
+            <th className="py-2">{t('admin.displayId')}</th>
+            <th className="py-2">{t('admin.displayTitle')}</th>
+            <th className="py-2">{t('admin.balloon')}</th>
+            <th className="py-2">{t('admin.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <ProblemRow
+              key={`${row.id}:${row.displayId}:${row.displayTitle}:${row.color}`}
+              row={row}
+              onChanged={() => void mutate()}
+            />
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 ? <p className="py-4 text-center text-slate-500">{t('common.noData')}</p> : null}
+    </section>
+  );
+}
