@@ -17,6 +17,12 @@ export abstract class KeyValueStore {
   /** Sets fields of a hash (shared tables such as a contest board's cells). */
   abstract hashSet(key: string, fields: Record<string, string>): Promise<void>;
   abstract hashDelete(key: string, ...fields: string[]): Promise<void>;
+  /** The values of some fields of a hash (null where absent). */
+  abstract hashGetMany(key: string, fields: string[]): Promise<(string | null)[]>;
+  /** Appends to a list kept to its newest `maxLength` entries (a change log). */
+  abstract listPush(key: string, value: string, maxLength: number): Promise<void>;
+  /** The newest `count` entries of a list, oldest first. */
+  abstract listTail(key: string, count: number): Promise<string[]>;
   /** Every field of a hash; empty when the hash does not exist. */
   abstract hashGetAll(key: string): Promise<Record<string, string>>;
   /** Seconds left to live; -1 without expiry, -2 when missing. */

@@ -41,7 +41,14 @@ describe('MemoryKeyValueStore', () => {
     expect(await store.hashGetAll('board')).toEqual({ a: '1', b: '3' });
     await store.hashDelete('board', 'a');
     expect(await store.hashGetAll('board')).toEqual({ b: '3' });
+    expect(await store.hashGetMany('board', ['b', 'zz'])).toEqual(['3', null]);
     await store.delete('board');
     expect(await store.hashGetAll('board')).toEqual({});
+  });
+
+  it('keeps a list to its newest entries', async () => {
+    for (const value of ['1', '2', '3', '4']) await store.listPush('log', value, 3);
+    expect(await store.listTail('log', 2)).toEqual(['3', '4']);
+    expect(await store.listTail('log', 10)).toEqual(['2', '3', '4']);
   });
 });

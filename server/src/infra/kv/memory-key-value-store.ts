@@ -9,6 +9,7 @@ interface Entry {
 export class MemoryKeyValueStore extends KeyValueStore {
   private readonly entries = new Map<string, Entry>();
   private readonly hashes = new Map<string, Map<string, string>>();
+  private readonly lists = new Map<string, string[]>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
   private live(key: string): Entry | undefined {
@@ -47,6 +48,7 @@ export class MemoryKeyValueStore extends KeyValueStore {
     for (const key of keys) {
       this.entries.delete(key);
       this.hashes.delete(key);
+      this.lists.delete(key);
     }
     return Promise.resolve();
   }
@@ -88,6 +90,22 @@ export class MemoryKeyValueStore extends KeyValueStore {
     return Promise.resolve();
   }
 
+  hashGetMany(key: string, fields: string[]): Promise<(string | null)[]> {
+    const hash = this.hashes.get(key);
+    return Promise.resolve(fields.map((field) => hash?.get(field) ?? null));
+  }
+
+  listPush(key: string, value: string, maxLength: number): Promise<void> {
+    const list = this.lists.get(key) ?? [];
+    list.push(value);
+    this.lists.set(key, list.slice(-maxLength));
+    return Promise.resolve();
+  }
+
+  listTail(key: string, count: number): Promise<string[]> {
+    return Promise.resolve((this.lists.get(key) ?? []).slice(-count));
+  }
+
   hashGetAll(key: string): Promise<Record<string, string>> {
     return Promise.resolve(Object.fromEntries(this.hashes.get(key) ?? []));
   }
@@ -107,6 +125,7 @@ export class MemoryKeyValueStore extends KeyValueStore {
     clearInterval(this.sweeper);
     this.entries.clear();
     this.hashes.clear();
+    this.lists.clear();
     return Promise.resolve();
   }
 }

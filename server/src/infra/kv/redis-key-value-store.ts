@@ -70,6 +70,19 @@ export class RedisKeyValueStore extends KeyValueStore {
     if (fields.length > 0) await this.redis.hDel(this.k(key), fields);
   }
 
+  async hashGetMany(key: string, fields: string[]): Promise<(string | null)[]> {
+    if (fields.length === 0) return [];
+    return (await this.redis.hmGet(this.k(key), fields)).map((value) => value ?? null);
+  }
+
+  async listPush(key: string, value: string, maxLength: number): Promise<void> {
+    await this.redis.multi().rPush(this.k(key), value).lTrim(this.k(key), -maxLength, -1).exec();
+  }
+
+  async listTail(key: string, count: number): Promise<string[]> {
+    return this.redis.lRange(this.k(key), -count, -1);
+  }
+
   async hashGetAll(key: string): Promise<Record<string, string>> {
     return { ...(await this.redis.hGetAll(this.k(key))) };
   }

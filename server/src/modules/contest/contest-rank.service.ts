@@ -12,6 +12,7 @@ import { forbidden } from '../../common/http/app.exception';
 import { Page, toPage } from '../../common/http/pagination';
 import { AccessService } from '../access/access.service';
 import type { Viewer } from '../access/viewer';
+import { withFirstAc } from './board/board-rank';
 import { ContestBoardService, type RankRow } from './board/contest-board.service';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemService } from './contest-problem.service';
@@ -81,7 +82,7 @@ export class ContestRankService {
       throw forbidden(RANK_NOT_OPEN);
     }
     const sealed = isBoardSealed(clockOf(contest), now) && !(admin && dto.forceRefresh);
-    const rows = await this.board.rows(contest, {
+    const { rows, byUid, firstAc } = await this.board.ranked(contest, {
       view: sealed ? 'sealed' : 'real',
       removeStar: !!dto.removeStar,
     });
@@ -95,16 +96,26 @@ export class ContestRankService {
         )
       : rows;
     // The viewer's own row and the rows they follow come first, as well as in their place.
-    const concerned = new Set(dto.concernedList ?? []);
-    const pinned = rows
-      .filter((row) => row.uid === viewer?.uid || concerned.has(row.uid))
-      .map((row) => ({ ...row, isConcerned: true }));
-    const all = [...pinned, ...matching];
+    const concerned = new Set([...(viewer ? [viewer.uid] : []), ...(dto.concernedList ?? [])]);
+    const pinned = [...concerned]
+      .map((uid) => byUid.get(uid))
+      .filter((row): row is RankRow => !!row)
+      .map((row) => ({ row, place: rows.indexOf(row) }))
+      .sort((a, b) => a.place - b.place)
+      .map(({ row }) => ({ ...row, isConcerned: true }));
     const size = dto.limit ?? CONTEST_CONSTANTS.boardPageSize;
     const current = dto.currentPage ?? 1;
-    const records = all
-      .slice((current - 1) * size, current * size)
-      .map((row) => (showsRealName ? row : { ...row, realname: null }));
-    return toPage(records, all.length, current, size);
+    const total = pinned.length + matching.length;
+    // Only the page is copied: a board holds up to tens of thousands of rows.
+    const from = (current - 1) * size;
+    const page = [
+      ...pinned.slice(from, from + size),
+      ...matching.slice(Math.max(0, from - pinned.length), Math.max(0, from + size - pinned.length)),
+    ];
+    const records = page.map((row) => {
+      const shown = 'ac' in row ? withFirstAc(row, firstAc) : { ...row };
+      return showsRealName ? shown : { ...shown, realname: null };
+    });
+    return toPage(records, total, current, size);
   }
 }

@@ -86,7 +86,7 @@ function participants<F>(
 function assignRanks<R extends RankRowPerson>(
   rows: R[],
   stars: ReadonlySet<string>,
-  key: (row: R) => string,
+  tied: (a: R, b: R) => boolean,
 ) {
   let place = 0;
   let previous: R | undefined;
@@ -96,7 +96,7 @@ function assignRanks<R extends RankRowPerson>(
       continue;
     }
     place += 1;
-    row.rank = previous && key(previous) === key(row) ? previous.rank : place;
+    row.rank = previous && tied(previous, row) ? previous.rank : place;
     previous = row;
   }
 }
@@ -111,6 +111,11 @@ function assignAwards<R extends RankRowPerson>(
   options: BoardOptions,
   scored: (row: R) => boolean,
 ) {
+  for (const row of rows) {
+    if (row.isWinAward) {
+      Object.assign(row, { isWinAward: false, awardName: null, awardBackground: null, awardColor: null });
+    }
+  }
   if (options.awardType === AwardType.NONE || options.awards.length === 0) return;
   const ranked = rows.filter((row) => row.rank !== -1);
   const queue = [...options.awards]
@@ -139,85 +144,146 @@ function assignAwards<R extends RankRowPerson>(
 const byUsername = (a: RankRowPerson, b: RankRowPerson) =>
   a.username < b.username ? -1 : a.username > b.username ? 1 : 0;
 
-/** The ACM board: solved count down, penalty time up (20 minutes per counted wrong try before AC). */
+/** One participant's ACM row, unranked; first blood is marked when a page is served (`withFirstAc`). */
+export function acmRow(
+  person: BoardPerson,
+  problems: ReadonlyMap<number, BoardCell<AcmCellFacts>>,
+  options: BoardOptions,
+): AcmRankRow {
+  const penalty = CONTEST_CONSTANTS.penaltyMinutes * 60;
+  const row: AcmRankRow = {
+    ...personRow(person, options.rankShowName),
+    ac: 0,
+    total: 0,
+    totalTime: 0,
+    submissionInfo: {},
+  };
+  for (const [pid, cell] of problems) {
+    const displayId = options.displayIds.get(pid);
+    if (displayId === undefined) continue;
+    const facts = cell[options.view];
+    const shown: AcmProblemCell = {
+      isAC: facts.isAC,
+      isFirstAC: false,
+      ACTime: facts.acTime,
+      errorNum: facts.errorNum,
+      tryNum: facts.tryNum,
+    };
+    row.submissionInfo[displayId] = shown;
+    row.total += facts.errorNum + facts.tryNum + (facts.isAC ? 1 : 0);
+    if (facts.isAC) {
+      row.ac += 1;
+      row.totalTime += facts.acTime! + facts.errorNum * penalty;
+    }
+  }
+  return row;
+}
+
+/** ACM order: solved count down, penalty time up (then by name, so the order is stable). */
+export const compareAcm = (a: AcmRankRow, b: AcmRankRow) =>
+  b.ac - a.ac || a.totalTime - b.totalTime || byUsername(a, b);
+
+/** Ranks and awards ACM rows already in order. */
+export function rankSortedAcm(rows: AcmRankRow[], options: BoardOptions): void {
+  assignRanks(rows, options.stars, (a, b) => a.ac === b.ac && a.totalTime === b.totalTime);
+  assignAwards(rows, options, (row) => row.ac > 0);
+}
+
+/** Sorts, ranks and awards ACM rows in place. */
+export function rankAcm(rows: AcmRankRow[], options: BoardOptions): void {
+  rows.sort(compareAcm);
+  rankSortedAcm(rows, options);
+}
+
+/** The first accepted time of each problem (display id) on the board. */
+export function firstAcTimes(rows: readonly AcmRankRow[]): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const row of rows) {
+    for (const displayId in row.submissionInfo) {
+      const cell = row.submissionInfo[displayId];
+      if (!cell.isAC) continue;
+      const known = first.get(displayId);
+      if (known === undefined || cell.ACTime! < known) first.set(displayId, cell.ACTime!);
+    }
+  }
+  return first;
+}
+
+/** A copy of the row with its first-blood cells marked (ties at the same second all are). */
+export function withFirstAc(row: AcmRankRow, first: ReadonlyMap<string, number>): AcmRankRow {
+  const submissionInfo: Record<string, AcmProblemCell> = {};
+  for (const [displayId, cell] of Object.entries(row.submissionInfo)) {
+    submissionInfo[displayId] = { ...cell, isFirstAC: cell.isAC && cell.ACTime === first.get(displayId) };
+  }
+  return { ...row, submissionInfo };
+}
+
+/** The whole ACM board at once. */
 export function acmBoard(
   cells: BoardCells<AcmCellFacts>,
   people: ReadonlyMap<string, BoardPerson>,
   options: BoardOptions,
 ): AcmRankRow[] {
-  const penalty = CONTEST_CONSTANTS.penaltyMinutes * 60;
-  const firstAc = new Map<number, number>();
-  const entries = participants(cells, people, options);
-  for (const [, problems] of entries) {
-    for (const [pid, cell] of problems) {
-      const facts = cell[options.view];
-      if (!facts.isAC || !options.displayIds.has(pid)) continue;
-      firstAc.set(pid, Math.min(firstAc.get(pid) ?? Infinity, facts.acTime!));
-    }
-  }
-  const rows = entries.map(([person, problems]): AcmRankRow => {
-    const row: AcmRankRow = {
-      ...personRow(person, options.rankShowName),
-      ac: 0,
-      total: 0,
-      totalTime: 0,
-      submissionInfo: {},
-    };
-    for (const [pid, cell] of problems) {
-      const displayId = options.displayIds.get(pid);
-      if (displayId === undefined) continue;
-      const facts = cell[options.view];
-      const shown: AcmProblemCell = {
-        isAC: facts.isAC,
-        isFirstAC: facts.isAC && facts.acTime === firstAc.get(pid),
-        ACTime: facts.acTime,
-        errorNum: facts.errorNum,
-        tryNum: facts.tryNum,
-      };
-      row.submissionInfo[displayId] = shown;
-      row.total += facts.errorNum + facts.tryNum + (facts.isAC ? 1 : 0);
-      if (facts.isAC) {
-        row.ac += 1;
-        row.totalTime += facts.acTime! + facts.errorNum * penalty;
-      }
-    }
-    return row;
-  });
-  rows.sort((a, b) => b.ac - a.ac || a.totalTime - b.totalTime || byUsername(a, b));
-  assignRanks(rows, options.stars, (row) => `${row.ac}:${row.totalTime}`);
-  assignAwards(rows, options, (row) => row.ac > 0);
-  return rows;
+  const rows = participants(cells, people, options).map(([person, problems]) =>
+    acmRow(person, problems, options),
+  );
+  rankAcm(rows, options);
+  const first = firstAcTimes(rows);
+  return rows.map((row) => withFirstAc(row, first));
 }
 
-/** The OI/IOI board: total score down, then the summed fastest accepted runs up. */
+/** One participant's OI/IOI row, unranked. */
+export function oiRow(
+  person: BoardPerson,
+  problems: ReadonlyMap<number, BoardCell<OiCellFacts>>,
+  options: BoardOptions,
+): OiRankRow {
+  const row: OiRankRow = {
+    ...personRow(person, options.rankShowName),
+    totalScore: 0,
+    totalTime: 0,
+    submissionInfo: {},
+    timeInfo: {},
+  };
+  for (const [pid, cell] of problems) {
+    const displayId = options.displayIds.get(pid);
+    if (displayId === undefined) continue;
+    const facts = cell[options.view];
+    row.submissionInfo[displayId] = facts.score;
+    row.totalScore += facts.score;
+    if (facts.acRunTime !== null) {
+      row.timeInfo[displayId] = facts.acRunTime;
+      row.totalTime += facts.acRunTime;
+    }
+  }
+  return row;
+}
+
+/** OI order: total score down, then the summed fastest accepted runs up (then by name). */
+export const compareOi = (a: OiRankRow, b: OiRankRow) =>
+  b.totalScore - a.totalScore || a.totalTime - b.totalTime || byUsername(a, b);
+
+/** Ranks and awards OI rows already in order. */
+export function rankSortedOi(rows: OiRankRow[], options: BoardOptions): void {
+  assignRanks(rows, options.stars, (a, b) => a.totalScore === b.totalScore && a.totalTime === b.totalTime);
+  assignAwards(rows, options, (row) => row.totalScore > 0);
+}
+
+/** Sorts, ranks and awards OI rows in place. */
+export function rankOi(rows: OiRankRow[], options: BoardOptions): void {
+  rows.sort(compareOi);
+  rankSortedOi(rows, options);
+}
+
+/** The whole OI/IOI board at once. */
 export function oiBoard(
   cells: BoardCells<OiCellFacts>,
   people: ReadonlyMap<string, BoardPerson>,
   options: BoardOptions,
 ): OiRankRow[] {
-  const rows = participants(cells, people, options).map(([person, problems]): OiRankRow => {
-    const row: OiRankRow = {
-      ...personRow(person, options.rankShowName),
-      totalScore: 0,
-      totalTime: 0,
-      submissionInfo: {},
-      timeInfo: {},
-    };
-    for (const [pid, cell] of problems) {
-      const displayId = options.displayIds.get(pid);
-      if (displayId === undefined) continue;
-      const facts = cell[options.view];
-      row.submissionInfo[displayId] = facts.score;
-      row.totalScore += facts.score;
-      if (facts.acRunTime !== null) {
-        row.timeInfo[displayId] = facts.acRunTime;
-        row.totalTime += facts.acRunTime;
-      }
-    }
-    return row;
-  });
-  rows.sort((a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || byUsername(a, b));
-  assignRanks(rows, options.stars, (row) => `${row.totalScore}:${row.totalTime}`);
-  assignAwards(rows, options, (row) => row.totalScore > 0);
+  const rows = participants(cells, people, options).map(([person, problems]) =>
+    oiRow(person, problems, options),
+  );
+  rankOi(rows, options);
   return rows;
 }

@@ -4,7 +4,15 @@ import type { BoardCell } from './board-cell';
 import type { BoardPerson } from './board-rank';
 
 const key = (cid: number, part: string) => `contest-board:${cid}:${part}`;
-const cellField = (uid: string, pid: number) => `${uid}:${pid}`;
+export const cellField = (uid: string, pid: number) => `${uid}:${pid}`;
+/** The user and problem of a cell field. */
+export function cellOfField(field: string): { uid: string; pid: number } {
+  const split = field.lastIndexOf(':');
+  return { uid: field.slice(0, split), pid: Number(field.slice(split + 1)) };
+}
+
+/** Changes kept for instances catching up; one further behind reads the whole board again. */
+const LOG_LENGTH = 2000;
 
 /** A board as read from the shared store: uid → pid → cell, and the people on it. */
 export interface StoredBoard<F = unknown> {
@@ -16,8 +24,8 @@ export interface StoredBoard<F = unknown> {
 /**
  * A contest board's cells and people, shared by every API instance through the key-value store
  * (Redis in production): one hash field per (user, problem) cell, so concurrent updates of
- * different cells never overwrite each other, and a version that every change bumps, so each
- * instance re-reads the board only when it changed.
+ * different cells never overwrite each other; a version that every change bumps; and a log of
+ * which cells each version changed, so an instance behind by a few versions reads just those.
  */
 @Injectable()
 export class BoardStore {
@@ -36,16 +44,16 @@ export class BoardStore {
     return this.kv.deleteIfValue(key(cid, 'building'), token);
   }
 
-  /** Replaces the whole board and marks it built. */
-  async replace(cid: number, cells: Map<string, BoardCell<unknown>>, people: BoardPerson[]): Promise<void> {
-    await this.kv.delete(key(cid, 'cells'), key(cid, 'people'));
+  /** Replaces the whole board and marks it built; returns the version it is. */
+  async replace(cid: number, cells: Map<string, BoardCell<unknown>>, people: BoardPerson[]): Promise<number> {
+    await this.kv.delete(key(cid, 'cells'), key(cid, 'people'), key(cid, 'log'));
     await this.kv.hashSet(
       key(cid, 'cells'),
       Object.fromEntries([...cells].map(([field, cell]) => [field, JSON.stringify(cell)])),
     );
     await this.savePeople(cid, people);
     await this.kv.set(key(cid, 'built'), '1');
-    await this.bump(cid);
+    return this.bump(cid);
   }
 
   /** Writes one cell (null removes it). */
@@ -59,6 +67,48 @@ export class BoardStore {
       key(cid, 'people'),
       Object.fromEntries(people.map((person) => [person.uid, JSON.stringify(person)])),
     );
+  }
+
+  /** A new version, logged with the cells it changed. */
+  async recordChange(cid: number, fields: string[]): Promise<void> {
+    const version = await this.bump(cid);
+    await this.kv.listPush(key(cid, 'log'), `${version} ${fields.join(' ')}`, LOG_LENGTH);
+  }
+
+  /** The cells changed after version `from` up to `to`; null when the log no longer covers them all. */
+  async changesSince(cid: number, from: number, to: number): Promise<string[] | null> {
+    if (to < from || to - from > LOG_LENGTH / 2) return null;
+    if (to === from) return [];
+    const entries = await this.kv.listTail(key(cid, 'log'), Math.min(LOG_LENGTH, (to - from) * 2 + 16));
+    const byVersion = new Map<number, string[]>();
+    for (const entry of entries) {
+      const [version, ...fields] = entry.split(' ');
+      byVersion.set(Number(version), fields);
+    }
+    const changed = new Set<string>();
+    for (let version = from + 1; version <= to; version++) {
+      const fields = byVersion.get(version);
+      if (!fields) return null;
+      for (const field of fields) changed.add(field);
+    }
+    return [...changed];
+  }
+
+  /** Some cells as they are now (null for a removed one). */
+  async readCells<F>(cid: number, fields: string[]): Promise<Map<string, BoardCell<F> | null>> {
+    const values = await this.kv.hashGetMany(key(cid, 'cells'), fields);
+    return new Map(
+      fields.map((field, i) => [field, values[i] ? (JSON.parse(values[i]) as BoardCell<F>) : null]),
+    );
+  }
+
+  async readPeople(cid: number, uids: string[]): Promise<Map<string, BoardPerson>> {
+    const values = await this.kv.hashGetMany(key(cid, 'people'), uids);
+    const people = new Map<string, BoardPerson>();
+    uids.forEach((uid, i) => {
+      if (values[i]) people.set(uid, JSON.parse(values[i]) as BoardPerson);
+    });
+    return people;
   }
 
   async bump(cid: number): Promise<number> {
@@ -77,10 +127,9 @@ export class BoardStore {
     ]);
     const cells = new Map<string, Map<number, BoardCell<F>>>();
     for (const [field, json] of Object.entries(rawCells)) {
-      const split = field.lastIndexOf(':');
-      const uid = field.slice(0, split);
+      const { uid, pid } = cellOfField(field);
       const row = cells.get(uid) ?? new Map<number, BoardCell<F>>();
-      row.set(Number(field.slice(split + 1)), JSON.parse(json) as BoardCell<F>);
+      row.set(pid, JSON.parse(json) as BoardCell<F>);
       cells.set(uid, row);
     }
     const people = new Map(
@@ -91,9 +140,7 @@ export class BoardStore {
 
   /** Drops the board; the next read builds it again from the submissions. */
   async drop(cid: number): Promise<void> {
-    await this.kv.delete(key(cid, 'built'), key(cid, 'cells'), key(cid, 'people'));
+    await this.kv.delete(key(cid, 'built'), key(cid, 'cells'), key(cid, 'people'), key(cid, 'log'));
     await this.bump(cid);
   }
 }
-
-export { cellField };

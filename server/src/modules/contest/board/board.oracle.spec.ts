@@ -10,7 +10,15 @@ import {
   type OiRankRow,
 } from '@verdict/common';
 import { acmCell, oiCell, type BoardCell, type BoardSubmission, type BoardWindow } from './board-cell';
-import { acmBoard, oiBoard, type BoardOptions, type BoardPerson, type BoardView } from './board-rank';
+import {
+  acmBoard,
+  oiBoard,
+  withFirstAc,
+  type BoardOptions,
+  type BoardPerson,
+  type BoardView,
+} from './board-rank';
+import { MaterializedBoard } from './materialized-board';
 
 /**
  * The board the engine keeps cell by cell, as submissions come, get judged, rejudged and deleted,
@@ -85,7 +93,7 @@ const awardsArb = fc.array(
     name: fc.constantFrom('Gold', 'Silver', 'Bronze'),
     background: fc.constant('#fff'),
     color: fc.constant('#000'),
-    num: fc.integer({ min: 0, max: 60 }),
+    num: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 10, max: 100 })),
   }),
   { maxLength: 3 },
 );
@@ -135,12 +143,19 @@ function replay(events: Event[], touched: (list: BoardSubmission[], uid: string,
   return list;
 }
 
-/** The engine's way: after each change, recompute only the touched cell from its submissions. */
+/**
+ * The engine's way: after each change, recompute only the touched cell from its submissions, and
+ * let a materialized board (one per view) move just that user's row, ranking after every change.
+ */
 function incrementalCells<F>(
   events: Event[],
   cellOf: (submissions: BoardSubmission[]) => BoardCell<F> | null,
-): Map<string, Map<number, BoardCell<F>>> {
+  views: { kind: 'acm' | 'oi'; options: BoardOptions[] } = { kind: 'acm', options: [] },
+): { cells: Map<string, Map<number, BoardCell<F>>>; boards: MaterializedBoard[] } {
   const cells = new Map<string, Map<number, BoardCell<F>>>();
+  const boards = views.options.map(
+    (options) => new MaterializedBoard(views.kind, options, cells, people, () => false),
+  );
   replay(events, (list, uid, pid) => {
     const cell = cellOf(list.filter((s) => s.uid === uid && s.pid === pid));
     const row = cells.get(uid) ?? new Map<number, BoardCell<F>>();
@@ -148,8 +163,12 @@ function incrementalCells<F>(
     else row.delete(pid);
     if (row.size > 0) cells.set(uid, row);
     else cells.delete(uid);
+    for (const board of boards) {
+      board.touch(uid);
+      board.board();
+    }
   });
-  return cells;
+  return { cells, boards };
 }
 
 /** Oracle rank of row i: one more than the non-star rows strictly ahead of it; -1 for a star. */
@@ -355,37 +374,47 @@ const oiShape = (rows: OiRankRow[]) =>
   }));
 
 describe('contest boards against an oracle', () => {
-  it('ACM: incremental cells give the oracle board, real and sealed', () => {
+  const views = ['real', 'sealed'] as const;
+
+  it('ACM: incremental cells and kept rows give the oracle board, real and sealed', () => {
     fc.assert(
       fc.property(contestArb, (c) => {
         const window: BoardWindow = { endAt: END_AT, sealAt: c.sealAt };
-        const cells = incrementalCells(c.events, (subs) => acmCell(subs, window));
+        const { cells, boards } = incrementalCells(c.events, (subs) => acmCell(subs, window), {
+          kind: 'acm',
+          options: views.map((view) => options(c, view)),
+        });
         const list = replay(c.events, () => undefined);
-        for (const view of ['real', 'sealed'] as const) {
-          expect(acmShape(acmBoard(cells, people, options(c, view)))).toEqual(
-            oracleAcmBoard(list, c.sealAt, view, c),
-          );
-        }
+        views.forEach((view, i) => {
+          const expected = oracleAcmBoard(list, c.sealAt, view, c);
+          expect(acmShape(acmBoard(cells, people, options(c, view)))).toEqual(expected);
+          const kept = boards[i].board();
+          const rows = kept.rows.map((row) => withFirstAc(row as AcmRankRow, kept.firstAc));
+          expect(acmShape(rows)).toEqual(expected);
+        });
       }),
       { numRuns: 400, seed: 20261125 },
     );
   });
 
-  it('OI: incremental cells give the oracle board, Recent and Highest, real and sealed', () => {
+  it('OI: incremental cells and kept rows give the oracle board, Recent and Highest, real and sealed', () => {
     fc.assert(
       fc.property(contestArb, (c) => {
         const window: BoardWindow = { endAt: END_AT, sealAt: c.sealAt };
-        const cells = incrementalCells(c.events, (subs) => oiCell(subs, window, c.scoreType));
+        const { cells, boards } = incrementalCells(c.events, (subs) => oiCell(subs, window, c.scoreType), {
+          kind: 'oi',
+          options: views.map((view) => options(c, view)),
+        });
         const list = replay(c.events, () => undefined);
-        for (const view of ['real', 'sealed'] as const) {
-          expect(oiShape(oiBoard(cells, people, options(c, view)))).toEqual(
-            oracleOiBoard(list, c.sealAt, view, c).map(({ scores, times, ...row }) => ({
-              ...row,
-              scores,
-              times,
-            })),
-          );
-        }
+        views.forEach((view, i) => {
+          const expected = oracleOiBoard(list, c.sealAt, view, c).map(({ scores, times, ...row }) => ({
+            ...row,
+            scores,
+            times,
+          }));
+          expect(oiShape(oiBoard(cells, people, options(c, view)))).toEqual(expected);
+          expect(oiShape(boards[i].board().rows as OiRankRow[])).toEqual(expected);
+        });
       }),
       { numRuns: 400, seed: 20261125 },
     );

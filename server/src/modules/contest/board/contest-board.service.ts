@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, Repository } from 'typeorm';
-import { ContestType, Role, type AcmRankRow, type OiRankRow } from '@verdict/common';
+import { ContestType, Role } from '@verdict/common';
 import { SubmissionEntity } from '../../submission/submission.entity';
 import { VerdictEvents, type VerdictChanged } from '../../submission/verdict-events';
 import { UserEntity } from '../../user/user.entity';
@@ -10,19 +10,21 @@ import { ContestProblemEntity } from '../contest-problem.entity';
 import { ContestStore } from '../contest-store';
 import { awardsOf, starAccountsOf } from '../contest-view';
 import type { ContestEntity } from '../contest.entity';
-import {
-  acmCell,
-  oiCell,
-  type AcmCellFacts,
-  type BoardCell,
-  type BoardSubmission,
-  type BoardWindow,
-  type OiCellFacts,
-} from './board-cell';
-import { acmBoard, oiBoard, type BoardPerson, type BoardView } from './board-rank';
-import { BoardStore, cellField, type StoredBoard } from './board-store';
+import { acmCell, oiCell, type BoardCell, type BoardSubmission, type BoardWindow } from './board-cell';
+import type { BoardOptions, BoardPerson, BoardView } from './board-rank';
+import { BoardStore, cellField, cellOfField, type StoredBoard } from './board-store';
+import { MaterializedBoard, type RankedBoard } from './materialized-board';
 
-export type RankRow = AcmRankRow | OiRankRow;
+export type { RankRow } from './materialized-board';
+
+/** A board as this instance holds it: the shared cells at a version, and its ranked views. */
+interface LocalBoard {
+  version: number;
+  cells: Map<string, Map<number, BoardCell<unknown>>>;
+  people: Map<string, BoardPerson>;
+  displayIds: Map<number, string>;
+  views: Map<string, MaterializedBoard>;
+}
 
 /** What a board read asks for. */
 export interface BoardQuery {
@@ -43,8 +45,8 @@ const BUILD_LEASE_SECONDS = 60;
 @Injectable()
 export class ContestBoardService implements OnModuleInit {
   private readonly logger = new Logger(ContestBoardService.name);
-  /** cid → the board last read and its ranked rows per query. */
-  private readonly local = new Map<number, { board: StoredBoard; ranked: Map<string, RankRow[]> }>();
+  /** cid → the board as this instance last read it. */
+  private readonly local = new Map<number, LocalBoard>();
   private readonly listeners = new Set<(cid: number) => void>();
 
   constructor(
@@ -66,22 +68,84 @@ export class ContestBoardService implements OnModuleInit {
     return () => this.listeners.delete(listener);
   }
 
-  /** The ranked rows of a contest's board in the asked view. */
-  async rows(contest: ContestEntity, query: BoardQuery): Promise<RankRow[]> {
-    await this.ensureBuilt(contest);
+  /** A contest's board in the asked view, ranked. */
+  async ranked(contest: ContestEntity, query: BoardQuery): Promise<RankedBoard> {
     const version = await this.store.version(contest.id);
-    let entry = this.local.get(contest.id);
-    if (!entry || entry.board.version !== version) {
-      entry = { board: await this.store.read(contest.id), ranked: new Map() };
-      this.local.set(contest.id, entry);
+    let local = this.local.get(contest.id);
+    if (!local || local.version !== version) {
+      local = await this.catchUp(contest, local, version);
+      this.local.set(contest.id, local);
     }
-    const key = `${query.view}:${query.removeStar}`;
-    let ranked = entry.ranked.get(key);
-    if (!ranked) {
-      ranked = await this.rank(contest, entry.board, query);
-      entry.ranked.set(key, ranked);
+    const options = this.optionsOf(contest, local.displayIds, query);
+    const key = JSON.stringify([
+      contest.type,
+      contest.uid,
+      query,
+      contest.rankShowName,
+      contest.starAccount,
+      contest.awardType,
+      contest.awardConfig,
+    ]);
+    let view = local.views.get(key);
+    if (!view) {
+      const kind = contest.type === ContestType.ACM ? 'acm' : 'oi';
+      view = new MaterializedBoard(kind, options, local.cells, local.people, (person) =>
+        this.isExcluded(contest, person),
+      );
+      local.views.set(key, view);
     }
-    return ranked;
+    return view.board();
+  }
+
+  /** Brings this instance's copy to `version`: the changed cells only, or the whole board. */
+  private async catchUp(
+    contest: ContestEntity,
+    local: LocalBoard | undefined,
+    version: number,
+  ): Promise<LocalBoard> {
+    const changed = local ? await this.store.changesSince(contest.id, local.version, version) : null;
+    if (local && changed) {
+      const cells = await this.store.readCells(contest.id, changed);
+      const uids = [...new Set(changed.map((field) => cellOfField(field).uid))];
+      for (const [uid, person] of await this.store.readPeople(contest.id, uids))
+        local.people.set(uid, person);
+      for (const [field, cell] of cells) {
+        const { uid, pid } = cellOfField(field);
+        const row = local.cells.get(uid) ?? new Map<number, BoardCell<unknown>>();
+        if (cell) row.set(pid, cell);
+        else row.delete(pid);
+        local.cells.set(uid, row);
+      }
+      for (const view of local.views.values()) for (const uid of uids) view.touch(uid);
+      local.version = version;
+      return local;
+    }
+    // A board this instance just built is used as built; one built elsewhere is read from the store.
+    const board = (await this.ensureBuilt(contest)) ?? (await this.store.read(contest.id));
+    const problems = await this.problems.find({ where: { cid: contest.id }, select: ['pid', 'displayId'] });
+    return {
+      version: board.version,
+      cells: board.cells,
+      people: board.people,
+      displayIds: new Map(problems.map((row) => [row.pid, row.displayId])),
+      views: new Map(),
+    };
+  }
+
+  private optionsOf(
+    contest: ContestEntity,
+    displayIds: Map<number, string>,
+    query: BoardQuery,
+  ): BoardOptions {
+    return {
+      view: query.view,
+      displayIds,
+      stars: new Set(starAccountsOf(contest)),
+      removeStar: query.removeStar,
+      rankShowName: contest.rankShowName,
+      awardType: contest.awardType,
+      awards: awardsOf(contest),
+    };
   }
 
   /** Forgets a board (its contest's times, seal, type or score rule changed): rebuilt on the next read. */
@@ -91,26 +155,7 @@ export class ContestBoardService implements OnModuleInit {
     this.changed(cid);
   }
 
-  private async rank(contest: ContestEntity, board: StoredBoard, query: BoardQuery): Promise<RankRow[]> {
-    const problems = await this.problems.find({ where: { cid: contest.id }, select: ['pid', 'displayId'] });
-    const options = {
-      view: query.view,
-      displayIds: new Map(problems.map((row) => [row.pid, row.displayId])),
-      stars: new Set(starAccountsOf(contest)),
-      removeStar: query.removeStar,
-      rankShowName: contest.rankShowName,
-      awardType: contest.awardType,
-      awards: awardsOf(contest),
-    };
-    // The author and super admins try problems out; they are not contestants (hoj-domain-facts §10).
-    const people = new Map(
-      [...board.people].filter(([uid]) => !this.isExcluded(contest, board.people.get(uid)!)),
-    );
-    return contest.type === ContestType.ACM
-      ? acmBoard(board.cells as Map<string, Map<number, BoardCell<AcmCellFacts>>>, people, options)
-      : oiBoard(board.cells as Map<string, Map<number, BoardCell<OiCellFacts>>>, people, options);
-  }
-
+  /** The author and super admins try problems out; they are not contestants (hoj-domain-facts §10). */
   private isExcluded(contest: ContestEntity, person: BoardPerson & { role?: number }): boolean {
     return person.uid === contest.uid || person.role === Role.ROOT;
   }
@@ -131,23 +176,31 @@ export class ContestBoardService implements OnModuleInit {
       : oiCell(submissions, window, contest.oiRankScoreType);
   }
 
+  /** A board's view of the contest's submissions, read as raw values (200 000 rows hydrate slowly). */
   private async boardSubmissions(
     contest: ContestEntity,
     where: Record<string, unknown>,
   ): Promise<BoardSubmission[]> {
-    const rows = await this.submissions.find({
-      select: ['submitId', 'uid', 'pid', 'submitTime', 'status', 'score', 'time'],
-      where: { cid: contest.id, ...where },
-    });
+    const raw = await this.submissions
+      .createQueryBuilder('j')
+      .select(['j.submitId AS submitId', 'j.uid AS uid', 'j.pid AS pid', 'j.submitTime AS submitTime'])
+      .addSelect(['j.status AS status', 'j.score AS score', 'j.time AS time'])
+      .where({ cid: contest.id, ...where })
+      .getRawMany<Record<string, unknown>>();
+    const driver = this.submissions.manager.connection.driver;
+    const submitTime = this.submissions.metadata.findColumnWithPropertyName('submitTime')!;
     const start = contest.startTime.getTime();
-    return rows.map((row) => ({
-      submitId: row.submitId,
-      uid: row.uid,
-      pid: row.pid,
-      at: Math.floor((row.submitTime.getTime() - start) / 1000),
-      status: row.status,
-      score: row.score,
-      time: row.time,
+    const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+    return raw.map((row) => ({
+      submitId: Number(row.submitId),
+      uid: String(row.uid),
+      pid: Number(row.pid),
+      at: Math.floor(
+        ((driver.prepareHydratedValue(row.submitTime, submitTime) as Date).getTime() - start) / 1000,
+      ),
+      status: Number(row.status),
+      score: numberOrNull(row.score),
+      time: numberOrNull(row.time),
     }));
   }
 
@@ -170,49 +223,81 @@ export class ContestBoardService implements OnModuleInit {
   }
 
   /** Builds the board once (one instance builds, the others wait for it). */
-  private async ensureBuilt(contest: ContestEntity): Promise<void> {
-    if (await this.store.isBuilt(contest.id)) return;
+  /** Builds the board once (one instance builds, the others wait); the board when this call built it. */
+  private async ensureBuilt(contest: ContestEntity): Promise<StoredBoard | null> {
+    if (await this.store.isBuilt(contest.id)) return null;
     const token = randomUUID();
     const deadline = Date.now() + BUILD_WAIT_MS;
     while (!(await this.store.claimBuild(contest.id, token, BUILD_LEASE_SECONDS))) {
-      if (await this.store.isBuilt(contest.id)) return;
-      if (Date.now() > deadline) return;
+      if (await this.store.isBuilt(contest.id)) return null;
+      if (Date.now() > deadline) return null;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     try {
-      if (!(await this.store.isBuilt(contest.id))) await this.build(contest);
+      return (await this.store.isBuilt(contest.id)) ? null : await this.build(contest);
     } finally {
       await this.store.releaseBuild(contest.id, token);
     }
   }
 
-  private async build(contest: ContestEntity): Promise<void> {
+  private async build(contest: ContestEntity): Promise<StoredBoard> {
     const started = new Date();
     const submissions = await this.boardSubmissions(contest, {});
+    const cells = this.cellsOf(contest, submissions);
+    const people = await this.people([...new Set(submissions.map((s) => s.uid))]);
+    // Changes after this version (the catch-up below, verdicts on other instances) reach this
+    // instance's copy through the change log.
+    const version = await this.store.replace(contest.id, cells, people);
+    // Verdicts committed while the build read were skipped by apply (not built yet): catch up
+    // with one read of the users they touched. The margin covers the database's clock.
+    const late = await this.submissions.find({
+      select: ['uid', 'pid'],
+      where: { cid: contest.id, gmtModified: MoreThanOrEqual(new Date(started.getTime() - 2_000)) },
+    });
+    if (late.length > 0) {
+      const touched = new Set(late.map((row) => cellField(row.uid, row.pid)));
+      const again = await this.boardSubmissions(contest, {
+        uid: In([...new Set(late.map((row) => row.uid))]),
+      });
+      const fresh = this.cellsOf(contest, again);
+      for (const field of touched) {
+        const { uid, pid } = cellOfField(field);
+        const cell = fresh.get(field) ?? null;
+        await this.store.saveCell(contest.id, uid, pid, cell);
+        if (cell) cells.set(field, cell);
+        else cells.delete(field);
+      }
+      await this.store.recordChange(contest.id, [...touched]);
+    }
+    const byUser = new Map<string, Map<number, BoardCell<unknown>>>();
+    for (const [field, cell] of cells) {
+      const { uid, pid } = cellOfField(field);
+      const row = byUser.get(uid) ?? new Map<number, BoardCell<unknown>>();
+      row.set(pid, cell);
+      byUser.set(uid, row);
+    }
+    return {
+      version,
+      cells: byUser,
+      people: new Map(people.map((person) => [person.uid, person])),
+    };
+  }
+
+  /** Cells of the given submissions, grouped by (user, problem). */
+  private cellsOf(contest: ContestEntity, submissions: BoardSubmission[]): Map<string, BoardCell<unknown>> {
     const grouped = new Map<string, BoardSubmission[]>();
     for (const submission of submissions) {
       const field = cellField(submission.uid, submission.pid);
-      grouped.set(field, [...(grouped.get(field) ?? []), submission]);
+      const list = grouped.get(field);
+      if (list) list.push(submission);
+      else grouped.set(field, [submission]);
     }
     const cells = new Map<string, BoardCell<unknown>>();
     for (const [field, list] of grouped) {
       const cell = this.cellOf(contest, list);
       if (cell) cells.set(field, cell);
     }
-    await this.store.replace(
-      contest.id,
-      cells,
-      await this.people([...new Set(submissions.map((s) => s.uid))]),
-    );
-    // Verdicts committed while the build read were skipped by apply (not built yet): catch up.
-    const since = new Date(started.getTime() - 2_000);
-    const late = await this.submissions.find({
-      select: ['uid', 'pid'],
-      where: { cid: contest.id, gmtModified: MoreThanOrEqual(since) },
-    });
-    const touched = new Map(late.map((row) => [cellField(row.uid, row.pid), row]));
-    for (const row of touched.values()) await this.refreshCell(contest, row.uid, row.pid);
-    if (touched.size > 0) await this.store.bump(contest.id);
+    return cells;
   }
 
   private async refreshCell(contest: ContestEntity, uid: string, pid: number): Promise<void> {
@@ -227,7 +312,7 @@ export class ContestBoardService implements OnModuleInit {
     const contest = await this.contests.find(submission.cid);
     if (!contest || !(await this.store.isBuilt(contest.id))) return;
     await this.refreshCell(contest, submission.uid, submission.pid);
-    await this.store.bump(contest.id);
+    await this.store.recordChange(contest.id, [cellField(submission.uid, submission.pid)]);
     this.changed(contest.id);
   }
 
