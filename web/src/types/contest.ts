@@ -30,10 +30,10 @@ export interface AdminContestProblemRow {
   title: string;
 }
 
+/** A problem's place in a contest: display id, display title and balloon colour. */
+export type ContestProblemLink = Omit<ContestProblemView, 'ac' | 'total'>;
+
 export interface AdminContestProblems {
   problemList: { records: AdminContestProblemRow[]; total: number };
-  contestProblemMap: Record<
-    string,
-    { id: number; cid: number; pid: number; displayId: string; displayTitle: string; color: string | null }
-  >;
+  contestProblemMap: Record<string, ContestProblemLink>;
 }

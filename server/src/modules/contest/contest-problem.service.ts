@@ -11,6 +11,7 @@ import { ProblemQueryService } from '../problem/problem-query.service';
 import { ProblemService } from '../problem/problem.service';
 import { SubmissionEntity } from '../submission/submission.entity';
 import { ContestProblemEntity } from './contest-problem.entity';
+import { toContestProblemView } from './contest-view';
 
 /** Display ids sort as contest letters do: A, B, …, Z, AA; A1 before A10. */
 const byDisplayId = (a: ContestProblemEntity, b: ContestProblemEntity) =>
@@ -46,16 +47,7 @@ export class ContestProblemService {
       rows.map((row) => row.pid),
       countsUntil,
     );
-    return rows.map((row) => ({
-      id: row.id,
-      cid: row.cid,
-      pid: row.pid,
-      displayId: row.displayId,
-      displayTitle: row.displayTitle,
-      color: row.color,
-      ac: counts.get(row.pid)?.ac ?? 0,
-      total: counts.get(row.pid)?.total ?? 0,
-    }));
+    return rows.map((row) => toContestProblemView(row, counts.get(row.pid)));
   }
 
   private async counts(

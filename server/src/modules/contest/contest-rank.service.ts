@@ -17,7 +17,7 @@ import { ContestBoardService, type RankRow } from './board/contest-board.service
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemService } from './contest-problem.service';
 import { ContestRules } from './contest-rules';
-import { clockOf, toContestView } from './contest-view';
+import { clockOf, toContestProblemView, toContestView } from './contest-view';
 import type { ContestRankDto } from './contest.dto';
 import type { ContestEntity } from './contest.entity';
 
@@ -58,16 +58,7 @@ export class ContestRankService {
   async outsideInfo(cid: number, viewer?: Viewer): Promise<ContestOutsideInfoView<Date>> {
     const contest = await this.rules.visibleContest(viewer, cid);
     if (!contest.openRank) await this.access.requireScope(viewer, { kind: 'contest', cid }, 'view');
-    const problemList = (await this.problems.sorted(cid)).map((row) => ({
-      id: row.id,
-      cid: row.cid,
-      pid: row.pid,
-      displayId: row.displayId,
-      displayTitle: row.displayTitle,
-      color: row.color,
-      ac: 0,
-      total: 0,
-    }));
+    const problemList = (await this.problems.sorted(cid)).map((row) => toContestProblemView(row));
     return { contest: toContestView(contest, await this.participants.count(cid)), problemList };
   }
 

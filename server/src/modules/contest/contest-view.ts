@@ -6,9 +6,11 @@ import {
   type ContestAnnouncementView,
   type ContestClockFacts,
   type ContestInfoView,
+  type ContestProblemView,
   type ContestView,
 } from '@verdict/common';
 import type { ContestAnnouncementEntity } from './contest-announcement.entity';
+import type { ContestProblemEntity } from './contest-problem.entity';
 import type { ContestRegisterEntity } from './contest-register.entity';
 import type { ContestEntity } from './contest.entity';
 
@@ -112,4 +114,13 @@ export function toAnnouncementView(row: ContestAnnouncementEntity): ContestAnnou
     gmtCreate: row.gmtCreate,
     gmtModified: row.gmtModified,
   };
+}
+
+/** A contest problem row, with its accepted and total counts as the viewer may see them. */
+export function toContestProblemView(
+  row: ContestProblemEntity,
+  counts: { ac: number; total: number } = { ac: 0, total: 0 },
+): ContestProblemView {
+  const { id, cid, pid, displayId, displayTitle, color } = row;
+  return { id, cid, pid, displayId, displayTitle, color, ac: counts.ac, total: counts.total };
 }

@@ -23,11 +23,7 @@ import {
 } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { ProblemDto } from '../problem/problem-admin.dto';
-
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' || value === null ? undefined : Number(value);
+import { toBool, toInt } from '../../common/http/query-transforms';
 
 export class CidQueryDto {
   @Type(() => Number)

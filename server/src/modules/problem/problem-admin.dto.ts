@@ -15,10 +15,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
+import { toInt } from '../../common/http/query-transforms';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === null || value === '' ? undefined : Number(value);
 /** Quiz question numbers may arrive as numbers. */
 const numberToString = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 /** HOJ stores extra files as a JSON string; accept the object form too. */

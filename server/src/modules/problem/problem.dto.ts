@@ -12,9 +12,8 @@ import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } 
 import { PageQueryDto } from '../../common/http/pagination';
 import type { LanguageEntity, CodeTemplateEntity } from '../language/language.entity';
 import type { ProblemEntity } from './problem.entity';
+import { toInt } from '../../common/http/query-transforms';
 
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === null || value === '' ? undefined : Number(value);
 /** `tagId=1,2` (HOJ's comma-joined list) or repeated parameters. */
 const toIntList = ({ value }: { value: unknown }) => {
   if (value === undefined || value === null || value === '') return undefined;

@@ -22,12 +22,10 @@ import {
 } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import type { SubmissionEntity } from './submission.entity';
+import { toBool } from '../../common/http/query-transforms';
 
 export const CODE_EMPTY = 'Code can not be empty';
 export const CODE_TOO_LONG = 'Code Length can not exceed 65535';
-
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
 
 @ValidatorConstraint({ name: 'notBlank' })
 class NotBlank implements ValidatorConstraintInterface {

@@ -2,11 +2,9 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { TagView, TagClassificationView, ProblemTagGroupView } from '@verdict/common';
 import type { TagClassificationEntity, TagEntity } from './tag.entity';
+import { toInt } from '../../common/http/query-transforms';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === null || value === '' ? undefined : Number(value);
-
 export type TagResponse = TagView<Date>;
 
 export const toTagResponse = (tag: TagEntity): TagResponse => ({

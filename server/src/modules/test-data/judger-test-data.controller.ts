@@ -5,9 +5,7 @@ import type { TestdataManifest } from '@verdict/common';
 import { Public } from '../../common/auth/access.decorators';
 import { JudgerTokenGuard } from './judger-token.guard';
 import { TestdataService } from './test-data.service';
-
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Number(value);
+import { toInt } from '../../common/http/query-transforms';
 
 class ManifestQueryDto {
   @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;

@@ -1,9 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional } from 'class-validator';
 import type { ProblemCaseEntity } from './problem-case.entity';
-
-const toInt = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : Number(value);
+import { toInt } from '../../common/http/query-transforms';
 
 export class ProblemIdQueryDto {
   @Transform(toInt)

@@ -13,6 +13,7 @@ import type {
   ContestAnnouncement,
   ContestInfo,
   ContestProblem,
+  ContestProblemLink,
   RankRow,
 } from '@/types/contest';
 
@@ -109,13 +110,8 @@ export const changeContestVisible = (cid: number, visible: boolean) =>
   api.put<null>('/api/admin/contest/change-contest-visible', undefined, { query: { cid, visible } });
 export const addContestProblem = (cid: number, pid: number, displayId: string) =>
   api.post<null>('/api/admin/contest/add-problem-from-public', { cid, pid, displayId });
-export const updateContestProblem = (row: {
-  id: number;
-  cid: number;
-  displayId: string;
-  displayTitle: string;
-  color: string | null;
-}) => api.put<null>('/api/admin/contest/contest-problem', row);
+export const updateContestProblem = (row: ContestProblemLink) =>
+  api.put<null>('/api/admin/contest/contest-problem', row);
 export const removeContestProblem = (cid: number, pid: number) =>
   api.delete<null>('/api/admin/contest/problem', { cid, pid });
 export const saveContestAnnouncement = (

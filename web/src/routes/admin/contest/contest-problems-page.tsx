@@ -12,15 +12,7 @@ import {
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
-
-type Row = {
-  id: number;
-  cid: number;
-  pid: number;
-  displayId: string;
-  displayTitle: string;
-  color: string | null;
-};
+import type { ContestProblemLink as Row } from '@/types/contest';
 
 function ProblemRow({ row, onChanged }: { row: Row; onChanged: () => void }) {
   const { t } = useTranslation();
