@@ -5,7 +5,8 @@ import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app'
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
-import { ContestClient, eventually, nextSecond } from '../utils/contest-helpers';
+import { ContestClient, nextSecond } from '../utils/contest-helpers';
+import { eventually } from '../utils/eventually';
 
 const {
   ACCEPTED: AC,

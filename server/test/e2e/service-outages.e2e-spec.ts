@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
+import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { PrivateRedis } from '../utils/private-redis';
 import { TcpProxy } from '../utils/tcp-proxy';
@@ -79,7 +80,10 @@ const UNAVAILABLE = {
   it('a Redis restarted empty logs nobody out, and logout still ends the session', async () => {
     await redis.kill();
     await redis.restart();
-    await http().get('/api/health').expect(200);
+    // The API reconnects on its own backoff (up to 5 s after a long outage): wait for it.
+    await eventually(async () => {
+      await http().get('/api/health').expect(200);
+    }, 10_000);
     await http().get('/api/get-user-auth-info').set('Authorization', token).expect(200);
 
     const other = await loginAs(t.app, 'olga');

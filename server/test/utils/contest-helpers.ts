@@ -92,20 +92,3 @@ export async function nextSecond(): Promise<void> {
   const wait = 1000 - (Date.now() % 1000) + 50;
   await new Promise((resolve) => setTimeout(resolve, wait));
 }
-
-/**
- * Retries a check until it passes: a board follows a verdict a moment after the call that made it
- * returns (the verdict event is handled after the commit).
- */
-export async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
