@@ -359,7 +359,11 @@ describe('contests', () => {
 
     it('hides a hidden contest from everyone but its admins', async () => {
       const cid = await root.createContest({ visible: false });
-      await ann.get('/api/get-contest-info', { cid }).expect(404);
+      const hidden = await ann.get('/api/get-contest-info', { cid }).expect(404);
+      expect(hidden.body).toMatchObject({
+        msg: 'The contest does not exist',
+        data: { code: 'CONTEST_NOT_FOUND' },
+      });
       await root.get('/api/get-contest-info', { cid }).expect(200);
       await root
         .http()

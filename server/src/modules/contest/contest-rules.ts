@@ -7,6 +7,7 @@ import {
   ContestStatus,
   contestStatusAt,
   ContestType,
+  ErrorCode,
   isBoardSealed,
   personalEndTime,
   Role,
@@ -24,7 +25,7 @@ import { OPEN_LENS, type SubmissionLens } from '../access/submission-lens';
 import { hasVipAccess, type Viewer } from '../access/viewer';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemEntity } from './contest-problem.entity';
-import { ContestStore } from './contest-store';
+import { CONTEST_NOT_FOUND, ContestStore } from './contest-store';
 import { clockOf } from './contest-view';
 import type { ContestEntity } from './contest.entity';
 
@@ -68,7 +69,7 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
   async visibleContest(viewer: Viewer | undefined, cid: number): Promise<ContestEntity> {
     const contest = await this.contests.require(cid);
     if (!contest.visible && !this.isContestAdmin(viewer, contest))
-      throw notFound('The contest does not exist');
+      throw notFound(CONTEST_NOT_FOUND, ErrorCode.CONTEST_NOT_FOUND);
     return contest;
   }
 
