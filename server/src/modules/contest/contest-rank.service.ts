@@ -12,7 +12,6 @@ import { forbidden } from '../../common/http/app.exception';
 import { Page, toPage } from '../../common/http/pagination';
 import { AccessService } from '../access/access.service';
 import type { Viewer } from '../access/viewer';
-import { withFirstAc } from './board/board-rank';
 import { ContestBoardService, type RankRow } from './board/contest-board.service';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemService } from './contest-problem.service';
@@ -73,40 +72,42 @@ export class ContestRankService {
       throw forbidden(RANK_NOT_OPEN);
     }
     const sealed = isBoardSealed(clockOf(contest), now) && !(admin && dto.forceRefresh);
-    const { rows, byUid, firstAc } = await this.board.ranked(contest, {
+    const board = await this.board.ranked(contest, {
       view: sealed ? 'sealed' : 'real',
       removeStar: !!dto.removeStar,
     });
     const showsRealName = admin || contest.rankShowName === RankShowName.REALNAME;
     const keyword = dto.keyword?.trim().toLowerCase();
+    // Board indices of the rows the page draws from.
     const matching = keyword
-      ? rows.filter((row) =>
+      ? board.rows.flatMap((row, index) =>
           [row.username, row.nickname, row.school, showsRealName ? row.realname : null].some((field) =>
             field?.toLowerCase().includes(keyword),
-          ),
+          )
+            ? [index]
+            : [],
         )
-      : rows;
+      : null;
     // The viewer's own row and the rows they follow come first, as well as in their place.
     const concerned = new Set([...(viewer ? [viewer.uid] : []), ...(dto.concernedList ?? [])]);
     const pinned = [...concerned]
-      .map((uid) => byUid.get(uid))
-      .filter((row): row is RankRow => !!row)
-      .map((row) => ({ row, place: rows.indexOf(row) }))
-      .sort((a, b) => a.place - b.place)
-      .map(({ row }) => ({ ...row, isConcerned: true }));
+      .map((uid) => board.indexOf(uid))
+      .filter((index) => index >= 0)
+      .sort((a, b) => a - b);
     const size = dto.limit ?? CONTEST_CONSTANTS.boardPageSize;
     const current = dto.currentPage ?? 1;
-    const total = pinned.length + matching.length;
-    // Only the page is copied: a board holds up to tens of thousands of rows.
+    const total = pinned.length + (matching ? matching.length : board.rows.length);
+    // Only the page is served: a board holds up to tens of thousands of rows.
     const from = (current - 1) * size;
-    const page = [
-      ...pinned.slice(from, from + size),
-      ...matching.slice(Math.max(0, from - pinned.length), Math.max(0, from + size - pinned.length)),
-    ];
-    const records = page.map((row) => {
-      const shown = 'ac' in row ? withFirstAc(row, firstAc) : { ...row };
-      return showsRealName ? shown : { ...shown, realname: null };
-    });
+    const at = (n: number) => (matching ? matching[n] : n);
+    const rest = Array.from(
+      { length: Math.max(0, Math.min(from + size, total) - Math.max(from, pinned.length)) },
+      (_, i) => at(Math.max(from, pinned.length) - pinned.length + i),
+    );
+    const records = [
+      ...pinned.slice(from, from + size).map((index) => ({ ...board.shown(index), isConcerned: true })),
+      ...rest.map((index) => board.shown(index)),
+    ].map((row) => (showsRealName ? row : { ...row, realname: null }));
     return toPage(records, total, current, size);
   }
 }
