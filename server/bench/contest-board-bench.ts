@@ -69,7 +69,8 @@ async function main(): Promise<void> {
       await data.getRepository(UserEntity).insert(users.slice(i, i + 1000));
     const contest = (await t.app.get(ContestStore).require(cid))!;
     const start = contest.startTime.getTime();
-    const rows = Array.from({ length: SUBMISSIONS }, () => {
+    // Made chunk by chunk: the API process of a real contest does not hold its submissions.
+    const submissionRow = () => {
       const user = pick(users);
       return {
         pid: pick(pids),
@@ -85,9 +86,11 @@ async function main(): Promise<void> {
         time: 10,
         memory: 1000,
       };
-    });
-    for (let i = 0; i < rows.length; i += 2000)
-      await data.getRepository(SubmissionEntity).insert(rows.slice(i, i + 2000));
+    };
+    for (let i = 0; i < SUBMISSIONS; i += 2000)
+      await data
+        .getRepository(SubmissionEntity)
+        .insert(Array.from({ length: Math.min(2000, SUBMISSIONS - i) }, submissionRow));
 
     // A cold board reads settled submissions: the build's catch-up is for verdicts landing during it.
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -95,10 +98,13 @@ async function main(): Promise<void> {
     const query = { view: 'real' as const, removeStar: false };
     await board.drop(cid);
     const build = await timed(() => board.ranked(contest, query));
+    // The first read is answered from the built board; the shared copy is written just after.
+    const written = build + (await timed(() => board.ranked(contest, query)));
     const listRead = await timed(() => root.get('/api/get-contest-list', {}).expect(200));
     console.log(
       `cold build of ${USERS} × ${PROBLEMS} from ${SUBMISSIONS} submissions: ${build.toFixed(0)} ms`,
     );
+    console.log(`written to the shared store: ${written.toFixed(0)} ms after the read began`);
     console.log(`(a contest list read in the same run: ${listRead.toFixed(1)} ms)`);
 
     const sample = await data.getRepository(SubmissionEntity).find({ where: { cid }, take: VERDICTS });

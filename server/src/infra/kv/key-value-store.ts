@@ -15,7 +15,7 @@ export abstract class KeyValueStore {
   /** Increments a counter; the TTL starts with the first increment. */
   abstract increment(key: string, ttlSeconds: number): Promise<number>;
   /** Sets fields of a hash (shared tables such as a contest board's cells). */
-  abstract hashSet(key: string, fields: Record<string, string>): Promise<void>;
+  abstract hashSet(key: string, fields: ReadonlyMap<string, string>): Promise<void>;
   abstract hashDelete(key: string, ...fields: string[]): Promise<void>;
   /** The values of some fields of a hash (null where absent). */
   abstract hashGetMany(key: string, fields: string[]): Promise<(string | null)[]>;

@@ -36,8 +36,14 @@ describe('MemoryKeyValueStore', () => {
   });
 
   it('keeps hash fields until they or the hash are deleted', async () => {
-    await store.hashSet('board', { a: '1', b: '2' });
-    await store.hashSet('board', { b: '3' });
+    await store.hashSet(
+      'board',
+      new Map([
+        ['a', '1'],
+        ['b', '2'],
+      ]),
+    );
+    await store.hashSet('board', new Map([['b', '3']]));
     expect(await store.hashGetAll('board')).toEqual({ a: '1', b: '3' });
     await store.hashDelete('board', 'a');
     expect(await store.hashGetAll('board')).toEqual({ b: '3' });

@@ -76,9 +76,9 @@ export class MemoryKeyValueStore extends KeyValueStore {
     return Promise.resolve(next);
   }
 
-  hashSet(key: string, fields: Record<string, string>): Promise<void> {
+  hashSet(key: string, fields: ReadonlyMap<string, string>): Promise<void> {
     const hash = this.hashes.get(key) ?? new Map<string, string>();
-    for (const [field, value] of Object.entries(fields)) hash.set(field, value);
+    for (const [field, value] of fields) hash.set(field, value);
     if (hash.size > 0) this.hashes.set(key, hash);
     return Promise.resolve();
   }

@@ -62,8 +62,8 @@ export class RedisKeyValueStore extends KeyValueStore {
     return Number(count);
   }
 
-  async hashSet(key: string, fields: Record<string, string>): Promise<void> {
-    if (Object.keys(fields).length > 0) await this.redis.hSet(this.k(key), fields);
+  async hashSet(key: string, fields: ReadonlyMap<string, string>): Promise<void> {
+    if (fields.size > 0) await this.redis.hSet(this.k(key), fields as Map<string, string>);
   }
 
   async hashDelete(key: string, ...fields: string[]): Promise<void> {

@@ -80,13 +80,15 @@ export class ContestRankService {
     const keyword = dto.keyword?.trim().toLowerCase();
     // Board indices of the rows the page draws from.
     const matching = keyword
-      ? board.rows.flatMap((row, index) =>
-          [row.username, row.nickname, row.school, showsRealName ? row.realname : null].some((field) =>
-            field?.toLowerCase().includes(keyword),
-          )
-            ? [index]
-            : [],
-        )
+      ? Array.from({ length: board.size }, (_, index) => index).filter((index) => {
+          const person = board.personAt(index);
+          return [
+            person.username,
+            person.nickname,
+            person.school,
+            showsRealName ? person.realname : null,
+          ].some((field) => field?.toLowerCase().includes(keyword));
+        })
       : null;
     // The viewer's own row and the rows they follow come first, as well as in their place.
     const concerned = new Set([...(viewer ? [viewer.uid] : []), ...(dto.concernedList ?? [])]);
@@ -96,7 +98,7 @@ export class ContestRankService {
       .sort((a, b) => a - b);
     const size = dto.limit ?? CONTEST_CONSTANTS.boardPageSize;
     const current = dto.currentPage ?? 1;
-    const total = pinned.length + (matching ? matching.length : board.rows.length);
+    const total = pinned.length + (matching ? matching.length : board.size);
     // Only the page is served: a board holds up to tens of thousands of rows.
     const from = (current - 1) * size;
     const at = (n: number) => (matching ? matching[n] : n);

@@ -120,3 +120,36 @@ export function oiCell(
   const beforeSeal = window.sealAt === null ? ordered : ordered.filter((s) => s.at < window.sealAt!);
   return { real: oiFacts(ordered, scoreType), sealed: oiFacts(beforeSeal, scoreType) };
 }
+
+function encodeFacts(facts: AcmCellFacts | OiCellFacts): string {
+  return 'isAC' in facts
+    ? `${facts.isAC ? 1 : 0},${facts.acTime ?? ''},${facts.errorNum},${facts.tryNum}`
+    : `${facts.score},${facts.acRunTime ?? ''}`;
+}
+
+function decodeFacts(text: string): AcmCellFacts | OiCellFacts {
+  const values = text.split(',');
+  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+  return values.length === 4
+    ? {
+        isAC: values[0] === '1',
+        acTime: numberOrNull(values[1]),
+        errorNum: Number(values[2]),
+        tryNum: Number(values[3]),
+      }
+    : { score: Number(values[0]), acRunTime: numberOrNull(values[1]) };
+}
+
+/**
+ * A cell as the shared store keeps it: the facts' values in a fixed order, real then sealed
+ * ("1,754,2,0|0,,2,1"). A board holds some 100 000 cells; JSON would be eight times the size.
+ */
+export function encodeCell(cell: BoardCell<unknown>): string {
+  const { real, sealed } = cell as BoardCell<AcmCellFacts | OiCellFacts>;
+  return `${encodeFacts(real)}|${encodeFacts(sealed)}`;
+}
+
+export function decodeCell(text: string): BoardCell<unknown> {
+  const split = text.indexOf('|');
+  return { real: decodeFacts(text.slice(0, split)), sealed: decodeFacts(text.slice(split + 1)) };
+}

@@ -1,14 +1,13 @@
 import {
   AwardType,
-  CONTEST_CONSTANTS,
   RankShowName,
-  type AcmProblemCell,
   type AcmRankRow,
   type AwardConfig,
   type OiRankRow,
   type RankRowPerson,
 } from '@verdict/common';
 import type { AcmCellFacts, BoardCell, OiCellFacts } from './board-cell';
+import type { Standing } from './board-standing';
 
 /** Who a participant is, as boards show them. */
 export interface BoardPerson {
@@ -79,70 +78,48 @@ export function awardOfPlace(options: BoardOptions, ranked: number, n: number): 
   return null;
 }
 
-const byUsername = (a: RankRowPerson, b: RankRowPerson) =>
-  a.username < b.username ? -1 : a.username > b.username ? 1 : 0;
-
-/** One participant's ACM row, unranked; first blood is marked when a page is served (`withFirstAc`). */
+/** One participant's ACM row, unranked, with first blood marked from `firstAc` (display id → time). */
 export function acmRow(
   person: BoardPerson,
   problems: ReadonlyMap<number, BoardCell<AcmCellFacts>>,
+  standing: Standing,
   options: BoardOptions,
+  firstAc: ReadonlyMap<string, number>,
 ): AcmRankRow {
-  const penalty = CONTEST_CONSTANTS.penaltyMinutes * 60;
   const row: AcmRankRow = {
     ...personRow(person, options.rankShowName),
-    ac: 0,
+    ac: standing.points,
     total: 0,
-    totalTime: 0,
+    totalTime: standing.time,
     submissionInfo: {},
   };
   for (const [pid, cell] of problems) {
     const displayId = options.displayIds.get(pid);
     if (displayId === undefined) continue;
     const facts = cell[options.view];
-    const shown: AcmProblemCell = {
+    row.submissionInfo[displayId] = {
       isAC: facts.isAC,
-      isFirstAC: false,
+      isFirstAC: facts.isAC && facts.acTime === firstAc.get(displayId),
       ACTime: facts.acTime,
       errorNum: facts.errorNum,
       tryNum: facts.tryNum,
     };
-    row.submissionInfo[displayId] = shown;
     row.total += facts.errorNum + facts.tryNum + (facts.isAC ? 1 : 0);
-    if (facts.isAC) {
-      row.ac += 1;
-      row.totalTime += facts.acTime! + facts.errorNum * penalty;
-    }
   }
   return row;
-}
-
-/** ACM order: solved count down, penalty time up (then by name, so the order is stable). */
-export const compareAcm = (a: AcmRankRow, b: AcmRankRow) =>
-  b.ac - a.ac || a.totalTime - b.totalTime || byUsername(a, b);
-
-/** ACM rows that share a rank. */
-export const sameAcmKey = (a: AcmRankRow, b: AcmRankRow) => a.ac === b.ac && a.totalTime === b.totalTime;
-
-/** A copy of the row with its first-blood cells marked (ties at the same second all are). */
-export function withFirstAc(row: AcmRankRow, first: ReadonlyMap<string, number>): AcmRankRow {
-  const submissionInfo: Record<string, AcmProblemCell> = {};
-  for (const [displayId, cell] of Object.entries(row.submissionInfo)) {
-    submissionInfo[displayId] = { ...cell, isFirstAC: cell.isAC && cell.ACTime === first.get(displayId) };
-  }
-  return { ...row, submissionInfo };
 }
 
 /** One participant's OI/IOI row, unranked. */
 export function oiRow(
   person: BoardPerson,
   problems: ReadonlyMap<number, BoardCell<OiCellFacts>>,
+  standing: Standing,
   options: BoardOptions,
 ): OiRankRow {
   const row: OiRankRow = {
     ...personRow(person, options.rankShowName),
-    totalScore: 0,
-    totalTime: 0,
+    totalScore: standing.points,
+    totalTime: standing.time,
     submissionInfo: {},
     timeInfo: {},
   };
@@ -151,19 +128,7 @@ export function oiRow(
     if (displayId === undefined) continue;
     const facts = cell[options.view];
     row.submissionInfo[displayId] = facts.score;
-    row.totalScore += facts.score;
-    if (facts.acRunTime !== null) {
-      row.timeInfo[displayId] = facts.acRunTime;
-      row.totalTime += facts.acRunTime;
-    }
+    if (facts.acRunTime !== null) row.timeInfo[displayId] = facts.acRunTime;
   }
   return row;
 }
-
-/** OI order: total score down, then the summed fastest accepted runs up (then by name). */
-export const compareOi = (a: OiRankRow, b: OiRankRow) =>
-  b.totalScore - a.totalScore || a.totalTime - b.totalTime || byUsername(a, b);
-
-/** OI rows that share a rank. */
-export const sameOiKey = (a: OiRankRow, b: OiRankRow) =>
-  a.totalScore === b.totalScore && a.totalTime === b.totalTime;

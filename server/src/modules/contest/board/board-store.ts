@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { KeyValueStore } from '../../../infra/kv/key-value-store';
-import type { BoardCell } from './board-cell';
+import { decodeCell, encodeCell, type BoardCell } from './board-cell';
 import type { BoardPerson } from './board-rank';
 
 const key = (cid: number, part: string) => `contest-board:${cid}:${part}`;
@@ -11,6 +11,8 @@ export function cellOfField(field: string): { uid: string; pid: number } {
   return { uid: field.slice(0, split), pid: Number(field.slice(split + 1)) };
 }
 
+/** Cells per write of a whole board. */
+const WRITE_CHUNK = 10_000;
 /** Changes kept for instances catching up; one further behind reads the whole board again. */
 const LOG_LENGTH = 2000;
 
@@ -45,27 +47,34 @@ export class BoardStore {
   }
 
   /** Replaces the whole board and marks it built; returns the version it is. */
-  async replace(cid: number, cells: Map<string, BoardCell<unknown>>, people: BoardPerson[]): Promise<number> {
+  async replace(cid: number, cells: StoredBoard['cells'], people: BoardPerson[]): Promise<number> {
     await this.kv.delete(key(cid, 'cells'), key(cid, 'people'), key(cid, 'log'));
-    await this.kv.hashSet(
-      key(cid, 'cells'),
-      Object.fromEntries([...cells].map(([field, cell]) => [field, JSON.stringify(cell)])),
-    );
-    await this.savePeople(cid, people);
+    const writes: Promise<void>[] = [this.savePeople(cid, people)];
+    let fields = new Map<string, string>();
+    for (const [uid, problems] of cells) {
+      for (const [pid, cell] of problems) fields.set(cellField(uid, pid), encodeCell(cell));
+      // Chunks keep each command small; the client pipelines them.
+      if (fields.size >= WRITE_CHUNK) {
+        writes.push(this.kv.hashSet(key(cid, 'cells'), fields));
+        fields = new Map();
+      }
+    }
+    writes.push(this.kv.hashSet(key(cid, 'cells'), fields));
+    await Promise.all(writes);
     await this.kv.set(key(cid, 'built'), '1');
     return this.bump(cid);
   }
 
   /** Writes one cell (null removes it). */
   async saveCell(cid: number, uid: string, pid: number, cell: BoardCell<unknown> | null): Promise<void> {
-    if (cell) await this.kv.hashSet(key(cid, 'cells'), { [cellField(uid, pid)]: JSON.stringify(cell) });
+    if (cell) await this.kv.hashSet(key(cid, 'cells'), new Map([[cellField(uid, pid), encodeCell(cell)]]));
     else await this.kv.hashDelete(key(cid, 'cells'), cellField(uid, pid));
   }
 
   async savePeople(cid: number, people: BoardPerson[]): Promise<void> {
     await this.kv.hashSet(
       key(cid, 'people'),
-      Object.fromEntries(people.map((person) => [person.uid, JSON.stringify(person)])),
+      new Map(people.map((person) => [person.uid, JSON.stringify(person)])),
     );
   }
 
@@ -98,7 +107,7 @@ export class BoardStore {
   async readCells<F>(cid: number, fields: string[]): Promise<Map<string, BoardCell<F> | null>> {
     const values = await this.kv.hashGetMany(key(cid, 'cells'), fields);
     return new Map(
-      fields.map((field, i) => [field, values[i] ? (JSON.parse(values[i]) as BoardCell<F>) : null]),
+      fields.map((field, i) => [field, values[i] ? (decodeCell(values[i]) as BoardCell<F>) : null]),
     );
   }
 
@@ -126,10 +135,10 @@ export class BoardStore {
       this.kv.hashGetAll(key(cid, 'people')),
     ]);
     const cells = new Map<string, Map<number, BoardCell<F>>>();
-    for (const [field, json] of Object.entries(rawCells)) {
+    for (const [field, text] of Object.entries(rawCells)) {
       const { uid, pid } = cellOfField(field);
       const row = cells.get(uid) ?? new Map<number, BoardCell<F>>();
-      row.set(pid, JSON.parse(json) as BoardCell<F>);
+      row.set(pid, decodeCell(text) as BoardCell<F>);
       cells.set(uid, row);
     }
     const people = new Map(

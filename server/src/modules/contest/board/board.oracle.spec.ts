@@ -9,7 +9,15 @@ import {
   type AwardConfig,
   type OiRankRow,
 } from '@verdict/common';
-import { acmCell, oiCell, type BoardCell, type BoardSubmission, type BoardWindow } from './board-cell';
+import {
+  acmCell,
+  decodeCell,
+  encodeCell,
+  oiCell,
+  type BoardCell,
+  type BoardSubmission,
+  type BoardWindow,
+} from './board-cell';
 import { type BoardCells, type BoardOptions, type BoardPerson, type BoardView } from './board-rank';
 import { MaterializedBoard, type RankedBoard } from './materialized-board';
 
@@ -150,7 +158,9 @@ function incrementalCells<F>(
     (options) => new MaterializedBoard(views.kind, options, cells, people, () => false),
   );
   replay(events, (list, uid, pid) => {
-    const cell = cellOf(list.filter((s) => s.uid === uid && s.pid === pid));
+    const computed = cellOf(list.filter((s) => s.uid === uid && s.pid === pid));
+    // As the shared store keeps it.
+    const cell = computed && (decodeCell(encodeCell(computed)) as BoardCell<F>);
     const row = cells.get(uid) ?? new Map<number, BoardCell<F>>();
     if (cell) row.set(pid, cell);
     else row.delete(pid);
@@ -170,7 +180,7 @@ function wholeBoard<F>(kind: 'acm' | 'oi', cells: BoardCells<F>, options: BoardO
 }
 
 /** Every row of a board as a page serves it. */
-const served = (board: RankedBoard) => board.rows.map((_, index) => board.shown(index));
+const served = (board: RankedBoard) => Array.from({ length: board.size }, (_, index) => board.shown(index));
 
 /** Oracle rank of row i: one more than the non-star rows strictly ahead of it; -1 for a star. */
 function oracleRank(

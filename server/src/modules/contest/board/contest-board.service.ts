@@ -32,6 +32,16 @@ export interface BoardQuery {
   removeStar: boolean;
 }
 
+/** A board this instance built, before it is written to the shared store. */
+interface Build {
+  token: string;
+  started: Date;
+  board: StoredBoard;
+}
+
+/** The version of a board not written to the shared store yet. */
+const UNWRITTEN = -1;
+
 /** A build that waits longer than this for another instance's build reads the store as it is. */
 const BUILD_WAIT_MS = 15_000;
 const BUILD_LEASE_SECONDS = 60;
@@ -48,6 +58,8 @@ export class ContestBoardService implements OnModuleInit {
   /** cid → the board as this instance last read it. */
   private readonly local = new Map<number, LocalBoard>();
   private readonly listeners = new Set<(cid: number) => void>();
+  /** Boards this instance built and is writing to the shared store. */
+  private readonly writing = new Map<number, Promise<void>>();
 
   constructor(
     private readonly store: BoardStore,
@@ -70,6 +82,7 @@ export class ContestBoardService implements OnModuleInit {
 
   /** A contest's board in the asked view, ranked. */
   async ranked(contest: ContestEntity, query: BoardQuery): Promise<RankedBoard> {
+    await this.writing.get(contest.id);
     const version = await this.store.version(contest.id);
     let local = this.local.get(contest.id);
     if (!local || local.version !== version) {
@@ -121,15 +134,20 @@ export class ContestBoardService implements OnModuleInit {
       return local;
     }
     // A board this instance just built is used as built; one built elsewhere is read from the store.
-    const board = (await this.ensureBuilt(contest)) ?? (await this.store.read(contest.id));
-    const problems = await this.problems.find({ where: { cid: contest.id }, select: ['pid', 'displayId'] });
-    return {
+    const [built, problems] = await Promise.all([
+      this.ensureBuilt(contest),
+      this.problems.find({ where: { cid: contest.id }, select: ['pid', 'displayId'] }),
+    ]);
+    const board = built?.board ?? (await this.store.read(contest.id));
+    const fresh: LocalBoard = {
       version: board.version,
       cells: board.cells,
       people: board.people,
       displayIds: new Map(problems.map((row) => [row.pid, row.displayId])),
       views: new Map(),
     };
+    if (built) this.writeBehind(contest, built, fresh);
+    return fresh;
   }
 
   private optionsOf(
@@ -150,6 +168,7 @@ export class ContestBoardService implements OnModuleInit {
 
   /** Forgets a board (its contest's times, seal, type or score rule changed): rebuilt on the next read. */
   async drop(cid: number): Promise<void> {
+    await this.writing.get(cid);
     this.local.delete(cid);
     await this.store.drop(cid);
     this.changed(cid);
@@ -176,32 +195,33 @@ export class ContestBoardService implements OnModuleInit {
       : oiCell(submissions, window, contest.oiRankScoreType);
   }
 
-  /** A board's view of the contest's submissions, read as raw values (200 000 rows hydrate slowly). */
-  private async boardSubmissions(
+  /** A board's view of the contest's submissions, uid → pid → submissions, read as raw rows. */
+  private async submissionsByCell(
     contest: ContestEntity,
     where: Record<string, unknown>,
-  ): Promise<BoardSubmission[]> {
-    const raw = await this.submissions
+  ): Promise<Map<string, Map<number, BoardSubmission[]>>> {
+    // Every selected column is an integer or the uid, so a raw row is a board submission once it
+    // has its time from the start; no second object per row (a cold build reads 200 000).
+    const rows = await this.submissions
       .createQueryBuilder('j')
       .select(['j.submitId AS submitId', 'j.uid AS uid', 'j.pid AS pid', 'j.submitTime AS submitTime'])
       .addSelect(['j.status AS status', 'j.score AS score', 'j.time AS time'])
       .where({ cid: contest.id, ...where })
-      .getRawMany<Record<string, unknown>>();
+      .getRawMany<BoardSubmission & { submitTime: unknown }>();
     const driver = this.submissions.manager.connection.driver;
     const submitTime = this.submissions.metadata.findColumnWithPropertyName('submitTime')!;
     const start = contest.startTime.getTime();
-    const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-    return raw.map((row) => ({
-      submitId: Number(row.submitId),
-      uid: String(row.uid),
-      pid: Number(row.pid),
-      at: Math.floor(
-        ((driver.prepareHydratedValue(row.submitTime, submitTime) as Date).getTime() - start) / 1000,
-      ),
-      status: Number(row.status),
-      score: numberOrNull(row.score),
-      time: numberOrNull(row.time),
-    }));
+    const grouped = new Map<string, Map<number, BoardSubmission[]>>();
+    for (const submission of rows) {
+      const at = (driver.prepareHydratedValue(submission.submitTime, submitTime) as Date).getTime();
+      submission.at = Math.floor((at - start) / 1000);
+      let problems = grouped.get(submission.uid);
+      if (!problems) grouped.set(submission.uid, (problems = new Map()));
+      const list = problems.get(submission.pid);
+      if (list) list.push(submission);
+      else problems.set(submission.pid, [submission]);
+    }
+    return grouped;
   }
 
   private async people(uids: string[]): Promise<(BoardPerson & { role: number })[]> {
@@ -222,9 +242,8 @@ export class ContestBoardService implements OnModuleInit {
     }));
   }
 
-  /** Builds the board once (one instance builds, the others wait for it). */
   /** Builds the board once (one instance builds, the others wait); the board when this call built it. */
-  private async ensureBuilt(contest: ContestEntity): Promise<StoredBoard | null> {
+  private async ensureBuilt(contest: ContestEntity): Promise<Build | null> {
     if (await this.store.isBuilt(contest.id)) return null;
     const token = randomUUID();
     const deadline = Date.now() + BUILD_WAIT_MS;
@@ -234,76 +253,101 @@ export class ContestBoardService implements OnModuleInit {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     try {
-      return (await this.store.isBuilt(contest.id)) ? null : await this.build(contest);
-    } finally {
+      if (await this.store.isBuilt(contest.id)) {
+        await this.store.releaseBuild(contest.id, token);
+        return null;
+      }
+      const started = new Date();
+      return { token, started, board: await this.build(contest) };
+    } catch (error) {
       await this.store.releaseBuild(contest.id, token);
+      throw error;
     }
   }
 
+  /** The whole board from the contest's submissions (its version is set once it is written). */
   private async build(contest: ContestEntity): Promise<StoredBoard> {
-    const started = new Date();
-    const submissions = await this.boardSubmissions(contest, {});
+    const submissions = await this.submissionsByCell(contest, {});
+    // The database looks the people up while the cells are worked out.
+    const people = this.people([...submissions.keys()]);
     const cells = this.cellsOf(contest, submissions);
-    const people = await this.people([...new Set(submissions.map((s) => s.uid))]);
-    // Changes after this version (the catch-up below, verdicts on other instances) reach this
-    // instance's copy through the change log.
-    const version = await this.store.replace(contest.id, cells, people);
+    return {
+      version: UNWRITTEN,
+      cells,
+      people: new Map((await people).map((person) => [person.uid, person])),
+    };
+  }
+
+  /**
+   * Writes a board this instance built to the shared store after its first read is answered, then
+   * gives up the build. Reads here wait for the write; other instances wait for the build lease.
+   */
+  private writeBehind(contest: ContestEntity, built: Build, local: LocalBoard): void {
+    const write = this.write(contest, built, local)
+      .catch((error) => {
+        this.logger.error({ err: error, cid: contest.id }, 'Writing a contest board failed');
+        if (this.local.get(contest.id) === local) this.local.delete(contest.id);
+      })
+      .finally(() => {
+        this.writing.delete(contest.id);
+        return this.store.releaseBuild(contest.id, built.token);
+      });
+    this.writing.set(contest.id, write);
+  }
+
+  private async write(contest: ContestEntity, { board, started }: Build, local: LocalBoard): Promise<void> {
+    const people = [...board.people.values()];
+    // Later changes (the catch-up below, verdicts on other instances) reach the local copy through
+    // the change log.
+    local.version = await this.store.replace(contest.id, board.cells, people);
     // Verdicts committed while the build read were skipped by apply (not built yet): catch up
     // with one read of the users they touched. The margin covers the database's clock.
     const late = await this.submissions.find({
       select: ['uid', 'pid'],
       where: { cid: contest.id, gmtModified: MoreThanOrEqual(new Date(started.getTime() - 2_000)) },
     });
-    if (late.length > 0) {
-      const touched = new Set(late.map((row) => cellField(row.uid, row.pid)));
-      const again = await this.boardSubmissions(contest, {
-        uid: In([...new Set(late.map((row) => row.uid))]),
-      });
-      const fresh = this.cellsOf(contest, again);
-      for (const field of touched) {
-        const { uid, pid } = cellOfField(field);
-        const cell = fresh.get(field) ?? null;
-        await this.store.saveCell(contest.id, uid, pid, cell);
-        if (cell) cells.set(field, cell);
-        else cells.delete(field);
-      }
-      await this.store.recordChange(contest.id, [...touched]);
-    }
-    const byUser = new Map<string, Map<number, BoardCell<unknown>>>();
-    for (const [field, cell] of cells) {
+    if (late.length === 0) return;
+    const fresh = this.cellsOf(
+      contest,
+      await this.submissionsByCell(contest, { uid: In([...new Set(late.map((row) => row.uid))]) }),
+    );
+    const touched = new Set(late.map((row) => cellField(row.uid, row.pid)));
+    await this.store.savePeople(contest.id, await this.people([...fresh.keys()]));
+    for (const field of touched) {
       const { uid, pid } = cellOfField(field);
-      const row = byUser.get(uid) ?? new Map<number, BoardCell<unknown>>();
-      row.set(pid, cell);
-      byUser.set(uid, row);
+      await this.store.saveCell(contest.id, uid, pid, fresh.get(uid)?.get(pid) ?? null);
     }
-    return {
-      version,
-      cells: byUser,
-      people: new Map(people.map((person) => [person.uid, person])),
-    };
+    await this.store.recordChange(contest.id, [...touched]);
+    this.changed(contest.id);
   }
 
-  /** Cells of the given submissions, grouped by (user, problem). */
-  private cellsOf(contest: ContestEntity, submissions: BoardSubmission[]): Map<string, BoardCell<unknown>> {
-    const grouped = new Map<string, BoardSubmission[]>();
-    for (const submission of submissions) {
-      const field = cellField(submission.uid, submission.pid);
-      const list = grouped.get(field);
-      if (list) list.push(submission);
-      else grouped.set(field, [submission]);
-    }
-    const cells = new Map<string, BoardCell<unknown>>();
-    for (const [field, list] of grouped) {
-      const cell = this.cellOf(contest, list);
-      if (cell) cells.set(field, cell);
+  /** The cells of grouped submissions: uid → pid → cell. */
+  private cellsOf(
+    contest: ContestEntity,
+    grouped: Map<string, Map<number, BoardSubmission[]>>,
+  ): StoredBoard['cells'] {
+    const cells: StoredBoard['cells'] = new Map();
+    for (const [uid, problems] of grouped) {
+      const row = new Map<number, BoardCell<unknown>>();
+      for (const [pid, list] of problems) {
+        const cell = this.cellOf(contest, list);
+        if (cell) row.set(pid, cell);
+      }
+      if (row.size > 0) cells.set(uid, row);
     }
     return cells;
   }
 
   private async refreshCell(contest: ContestEntity, uid: string, pid: number): Promise<void> {
-    const cell = this.cellOf(contest, await this.boardSubmissions(contest, { uid, pid }));
-    if (cell) await this.store.savePeople(contest.id, await this.people([uid]));
-    await this.store.saveCell(contest.id, uid, pid, cell);
+    const [submissions, people] = await Promise.all([
+      this.submissionsByCell(contest, { uid, pid }),
+      this.people([uid]),
+    ]);
+    const cell = this.cellOf(contest, submissions.get(uid)?.get(pid) ?? []);
+    await Promise.all([
+      cell ? this.store.savePeople(contest.id, people) : null,
+      this.store.saveCell(contest.id, uid, pid, cell),
+    ]);
   }
 
   /** Recomputes the one cell a verdict change touches (a board not built yet is left to its build). */

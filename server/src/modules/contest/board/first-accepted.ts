@@ -1,53 +1,42 @@
-import type { AcmRankRow } from '@verdict/common';
+import type { Standing } from './board-standing';
 
 /**
  * The first accepted time of each problem (display id) on an ACM board — first blood — kept as
- * rows change: a new accept can only lower a time; only when the row holding a first time loses
- * it (a rejudge, a deleted submission) is that problem looked up again over every row.
+ * standings change: a new accept can only lower a time; only when the participant holding a first
+ * time loses it (a rejudge, a deleted submission) is that problem looked up again over everyone.
  */
 export class FirstAccepted {
   readonly times = new Map<string, number>();
 
-  rebuild(rows: readonly AcmRankRow[]): void {
+  rebuild(standings: readonly Standing[]): void {
     this.times.clear();
-    for (const row of rows) this.lower(row);
+    for (const standing of standings) this.lower(standing);
   }
 
-  /** A user's row changed from `old` to `row` (either may be missing); `rows` is the whole board after it. */
-  replace(old: AcmRankRow | undefined, row: AcmRankRow | null, rows: readonly AcmRankRow[]): void {
-    const lost = old ? this.heldBy(old).filter((displayId) => !this.keeps(row, displayId)) : [];
-    if (row) this.lower(row);
-    for (const displayId of lost) this.recompute(displayId, rows);
+  /** A participant's standing changed from `old` to `now` (either may be missing); `all` is the board after it. */
+  replace(old: Standing | undefined, now: Standing | null, all: readonly Standing[]): void {
+    const lost = [...(old?.accepted ?? [])]
+      .filter(([displayId, time]) => time === this.times.get(displayId))
+      .filter(([displayId, time]) => now?.accepted?.get(displayId) !== time)
+      .map(([displayId]) => displayId);
+    if (now) this.lower(now);
+    for (const displayId of lost) this.recompute(displayId, all);
   }
 
-  private lower(row: AcmRankRow): void {
-    for (const displayId in row.submissionInfo) {
-      const cell = row.submissionInfo[displayId];
-      if (!cell.isAC) continue;
+  private lower(standing: Standing): void {
+    for (const [displayId, time] of standing.accepted ?? []) {
       const known = this.times.get(displayId);
-      if (known === undefined || cell.ACTime! < known) this.times.set(displayId, cell.ACTime!);
+      if (known === undefined || time < known) this.times.set(displayId, time);
     }
   }
 
-  /** The problems on which the row holds the first accepted time. */
-  private heldBy(row: AcmRankRow): string[] {
-    return Object.entries(row.submissionInfo)
-      .filter(([displayId, cell]) => cell.isAC && cell.ACTime === this.times.get(displayId))
-      .map(([displayId]) => displayId);
-  }
-
-  private keeps(row: AcmRankRow | null, displayId: string): boolean {
-    const cell = row?.submissionInfo[displayId];
-    return !!cell?.isAC && cell.ACTime === this.times.get(displayId);
-  }
-
-  private recompute(displayId: string, rows: readonly AcmRankRow[]): void {
+  private recompute(displayId: string, all: readonly Standing[]): void {
     this.times.delete(displayId);
-    for (const row of rows) {
-      const cell = row.submissionInfo[displayId];
-      if (!cell?.isAC) continue;
+    for (const standing of all) {
+      const time = standing.accepted?.get(displayId);
+      if (time === undefined) continue;
       const known = this.times.get(displayId);
-      if (known === undefined || cell.ACTime! < known) this.times.set(displayId, cell.ACTime!);
+      if (known === undefined || time < known) this.times.set(displayId, time);
     }
   }
 }

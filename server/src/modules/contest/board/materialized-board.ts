@@ -3,37 +3,34 @@ import type { AcmCellFacts, BoardCell, OiCellFacts } from './board-cell';
 import {
   acmRow,
   awardOfPlace,
-  compareAcm,
-  compareOi,
   oiRow,
-  sameAcmKey,
-  sameOiKey,
-  withFirstAc,
   type BoardCells,
   type BoardOptions,
   type BoardPerson,
 } from './board-rank';
+import { acmStanding, compareStandings, oiStanding, sameStanding, type Standing } from './board-standing';
 import { FirstAccepted } from './first-accepted';
 
 export type RankRow = AcmRankRow | OiRankRow;
 
 /**
- * A ranked board as pages read it: the rows in board order, and each row as served. Ranks,
- * awards and first blood are worked out for the rows a page shows, not walked over the whole
- * board after every verdict.
+ * A ranked board as pages read it. Rows, ranks, awards and first blood are worked out for the
+ * rows a page shows, not over the whole board after every verdict.
  */
 export interface RankedBoard {
-  /** Rows in board order; their rank, award and first-blood fields are set only by `shown`. */
-  readonly rows: readonly RankRow[];
+  /** How many rows the board has. */
+  readonly size: number;
+  /** Who is at `index` (to search the board). */
+  personAt(index: number): BoardPerson;
   /** Where the user's row is, or -1 when they are not on the board. */
   indexOf(uid: string): number;
-  /** The row at `index` as served: ranked, awarded and with first blood marked (a copy). */
+  /** The row at `index` as served: ranked, awarded and with first blood marked. */
   shown(index: number): RankRow;
 }
 
 /**
- * One view of a board (real or sealed, stars kept or removed) kept sorted between changes: a
- * change rebuilds only the rows of the users it touched and moves each to its place by binary
+ * One view of a board (real or sealed, stars kept or removed) kept in order between changes: a
+ * change recomputes the standing of each user it touched and moves it to its place by binary
  * search, instead of rebuilding 10 000 rows from 130 000 cells.
  *
  * Ranks follow from the order alone (hoj-domain-facts §10): a row's rank is the place of the first
@@ -41,14 +38,14 @@ export interface RankedBoard {
  * order, and those form a prefix of the board. Both are found per row with a binary search.
  */
 export class MaterializedBoard implements RankedBoard {
-  private readonly byUid = new Map<string, RankRow>();
-  private sorted: RankRow[] = [];
+  private readonly byUid = new Map<string, Standing>();
+  private sorted: Standing[] = [];
   private readonly dirty = new Set<string>();
   private everything = true;
   private readonly firstAc = new FirstAccepted();
-  /** Star rows: on the board unranked (rank -1), taking no place. */
-  private readonly starRows = new Set<RankRow>();
-  /** Board indices of the star rows, ascending; null when rows moved since they were found. */
+  /** Star participants: on the board unranked (rank -1), taking no place. */
+  private readonly stars = new Set<Standing>();
+  /** Board indices of the stars, ascending; null when standings moved since they were found. */
   private starIndices: number[] | null = null;
 
   constructor(
@@ -69,40 +66,53 @@ export class MaterializedBoard implements RankedBoard {
   board(): RankedBoard {
     if (this.everything) {
       this.byUid.clear();
-      this.starRows.clear();
+      this.stars.clear();
       for (const uid of this.cells.keys()) {
-        const row = this.rowOf(uid);
-        if (row) this.add(row);
+        const standing = this.standingOf(uid);
+        if (standing) this.add(standing);
       }
-      this.sorted = [...this.byUid.values()].sort(this.compare);
-      if (this.kind === 'acm') this.firstAc.rebuild(this.sorted as AcmRankRow[]);
+      this.sorted = [...this.byUid.values()].sort(compareStandings);
+      if (this.kind === 'acm') this.firstAc.rebuild(this.sorted);
       this.everything = false;
-      this.dirty.clear();
-      this.starIndices = null;
-    } else if (this.dirty.size > 0) {
+    } else {
       for (const uid of this.dirty) this.replace(uid);
-      this.dirty.clear();
-      this.starIndices = null;
     }
+    if (this.dirty.size > 0 || !this.starIndices) this.starIndices = this.findStars();
+    this.dirty.clear();
     return this;
   }
 
-  get rows(): readonly RankRow[] {
-    return this.sorted;
+  get size(): number {
+    return this.sorted.length;
+  }
+
+  personAt(index: number): BoardPerson {
+    return this.people.get(this.sorted[index].uid)!;
   }
 
   indexOf(uid: string): number {
-    const row = this.byUid.get(uid);
-    return row ? this.lowerBound(row) : -1;
+    const standing = this.byUid.get(uid);
+    return standing ? this.lowerBound(standing) : -1;
   }
 
   shown(index: number): RankRow {
-    const row = this.sorted[index];
-    const served = this.kind === 'acm' ? withFirstAc(row as AcmRankRow, this.firstAc.times) : { ...row };
-    if (this.starRows.has(row)) return { ...served, rank: -1 };
-    const award = this.isScored(row) ? this.awardAt(index - this.starsBefore(index)) : null;
+    const standing = this.sorted[index];
+    const person = this.people.get(standing.uid)!;
+    const problems = this.cells.get(standing.uid)!;
+    const row =
+      this.kind === 'acm'
+        ? acmRow(
+            person,
+            problems as ReadonlyMap<number, BoardCell<AcmCellFacts>>,
+            standing,
+            this.options,
+            this.firstAc.times,
+          )
+        : oiRow(person, problems as ReadonlyMap<number, BoardCell<OiCellFacts>>, standing, this.options);
+    if (this.stars.has(standing)) return { ...row, rank: -1 };
+    const award = standing.points > 0 ? this.awardAt(index - this.starsBefore(index)) : null;
     return {
-      ...served,
+      ...row,
       rank: this.rankAt(index),
       isWinAward: !!award,
       awardName: award?.name ?? null,
@@ -111,27 +121,13 @@ export class MaterializedBoard implements RankedBoard {
     };
   }
 
-  private get compare(): (a: RankRow, b: RankRow) => number {
-    return (this.kind === 'acm' ? compareAcm : compareOi) as (a: RankRow, b: RankRow) => number;
-  }
-
-  private sameKey(a: RankRow, b: RankRow): boolean {
-    return this.kind === 'acm'
-      ? sameAcmKey(a as AcmRankRow, b as AcmRankRow)
-      : sameOiKey(a as OiRankRow, b as OiRankRow);
-  }
-
-  private isScored(row: RankRow): boolean {
-    return 'ac' in row ? row.ac > 0 : row.totalScore > 0;
-  }
-
-  /** The first index whose row does not sort before `row` (its own index when it is on the board). */
-  private lowerBound(row: RankRow, before = this.compare): number {
+  /** The first index whose standing does not sort before `standing` (its own index when on the board). */
+  private lowerBound(standing: Standing, before = compareStandings): number {
     let low = 0;
     let high = this.sorted.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (before(this.sorted[middle], row) < 0) low = middle + 1;
+      if (before(this.sorted[middle], standing) < 0) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -139,56 +135,66 @@ export class MaterializedBoard implements RankedBoard {
 
   /** One more than the non-star rows ahead of the first row sharing this row's key. */
   private rankAt(index: number): number {
-    const row = this.sorted[index];
-    const first = this.lowerBound(row, (a, b) => (this.sameKey(a, b) ? 0 : this.compare(a, b)));
+    const first = this.lowerBound(this.sorted[index], (a, b) =>
+      sameStanding(a, b) ? 0 : compareStandings(a, b),
+    );
     return first + 1 - this.starsBefore(first);
   }
 
+  private findStars(): number[] {
+    return [...this.stars].map((standing) => this.lowerBound(standing)).sort((a, b) => a - b);
+  }
+
   private starsBefore(index: number): number {
-    this.starIndices ??= [...this.starRows].map((row) => this.lowerBound(row)).sort((a, b) => a - b);
+    const indices = this.starIndices!;
     let count = 0;
-    while (count < this.starIndices.length && this.starIndices[count] < index) count++;
+    while (count < indices.length && indices[count] < index) count++;
     return count;
   }
 
-  /** The award of the n-th scoring non-star row (from 0), if any. */
+  /** The award of the n-th (from 0) scoring non-star row, if any. */
   private awardAt(n: number): AwardConfig | null {
-    return awardOfPlace(this.options, this.sorted.length - this.starRows.size, n);
+    return awardOfPlace(this.options, this.sorted.length - this.stars.size, n);
   }
 
-  /** Takes the user's old row out of the sorted list and puts the new one in its place. */
+  /** Takes the user's old standing out of the order and puts the new one in its place. */
   private replace(uid: string): void {
     const old = this.byUid.get(uid);
     if (old) {
       this.sorted.splice(this.lowerBound(old), 1);
       this.byUid.delete(uid);
-      this.starRows.delete(old);
+      this.stars.delete(old);
     }
-    const row = this.rowOf(uid);
-    if (row) {
-      this.sorted.splice(this.lowerBound(row), 0, row);
-      this.add(row);
+    const standing = this.standingOf(uid);
+    if (standing) {
+      this.sorted.splice(this.lowerBound(standing), 0, standing);
+      this.add(standing);
     }
-    if (this.kind === 'acm')
-      this.firstAc.replace(
-        old as AcmRankRow | undefined,
-        row as AcmRankRow | null,
-        this.sorted as AcmRankRow[],
-      );
+    if (this.kind === 'acm') this.firstAc.replace(old, standing, this.sorted);
   }
 
-  private add(row: RankRow): void {
-    this.byUid.set(row.uid, row);
-    if (this.options.stars.has(row.username)) this.starRows.add(row);
+  private add(standing: Standing): void {
+    this.byUid.set(standing.uid, standing);
+    if (this.options.stars.has(standing.username)) this.stars.add(standing);
   }
 
-  private rowOf(uid: string): RankRow | null {
+  private standingOf(uid: string): Standing | null {
     const person = this.people.get(uid);
     const problems = this.cells.get(uid);
     if (!person || !problems || problems.size === 0 || this.excluded(person)) return null;
     if (this.options.removeStar && this.options.stars.has(person.username)) return null;
     return this.kind === 'acm'
-      ? acmRow(person, problems as ReadonlyMap<number, BoardCell<AcmCellFacts>>, this.options)
-      : oiRow(person, problems as ReadonlyMap<number, BoardCell<OiCellFacts>>, this.options);
+      ? acmStanding(
+          uid,
+          person.username,
+          problems as ReadonlyMap<number, BoardCell<AcmCellFacts>>,
+          this.options,
+        )
+      : oiStanding(
+          uid,
+          person.username,
+          problems as ReadonlyMap<number, BoardCell<OiCellFacts>>,
+          this.options,
+        );
   }
 }
