@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
+import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { Cluster, ROOT_PASSWORD } from './cluster';
 import { PROGRAMS, register } from './judge-client';
@@ -120,5 +121,59 @@ describe('a live contest across two API instances, in the browser', () => {
         .getByText('New announcement: Clarification on A')
         .waitFor({ timeout: PUSH_TIMEOUT_MS });
     }
+  });
+
+  it('asks before a second submission replaces the first in a running OI contest', async () => {
+    const [url] = cluster.apis.map((api) => api.url);
+    const root = cluster.rootToken;
+    const pid = await createProblemWithCases(url, root, 'OVER', [{ input: '1 2\n', output: '3\n' }]);
+    const hour = 3_600_000;
+    const created = await request(url)
+      .post('/api/admin/contest')
+      .set('Authorization', root)
+      .send({
+        title: 'OI Round',
+        description: 'Results at the end.',
+        type: 2,
+        auth: 0,
+        startTime: new Date(Date.now() - hour).toISOString(),
+        endTime: new Date(Date.now() + hour).toISOString(),
+      })
+      .expect(200);
+    const cid = created.body.data.id as number;
+    await request(url)
+      .post('/api/admin/contest/add-problem-from-public')
+      .set('Authorization', root)
+      .send({ cid, pid, displayId: 'A' })
+      .expect(200);
+    await register(url, cluster.dataDir, 'carol', PASSWORD);
+    const mine = async () => {
+      const login = await request(url).post('/api/login').send({ username: 'carol', password: PASSWORD });
+      const list = await request(url)
+        .get('/api/contest-submissions')
+        .set('Authorization', login.headers.authorization as string)
+        .query({ contestID: cid, onlyMine: true, currentPage: 1, limit: 10 })
+        .expect(200);
+      return list.body.data.total as number;
+    };
+
+    const page = await (await signedIn(url, 'carol')).newPage();
+    await page.goto(`${url}/contest/${cid}/problem/A`);
+    await page.getByTestId('language-select').selectOption('C');
+    await setEditorCode(page, PROGRAMS.right);
+    await page.getByTestId('submit-code').click();
+    await page.getByTestId('submission-status').waitFor();
+    expect(await mine()).toBe(1);
+
+    const question = page.getByText('The new submission will replace it');
+    await page.getByTestId('submit-code').click();
+    await question.waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await mine()).toBe(1);
+
+    await page.getByTestId('submit-code').click();
+    await page.getByTestId('confirm-ok').click();
+    await eventually(async () => expect(await mine()).toBe(2), PUSH_TIMEOUT_MS);
   });
 });

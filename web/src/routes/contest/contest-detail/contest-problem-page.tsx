@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { ProblemModel } from '@verdict/common';
+import { ContestStatus, ContestType, ProblemModel } from '@verdict/common';
 import { PageLoading } from '@/components/ui/spinner';
 import { useContestProblemDetail } from '@/hooks/api/contest';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,13 +13,15 @@ const QuizWorkspace = lazy(() => import('@/routes/problem/problem-detail/compone
 /** A contest problem under its contest display id and title, with the editor; submits go to the contest. */
 export default function ContestProblemPage() {
   const { problemID } = useParams();
-  const { contest } = useContest();
+  const { contest, status, isContestAdmin } = useContest();
+  const confirmsOverwrite =
+    contest.type === ContestType.OI && status === ContestStatus.RUNNING && !isContestAdmin;
   const { data, error } = useContestProblemDetail(contest.id, problemID);
   useDocumentTitle(data ? `${data.problem.problemId} ${data.problem.title}` : contest.title);
   if (error) throw error;
   if (!data) return <PageLoading />;
   return (
-    <ProblemScopeContext.Provider value={{ cid: contest.id }}>
+    <ProblemScopeContext.Provider value={{ cid: contest.id, confirmsOverwrite }}>
       {data.problem.model === ProblemModel.QUIZ ? (
         <Suspense fallback={<PageLoading />}>
           <QuizWorkspace detail={data} />

@@ -1,6 +1,15 @@
 import { createContext, useContext } from 'react';
 
 /** Where the problem page is opened: a contest (`cid` > 0) or the problem set (0). */
-export const ProblemScopeContext = createContext<{ cid: number }>({ cid: 0 });
+export interface ProblemScope {
+  cid: number;
+  /**
+   * Whether a new submission replaces the one that counts without the contestant seeing results
+   * (an OI contest running, for a contestant): a second submit asks first (seed 1 §5).
+   */
+  confirmsOverwrite?: boolean;
+}
+
+export const ProblemScopeContext = createContext<ProblemScope>({ cid: 0 });
 
 export const useProblemScope = () => useContext(ProblemScopeContext);

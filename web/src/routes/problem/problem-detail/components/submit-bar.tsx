@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { JudgeStatus } from '@verdict/common';
 import { StatusTag } from '@/components/common/status-tag';
+import { confirmAction } from '@/components/ui/confirm';
 import { submitCode } from '@/hooks/api/submission';
 import { toast } from '@/stores/ui';
 import type { ProblemDetail } from '@/types/problem';
@@ -27,9 +28,15 @@ export function SubmitBar({ detail, code, language, testOpen, onToggleTest }: Su
   const [submitId, setSubmitId] = useState<number | null>(null);
   const { state, celebrating, gaveUp } = useLiveSubmission(submitId);
 
-  const { cid } = useProblemScope();
+  const { cid, confirmsOverwrite } = useProblemScope();
+  const submitted =
+    submitId !== null ||
+    (detail.myStatus !== undefined &&
+      detail.myStatus !== null &&
+      detail.myStatus !== JudgeStatus.NOT_SUBMITTED);
   const submit = async () => {
     if (!validate(code)) return;
+    if (confirmsOverwrite && submitted && !(await confirmAction(t('contest.overwriteConfirm')))) return;
     setSubmitting(true);
     try {
       const judge = await submitCode({
