@@ -123,10 +123,9 @@ describe('a live contest across two API instances, in the browser', () => {
     }
   });
 
-  it('asks before a second submission replaces the first in a running OI contest', async () => {
+  it('creates a problem inside an OI contest; a second submission there asks before it replaces the first', async () => {
     const [url] = cluster.apis.map((api) => api.url);
     const root = cluster.rootToken;
-    const pid = await createProblemWithCases(url, root, 'OVER', [{ input: '1 2\n', output: '3\n' }]);
     const hour = 3_600_000;
     const created = await request(url)
       .post('/api/admin/contest')
@@ -141,11 +140,21 @@ describe('a live contest across two API instances, in the browser', () => {
       })
       .expect(200);
     const cid = created.body.data.id as number;
-    await request(url)
-      .post('/api/admin/contest/add-problem-from-public')
-      .set('Authorization', root)
-      .send({ cid, pid, displayId: 'A' })
-      .expect(200);
+
+    // The problem is made inside the contest, in the back office.
+    const admin = await (await signedIn(url, 'root', ROOT_PASSWORD)).newPage();
+    await admin.goto(`${url}/admin/contest/${cid}/problems`);
+    await admin.getByRole('button', { name: 'Create a problem in this contest' }).click();
+    const form = admin.getByTestId('contest-problem-create');
+    await form.getByLabel('Display ID').fill('A');
+    await form.getByLabel('Title').fill('Overwrite me');
+    await form.getByLabel('Input of case 1').fill('1 2');
+    await form.getByLabel('Output of case 1').fill('3');
+    await form.getByLabel('Score of case 1').fill('100');
+    await form.getByRole('button', { name: 'Create problem' }).click();
+    await admin.getByText('Problem A created in the contest').waitFor();
+    await admin.getByTestId('admin-contest-problems').getByRole('cell', { name: /\d+/ }).first().waitFor();
+
     await register(url, cluster.dataDir, 'carol', PASSWORD);
     const mine = async () => {
       const login = await request(url).post('/api/login').send({ username: 'carol', password: PASSWORD });

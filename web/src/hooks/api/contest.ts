@@ -110,6 +110,9 @@ export const changeContestVisible = (cid: number, visible: boolean) =>
   api.put<null>('/api/admin/contest/change-contest-visible', undefined, { query: { cid, visible } });
 export const addContestProblem = (cid: number, pid: number, displayId: string) =>
   api.post<null>('/api/admin/contest/add-problem-from-public', { cid, pid, displayId });
+/** A problem made inside the contest: the admin problem form's body, with the contest and display id. */
+export const createContestProblem = (body: { cid: number; displayId: string } & Record<string, unknown>) =>
+  api.post<{ pid: number; problemId: string }>('/api/admin/contest/problem', body);
 export const updateContestProblem = (row: ContestProblemLink) =>
   api.put<null>('/api/admin/contest/contest-problem', row);
 export const removeContestProblem = (cid: number, pid: number) =>

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { ContestType } from '@verdict/common';
 import { confirmAction } from '@/components/ui/confirm';
 import { PageLoading } from '@/components/ui/spinner';
 import {
   addContestProblem,
   removeContestProblem,
   updateContestProblem,
+  useAdminContest,
   useAdminContestProblems,
 } from '@/hooks/api/contest';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import type { ContestProblemLink as Row } from '@/types/contest';
+import { ContestProblemCreateForm } from './components/contest-problem-create-form';
 
 function ProblemRow({ row, onChanged }: { row: Row; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -66,12 +69,17 @@ function ProblemRow({ row, onChanged }: { row: Row; onChanged: () => void }) {
   );
 }
 
-/** /admin/contest/:contestId/problems: display ids, titles and balloons; add a public problem by its id. */
+/**
+ * /admin/contest/:contestId/problems: display ids, titles and balloons; add a public problem by its
+ * id, or create one inside the contest.
+ */
 export default function ContestProblemsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('contest.problems'));
   const cid = Number(useParams().contestId);
   const { data, error, mutate } = useAdminContestProblems(cid);
+  const { data: contest } = useAdminContest(cid);
+  const [creating, setCreating] = useState(false);
   const [pid, setPid] = useState('');
   const [displayId, setDisplayId] = useState('');
   if (error) throw error;
@@ -121,7 +129,25 @@ export default function ContestProblemsPage() {
         <button type="submit" className="btn btn-primary">
           {t('admin.addProblem')}
         </button>
+        <button
+          type="button"
+          className="btn ml-auto"
+          aria-expanded={creating}
+          onClick={() => setCreating(!creating)}
+        >
+          {t('admin.createInContest')}
+        </button>
       </form>
+      {creating && contest ? (
+        <ContestProblemCreateForm
+          cid={cid}
+          oi={contest.type !== ContestType.ACM}
+          onCreated={() => {
+            setCreating(false);
+            void mutate();
+          }}
+        />
+      ) : null}
       <table className="w-full text-sm" data-testid="admin-contest-problems">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">
