@@ -18,6 +18,7 @@ import { OneTimeCodeService } from './one-time-code.service';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionEntity } from './session.entity';
 import { SessionStore } from './session-store';
+import { SocketUsers } from './socket-users';
 import { TokenService } from './token.service';
 
 @Module({
@@ -36,6 +37,7 @@ import { TokenService } from './token.service';
     SessionStore,
     TokenService,
     JwtStrategy,
+    SocketUsers,
     AuthService,
     AccountService,
     AttemptLimiterService,
@@ -43,6 +45,6 @@ import { TokenService } from './token.service';
     CaptchaService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, JwtStrategy],
+  exports: [TokenService, JwtStrategy, SocketUsers],
 })
 export class AuthModule {}

@@ -8,6 +8,9 @@ import { LONG_TEXT } from '../../database/column-types';
  */
 @Entity('contest')
 @Index(['visible', 'startTime'])
+// The contest clock looks up the starts and ends of the last second.
+@Index(['startTime'])
+@Index(['endTime'])
 export class ContestEntity {
   @PrimaryGeneratedColumn()
   id: number;

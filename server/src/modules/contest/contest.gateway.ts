@@ -2,16 +2,14 @@ import { OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
-  OnGatewayConnection,
   OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SocketEvent, type ContestBoardChangedEvent, type ContestStatusEvent } from '@verdict/common';
-import type { AuthUser } from '../../common/auth/auth-user';
 import { AccessService } from '../access/access.service';
-import { JwtStrategy } from '../auth/jwt.strategy';
+import { SocketUsers } from '../auth/socket-users';
 import { ContestBoardService } from './board/contest-board.service';
 import { ContestAnnouncementService } from './contest-announcement.service';
 import { ContestClock } from './contest-clock';
@@ -22,10 +20,6 @@ export const contestRoom = (cid: number) => `contest:${cid}`;
 /** A board changes with every verdict; followers are told at most this often per contest. */
 const BOARD_PUSH_MS = 1_000;
 
-interface SocketData {
-  contestUser?: Promise<AuthUser | null>;
-}
-
 /**
  * Contest followers: a client joins a contest's room (`join-contest`, when it may enter the
  * contest or its board is public) and is pushed announcements as they are published, board
@@ -33,12 +27,12 @@ interface SocketData {
  * reaches the followers connected to every instance.
  */
 @WebSocketGateway()
-export class ContestGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly stops: (() => void)[] = [];
   private readonly boardTimers = new Map<number, NodeJS.Timeout>();
 
   constructor(
-    private readonly strategy: JwtStrategy,
+    private readonly users: SocketUsers,
     private readonly access: AccessService,
     private readonly rules: ContestRules,
     private readonly announcements: ContestAnnouncementService,
@@ -59,14 +53,6 @@ export class ContestGateway implements OnGatewayInit, OnGatewayConnection, OnMod
     );
   }
 
-  handleConnection(socket: Socket): void {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    (socket.data as SocketData).contestUser =
-      typeof token === 'string'
-        ? this.strategy.userOf({ headers: { authorization: token } }).catch(() => null)
-        : Promise.resolve(null);
-  }
-
   @SubscribeMessage(SocketEvent.joinContest)
   async join(
     @ConnectedSocket() socket: Socket,
@@ -74,7 +60,7 @@ export class ContestGateway implements OnGatewayInit, OnGatewayConnection, OnMod
   ): Promise<{ ok: boolean; msg?: string }> {
     const cid = Number(body?.cid);
     if (!Number.isInteger(cid) || cid <= 0) return { ok: false, msg: 'cid is required' };
-    const user = (await (socket.data as SocketData).contestUser) ?? undefined;
+    const user = (await this.users.of(socket)) ?? undefined;
     try {
       const contest = await this.rules.visibleContest(user, cid);
       if (!contest.openRank) await this.access.requireScope(user, { kind: 'contest', cid }, 'view');

@@ -2,17 +2,15 @@ import { Logger, OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
-  OnGatewayConnection,
   OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import type { AuthUser } from '../../common/auth/auth-user';
 import { AccessService } from '../access/access.service';
 import { scopeOf } from '../access/scope';
 import { hidesResultOf } from '../access/submission-lens';
-import { JwtStrategy } from '../auth/jwt.strategy';
+import { SocketUsers } from '../auth/socket-users';
 import {
   SUBMISSION_STATUS_EVENT,
   SUBMISSION_SUBSCRIBE_EVENT,
@@ -22,23 +20,18 @@ import {
 import { SubmissionQueryService } from './submission-query.service';
 import { SubmissionStatusNotifier } from './submission-status.notifier';
 
-interface SocketData {
-  /** Settles once the handshake token is checked; events may arrive before that. */
-  user?: Promise<AuthUser | null>;
-}
-
 /**
  * Live status: a client authenticates with its token in the handshake (`auth.token`), subscribes
  * to its own submissions, and receives `submission-status` as they move to a final verdict.
  * CORS comes from the socket adapter (CORS_ORIGINS), as for the HTTP API.
  */
 @WebSocketGateway()
-export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class SubmissionGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly logger = new Logger(SubmissionGateway.name);
   private unsubscribe?: () => void;
 
   constructor(
-    private readonly strategy: JwtStrategy,
+    private readonly users: SocketUsers,
     private readonly submissions: SubmissionQueryService,
     private readonly access: AccessService,
     private readonly notifier: SubmissionStatusNotifier,
@@ -50,22 +43,12 @@ export class SubmissionGateway implements OnGatewayInit, OnGatewayConnection, On
     });
   }
 
-  handleConnection(socket: Socket): void {
-    (socket.data as SocketData).user = this.authenticate(socket).catch(() => null);
-  }
-
-  private async authenticate(socket: Socket): Promise<AuthUser | null> {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string') return null;
-    return this.strategy.userOf({ headers: { authorization: token } });
-  }
-
   @SubscribeMessage(SUBMISSION_SUBSCRIBE_EVENT)
   async subscribe(
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: { submitId?: unknown },
   ): Promise<{ ok: boolean; msg?: string }> {
-    const user = await (socket.data as SocketData).user;
+    const user = await this.users.of(socket);
     const submitId = Number(body?.submitId);
     if (!user) return { ok: false, msg: 'Please login first' };
     if (!Number.isInteger(submitId)) return { ok: false, msg: 'submitId is required' };
