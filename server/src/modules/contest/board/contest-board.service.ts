@@ -338,25 +338,27 @@ export class ContestBoardService implements OnModuleInit {
     return cells;
   }
 
-  private async refreshCell(contest: ContestEntity, uid: string, pid: number): Promise<void> {
-    const [submissions, people] = await Promise.all([
+  /**
+   * Recomputes the one cell a verdict change touches; the cell's submissions are read while the
+   * board is checked (a board not built yet is left to its build).
+   */
+  async apply({ submission }: Pick<VerdictChanged, 'submission'>): Promise<void> {
+    if (!submission.cid) return;
+    const contest = await this.contests.find(submission.cid);
+    if (!contest) return;
+    const { uid, pid } = submission;
+    const [built, submissions, people] = await Promise.all([
+      this.store.isBuilt(contest.id),
       this.submissionsByCell(contest, { uid, pid }),
       this.people([uid]),
     ]);
+    if (!built) return;
     const cell = this.cellOf(contest, submissions.get(uid)?.get(pid) ?? []);
     await Promise.all([
       cell ? this.store.savePeople(contest.id, people) : null,
       this.store.saveCell(contest.id, uid, pid, cell),
     ]);
-  }
-
-  /** Recomputes the one cell a verdict change touches (a board not built yet is left to its build). */
-  async apply({ submission }: Pick<VerdictChanged, 'submission'>): Promise<void> {
-    if (!submission.cid) return;
-    const contest = await this.contests.find(submission.cid);
-    if (!contest || !(await this.store.isBuilt(contest.id))) return;
-    await this.refreshCell(contest, submission.uid, submission.pid);
-    await this.store.recordChange(contest.id, [cellField(submission.uid, submission.pid)]);
+    await this.store.recordChange(contest.id, [cellField(uid, pid)]);
     this.changed(contest.id);
   }
 
