@@ -44,6 +44,13 @@ export const CONTEST_CONSTANTS = {
   listPageSize: 10,
   announcementPollSeconds: 60,
   boardRefreshSeconds: 30,
+  /** Printing (seed 2 §5, §9): at least 50 characters, one request per 30 s per user, 15 a page. */
+  printMinLength: 50,
+  printMaxLength: 65535,
+  printIntervalSeconds: 30,
+  printPageSize: 15,
+  /** The admin print and AC helper pages refresh this often (seed 2 §9). */
+  adminRefreshSeconds: 10,
 } as const;
 
 /** Contest problem status shown to a contestant whose OI result is hidden until the end (seed 2 §4). */

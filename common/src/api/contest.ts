@@ -84,6 +84,16 @@ export interface ContestAnnouncementView<TTime = string> {
   gmtModified: TTime;
 }
 
+/** A print request (HOJ ContestPrint without its text, which is downloaded); status 0 waiting, 1 printed. */
+export interface ContestPrintView<TTime = string> {
+  id: number;
+  cid: number;
+  username: string;
+  realname: string | null;
+  status: number;
+  gmtCreate: TTime;
+}
+
 /** Who a board row is: what every kind of board shows. */
 export interface RankRowPerson {
   rank: number;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
 import { eventually } from '../utils/eventually';
@@ -184,5 +185,50 @@ describe('a live contest across two API instances, in the browser', () => {
     await page.getByTestId('submit-code').click();
     await page.getByTestId('confirm-ok').click();
     await eventually(async () => expect(await mine()).toBe(2), PUSH_TIMEOUT_MS);
+  });
+
+  it('prints: a contestant sends text, the admin downloads it and marks it printed', async () => {
+    const [url] = cluster.apis.map((api) => api.url);
+    const hour = 3_600_000;
+    const created = await request(url)
+      .post('/api/admin/contest')
+      .set('Authorization', cluster.rootToken)
+      .send({
+        title: 'Printing Round',
+        description: 'Paper is on the desk.',
+        type: 0,
+        auth: 0,
+        openPrint: true,
+        startTime: new Date(Date.now() - hour).toISOString(),
+        endTime: new Date(Date.now() + hour).toISOString(),
+      })
+      .expect(200);
+    const cid = created.body.data.id as number;
+    await register(url, cluster.dataDir, 'dora', PASSWORD);
+
+    const contestant = await (await signedIn(url, 'dora')).newPage();
+    await contestant.goto(`${url}/contest/${cid}/print`);
+    await contestant.getByLabel('Text to print').fill('too short');
+    await contestant.getByRole('button', { name: 'Print', exact: true }).click();
+    await contestant.getByText('The number of content cannot be less than 50').waitFor();
+    await contestant.getByLabel('Text to print').fill(PROGRAMS.right);
+    await contestant.getByRole('button', { name: 'Print', exact: true }).click();
+    await contestant.getByTestId('my-prints').getByText('Waiting').waitFor();
+
+    const admin = await (await signedIn(url, 'root', ROOT_PASSWORD)).newPage();
+    await admin.goto(`${url}/contest/${cid}/admin-print`);
+    const row = admin.getByTestId('admin-prints').getByRole('row', { name: /dora/ });
+    const download = admin.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^contest-${cid}-print-\\d+\\.txt$`));
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text).toMatch(/^Username: dora\n/);
+    expect(text).toContain(PROGRAMS.right.trim());
+    await row.getByRole('button', { name: 'Mark printed' }).click();
+    await row.getByText('Printed').waitFor();
+
+    // The contestant's list refreshes by itself.
+    await contestant.getByTestId('my-prints').getByText('Printed').waitFor({ timeout: PUSH_TIMEOUT_MS });
   });
 });

@@ -51,6 +51,11 @@ const routes: RouteObject[] = [
                 path: 'announcements',
                 lazy: page(() => import('@/routes/contest/contest-detail/announcements-tab')),
               },
+              { path: 'print', lazy: page(() => import('@/routes/contest/contest-detail/print-tab')) },
+              {
+                path: 'admin-print',
+                lazy: page(() => import('@/routes/contest/contest-detail/admin-print-tab')),
+              },
             ],
           },
           ...[

@@ -35,6 +35,10 @@ export const swrKeys = {
     '/api/get-contest-announcement',
     { cid, currentPage },
   ],
+  contestPrints: (cid: number, currentPage: number): SwrKey => [
+    '/api/get-contest-print',
+    { cid, currentPage },
+  ],
   adminContestList: (query: Query): SwrKey => ['/api/admin/contest/get-contest-list', query],
   adminContest: (cid: number): SwrKey => ['/api/admin/contest', { cid }],
   adminContestProblems: (cid: number): SwrKey => ['/api/admin/contest/get-problem-list', { cid, limit: 100 }],

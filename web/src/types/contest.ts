@@ -4,6 +4,7 @@ import type {
   AdminContestView,
   ContestAnnouncementView,
   ContestInfoView,
+  ContestPrintView,
   ContestProblemView,
   ContestView,
   OiRankRow,
@@ -17,6 +18,7 @@ export type AcmRow = AcmRankRow;
 export type OiRow = OiRankRow;
 export type RankRow = AcmRankRow | OiRankRow;
 export type AdminContest = AdminContestView;
+export type ContestPrint = ContestPrintView;
 
 /** The admin form as sent: times as ISO strings, the server fills in the rest. */
 export type AdminContestForm = Omit<

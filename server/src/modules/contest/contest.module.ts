@@ -23,6 +23,8 @@ import { CONTEST_ENTITIES } from './contest.entities';
 import { ContestController } from './contest.controller';
 import { ContestGateway } from './contest.gateway';
 import { ContestService } from './contest.service';
+import { ContestPrintController } from './print/contest-print.controller';
+import { ContestPrintService } from './print/contest-print.service';
 
 /** Contests: the contest scope's rules, admin, contestant routes, boards and live pushes. */
 @Module({
@@ -33,7 +35,7 @@ import { ContestService } from './contest.service';
     ProblemModule,
     SubmissionModule,
   ],
-  controllers: [ContestController, ContestAdminController],
+  controllers: [ContestController, ContestAdminController, ContestPrintController],
   providers: [
     TransactionRunner,
     ContestStore,
@@ -48,6 +50,7 @@ import { ContestService } from './contest.service';
     ContestBoardService,
     ContestClock,
     ContestGateway,
+    ContestPrintService,
   ],
 })
 export class ContestModule {}

@@ -1,7 +1,7 @@
 /** Contests (hoj-api-routes "contest"). */
 import useSWR from 'swr';
-import type { Page } from '@verdict/common';
-import { api, type Query } from '@/lib/api-client';
+import { CONTEST_CONSTANTS, type Page } from '@verdict/common';
+import { api, downloadBlob, type Query } from '@/lib/api-client';
 import { swrKeys } from '@/lib/swr-keys';
 import type { Submission } from '@/types/submission';
 import type { ProblemDetail } from '@/types/problem';
@@ -12,6 +12,7 @@ import type {
   Contest,
   ContestAnnouncement,
   ContestInfo,
+  ContestPrint,
   ContestProblem,
   ContestProblemLink,
   RankRow,
@@ -126,3 +127,16 @@ export const saveContestAnnouncement = (
     : api.post<ContestAnnouncement>('/api/admin/contest/announcement', { cid, announcement });
 export const deleteContestAnnouncement = (aid: number) =>
   api.delete<null>('/api/admin/contest/announcement', { aid });
+
+/** Print requests: a contestant's own, or all of them for a contest admin (refreshed every 10 s). */
+export function useContestPrints(cid: number, currentPage: number) {
+  return useSWR<Page<ContestPrint>>(swrKeys.contestPrints(cid, currentPage), {
+    refreshInterval: CONTEST_CONSTANTS.adminRefreshSeconds * 1000,
+  });
+}
+
+export const submitPrint = (cid: number, content: string) =>
+  api.post<null>('/api/submit-print-text', { cid, content });
+export const markPrinted = (id: number, cid: number) =>
+  api.put<null>('/api/check-contest-print-status', undefined, { query: { id, cid } });
+export const downloadPrint = (id: number) => downloadBlob('/api/file/download-contest-print-text', { id });

@@ -59,6 +59,12 @@ function ContestShell({ cid }: { cid: number }) {
     { to: 'submissions', label: t('contest.submissions'), open: !locked },
     { to: 'rank', label: t('contest.rank'), open: !locked && !rankHidden },
     { to: 'announcements', label: t('contest.announcements'), open: !locked },
+    ...(contest.openPrint
+      ? [
+          { to: 'print', label: t('contest.print'), open: !locked },
+          ...(isContestAdmin ? [{ to: 'admin-print', label: t('contest.adminPrint'), open: true }] : []),
+        ]
+      : []),
   ];
   const outlet: ContestOutlet = { contest, now, status, isContestAdmin, hasAccess, boardVersion, reload };
   return (
