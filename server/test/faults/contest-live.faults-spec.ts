@@ -4,7 +4,7 @@ import request from 'supertest';
 import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { Cluster, ROOT_PASSWORD } from './cluster';
-import { PROGRAMS, register } from './judge-client';
+import { login, PROGRAMS, register } from './judge-client';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PUSH_TIMEOUT_MS = 15_000;
@@ -230,5 +230,62 @@ describe('a live contest across two API instances, in the browser', () => {
 
     // The contestant's list refreshes by itself.
     await contestant.getByTestId('my-prints').getByText('Printed').waitFor({ timeout: PUSH_TIMEOUT_MS });
+  });
+
+  it('rejudges a contest problem from the rejudge tab and shows the judge catching up', async () => {
+    const [url] = cluster.apis.map((api) => api.url);
+    const root = cluster.rootToken;
+    const pid = await createProblemWithCases(url, root, 'AGAIN', [{ input: '1 2\n', output: '3\n' }]);
+    const hour = 3_600_000;
+    const created = await request(url)
+      .post('/api/admin/contest')
+      .set('Authorization', root)
+      .send({
+        title: 'Rejudged Round',
+        description: 'Data was fixed.',
+        type: 0,
+        auth: 0,
+        startTime: new Date(Date.now() - hour).toISOString(),
+        endTime: new Date(Date.now() + hour).toISOString(),
+      })
+      .expect(200);
+    const cid = created.body.data.id as number;
+    await request(url)
+      .post('/api/admin/contest/add-problem-from-public')
+      .set('Authorization', root)
+      .send({ cid, pid, displayId: 'A' })
+      .expect(200);
+    await register(url, cluster.dataDir, 'erin', PASSWORD);
+    const erin = await login(url, 'erin', PASSWORD);
+    for (const code of [PROGRAMS.right, PROGRAMS.wrong]) {
+      await request(url)
+        .post('/api/submit-problem-judge')
+        .set('Authorization', erin)
+        .send({ pid, cid, language: 'C', code })
+        .expect(200);
+    }
+
+    const admin = await (await signedIn(url, 'root', ROOT_PASSWORD)).newPage();
+    await admin.goto(`${url}/contest/${cid}/rejudge`);
+    const row = admin.getByTestId('contest-rejudge').getByRole('row', { name: /AGAIN/ });
+    await row.getByRole('button', { name: 'Rejudge' }).click();
+    await admin.getByTestId('confirm-ok').click();
+    await admin.getByText('Rejudge successfully').waitFor();
+    await row.getByText('All 2 judged again').waitFor({ timeout: 120_000 });
+
+    // The contest's submission list follows a rejudge by itself too: with the judge away, the
+    // list opens on pending rows, and picks up the verdicts once the judge is back.
+    await cluster.killDaemon('contest-judge');
+    await request(url)
+      .get('/api/admin/judge/rejudge-contest-problem')
+      .set('Authorization', root)
+      .query({ cid, pid })
+      .expect(200);
+    await admin.goto(`${url}/contest/${cid}/submissions`);
+    const table = admin.getByRole('table');
+    await table.getByText('Pending').first().waitFor();
+    await cluster.startDaemon('contest-judge');
+    await table.getByText('Accepted').waitFor({ timeout: 120_000 });
+    await table.getByText('Wrong Answer').waitFor({ timeout: 120_000 });
   });
 });

@@ -56,6 +56,7 @@ const routes: RouteObject[] = [
                 path: 'admin-print',
                 lazy: page(() => import('@/routes/contest/contest-detail/admin-print-tab')),
               },
+              { path: 'rejudge', lazy: page(() => import('@/routes/contest/contest-detail/rejudge-tab')) },
             ],
           },
           ...[

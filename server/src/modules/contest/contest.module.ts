@@ -25,6 +25,8 @@ import { ContestGateway } from './contest.gateway';
 import { ContestService } from './contest.service';
 import { ContestPrintController } from './print/contest-print.controller';
 import { ContestPrintService } from './print/contest-print.service';
+import { ContestRejudgeController } from './rejudge/contest-rejudge.controller';
+import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
 
 /** Contests: the contest scope's rules, admin, contestant routes, boards and live pushes. */
 @Module({
@@ -35,7 +37,7 @@ import { ContestPrintService } from './print/contest-print.service';
     ProblemModule,
     SubmissionModule,
   ],
-  controllers: [ContestController, ContestAdminController, ContestPrintController],
+  controllers: [ContestController, ContestAdminController, ContestPrintController, ContestRejudgeController],
   providers: [
     TransactionRunner,
     ContestStore,
@@ -51,6 +53,7 @@ import { ContestPrintService } from './print/contest-print.service';
     ContestClock,
     ContestGateway,
     ContestPrintService,
+    ContestRejudgeService,
   ],
 })
 export class ContestModule {}

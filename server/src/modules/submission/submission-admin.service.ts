@@ -51,6 +51,25 @@ export class SubmissionAdminService {
     return fresh;
   }
 
+  /**
+   * Rejudges every submission of one problem in one contest at rejudge priority, oldest first;
+   * returns how many were sent.
+   */
+  async rejudgeContestProblem(cid: number, pid: number): Promise<number> {
+    const problem = await this.problems.findById(pid);
+    if (!problem) throw badRequest('The problem no longer exists');
+    const rows = await this.submissions.find({
+      where: { cid, pid },
+      select: ['submitId'],
+      order: { submitId: 'ASC' },
+    });
+    for (const { submitId } of rows) {
+      const fresh = await this.recorder.startNewAttempt(submitId);
+      await this.submitting.enqueue(fresh, problem, 'rejudge');
+    }
+    return rows.length;
+  }
+
   /** Cancels a submission that is not being compiled or run; any late result is ignored. */
   cancel(admin: AuthUser, submitId: number): Promise<SubmissionEntity> {
     return this.recorder.cancel(submitId, admin.username);

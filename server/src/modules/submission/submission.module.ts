@@ -79,6 +79,7 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
   ],
   exports: [
     SubmissionService,
+    SubmissionAdminService,
     SubmissionQueryService,
     VerdictEvents,
     USER_ACTIVITY_SOURCE,

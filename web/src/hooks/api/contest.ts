@@ -1,7 +1,8 @@
 /** Contests (hoj-api-routes "contest"). */
 import useSWR from 'swr';
-import { CONTEST_CONSTANTS, type Page } from '@verdict/common';
+import { CONTEST_CONSTANTS, isFinalStatus, type Page } from '@verdict/common';
 import { api, downloadBlob, type Query } from '@/lib/api-client';
+import { POLL_INTERVAL_MS } from '@/lib/submission-poller';
 import { swrKeys } from '@/lib/swr-keys';
 import type { Submission } from '@/types/submission';
 import type { ProblemDetail } from '@/types/problem';
@@ -41,14 +42,17 @@ export function useContestProblemDetail(cid: number, displayId: string | undefin
   });
 }
 
-/** `refreshInterval` reads the latest page, so the list polls only while some row is being judged. */
-export function useContestSubmissions(
-  query: Query | null,
-  refreshInterval: (latest?: Page<Submission>) => number,
-) {
+// One function for every render: a new `refreshInterval` restarts SWR's timer, and the contest
+// pages re-render every second with the clock. SWR asks it first before any data has come (a
+// first poll, then it decides from the page).
+const pollWhileJudging = (latest?: Page<Submission>) =>
+  !latest || latest.records.some((row) => !isFinalStatus(row.status)) ? POLL_INTERVAL_MS : 0;
+
+/** The contest's submissions; the list polls while some row on it is being judged. */
+export function useContestSubmissions(query: Query | null) {
   return useSWR<Page<Submission>>(query ? swrKeys.contestSubmissions(query) : null, {
     keepPreviousData: true,
-    refreshInterval,
+    refreshInterval: pollWhileJudging,
   });
 }
 
@@ -140,3 +144,23 @@ export const submitPrint = (cid: number, content: string) =>
 export const markPrinted = (id: number, cid: number) =>
   api.put<null>('/api/check-contest-print-status', undefined, { query: { id, cid } });
 export const downloadPrint = (id: number) => downloadBlob('/api/file/download-contest-print-text', { id });
+
+/** How far a contest problem's rejudge has come (super admin). */
+export interface RejudgeProgress {
+  total: number;
+  waiting: number;
+}
+
+export const rejudgeContestProblem = (cid: number, pid: number) =>
+  api.get<RejudgeProgress>('/api/admin/judge/rejudge-contest-problem', { cid, pid });
+
+// Stable for the same reason as `pollWhileJudging`.
+const pollWhileWaiting = (latest?: RejudgeProgress) => (latest && latest.waiting === 0 ? 0 : 2000);
+
+/** Polled every 2 s while a rejudge runs. */
+export function useRejudgeProgress(cid: number, pid: number | null) {
+  return useSWR<RejudgeProgress>(
+    pid === null ? null : ['/api/admin/judge/contest-rejudge-progress', { cid, pid }],
+    { refreshInterval: pollWhileWaiting },
+  );
+}

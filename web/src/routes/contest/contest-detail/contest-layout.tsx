@@ -65,6 +65,7 @@ function ContestShell({ cid }: { cid: number }) {
           ...(isContestAdmin ? [{ to: 'admin-print', label: t('contest.adminPrint'), open: true }] : []),
         ]
       : []),
+    ...(isSuperAdmin ? [{ to: 'rejudge', label: t('contest.rejudge'), open: true }] : []),
   ];
   const outlet: ContestOutlet = { contest, now, status, isContestAdmin, hasAccess, boardVersion, reload };
   return (

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFinalStatus } from '@verdict/common';
 import { Pagination } from '@/components/ui/pagination';
 import { useContestSubmissions } from '@/hooks/api/contest';
-import { POLL_INTERVAL_MS } from '@/lib/submission-poller';
 import { SubmissionTable } from '@/routes/status/status-list/components/submission-table';
 import { useContest } from './contest-context';
 
@@ -21,9 +19,7 @@ export default function SubmissionsTab() {
     limit: PAGE_SIZE,
     onlyMine: onlyMine || undefined,
   };
-  const { data, error, mutate } = useContestSubmissions(query, (latest) =>
-    (latest?.records ?? []).some((row) => !isFinalStatus(row.status)) ? POLL_INTERVAL_MS : 0,
-  );
+  const { data, error, mutate } = useContestSubmissions(query);
   if (error && !data) throw error;
   return (
     <section className="card p-4">

@@ -24,7 +24,7 @@ export function MySubmissions({ problemId }: { problemId: string }) {
   };
   // Inside a contest the list is the contest's (its display ids), else the problem set's.
   const inProblemSet = useSubmissionList(cid ? null : query);
-  const inContest = useContestSubmissions(cid ? { ...query, contestID: cid } : null, () => 0);
+  const inContest = useContestSubmissions(cid ? { ...query, contestID: cid } : null);
   const { data } = cid ? inContest : inProblemSet;
   return (
     <div className="overflow-x-auto" data-testid="my-submissions">

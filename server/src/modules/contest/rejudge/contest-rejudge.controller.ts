@@ -1,0 +1,23 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { Role } from '@verdict/common';
+import { Roles } from '../../../common/auth/access.decorators';
+import { EnvelopeResult } from '../../../common/http/envelope';
+import { ContestProblemQueryDto } from '../contest.dto';
+import { ContestRejudgeService, type RejudgeProgress } from './contest-rejudge.service';
+
+/** HOJ AdminJudgeController's contest rejudge, and its progress for the rejudge tab. */
+@Controller('api/admin/judge')
+@Roles(Role.ROOT)
+export class ContestRejudgeController {
+  constructor(private readonly rejudges: ContestRejudgeService) {}
+
+  @Get('rejudge-contest-problem')
+  async rejudge(@Query() query: ContestProblemQueryDto): Promise<EnvelopeResult<RejudgeProgress>> {
+    return new EnvelopeResult(await this.rejudges.rejudge(query.cid, query.pid), 'Rejudge successfully');
+  }
+
+  @Get('contest-rejudge-progress')
+  progress(@Query() query: ContestProblemQueryDto): Promise<RejudgeProgress> {
+    return this.rejudges.progress(query.cid, query.pid);
+  }
+}
