@@ -49,6 +49,7 @@ export const CONTEST_CONSTANTS = {
   printMaxLength: 65535,
   printIntervalSeconds: 30,
   printPageSize: 15,
+  acInfoPageSize: 20,
   /** The admin print and AC helper pages refresh this often (seed 2 §9). */
   adminRefreshSeconds: 10,
 } as const;

@@ -94,6 +94,24 @@ export interface ContestPrintView<TTime = string> {
   gmtCreate: TTime;
 }
 
+/**
+ * An AC helper record (HOJ ContestRecord): a contestant's first accepted submission on a problem,
+ * with the problem's balloon colour; `checked` once its balloon went out. `id` is the submission's.
+ */
+export interface ContestAcRecordView<TTime = string> {
+  id: number;
+  cid: number;
+  pid: number;
+  displayId: string;
+  color: string | null;
+  uid: string;
+  username: string;
+  realname: string | null;
+  submitTime: TTime;
+  firstBlood: boolean;
+  checked: boolean;
+}
+
 /** Who a board row is: what every kind of board shows. */
 export interface RankRowPerson {
   rank: number;

@@ -90,6 +90,10 @@ describe('a live contest across two API instances, in the browser', () => {
     await register(first, cluster.dataDir, 'alice', PASSWORD);
     await register(first, cluster.dataDir, 'bob', PASSWORD);
 
+    // The balloon runner's list waits on the AC helper tab.
+    await admin.goto(`${first}/contest/${cid}/ac-info`);
+    await admin.getByText('No accepted submissions yet').waitFor();
+
     // The spectator follows the board on the second instance, auto refresh off: only pushes move it.
     const spectator = await (await signedIn(second, 'bob')).newPage();
     await spectator.goto(`${second}/contest/${cid}/rank`);
@@ -111,6 +115,12 @@ describe('a live contest across two API instances, in the browser', () => {
     const board = spectator.getByTestId('acm-board');
     await board.getByText('alice').waitFor({ timeout: PUSH_TIMEOUT_MS });
     await board.locator('td.bg-green-700').first().waitFor({ timeout: PUSH_TIMEOUT_MS });
+
+    const balloon = admin.getByTestId('ac-info').getByRole('row', { name: /alice/ });
+    await balloon.getByText('First blood').waitFor({ timeout: PUSH_TIMEOUT_MS });
+    await balloon.getByLabel('Balloon sent to alice for A').check();
+    await admin.getByLabel('Only balloons not sent').check();
+    await admin.getByText('No accepted submissions yet').waitFor();
 
     await admin.goto(`${first}/admin/contest/${cid}/announcement`);
     await admin.getByLabel('Title', { exact: true }).fill('Clarification on A');

@@ -52,6 +52,7 @@ const routes: RouteObject[] = [
                 lazy: page(() => import('@/routes/contest/contest-detail/announcements-tab')),
               },
               { path: 'print', lazy: page(() => import('@/routes/contest/contest-detail/print-tab')) },
+              { path: 'ac-info', lazy: page(() => import('@/routes/contest/contest-detail/ac-info-tab')) },
               {
                 path: 'admin-print',
                 lazy: page(() => import('@/routes/contest/contest-detail/admin-print-tab')),

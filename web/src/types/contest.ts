@@ -2,6 +2,7 @@
 import type {
   AcmRankRow,
   AdminContestView,
+  ContestAcRecordView,
   ContestAnnouncementView,
   ContestInfoView,
   ContestPrintView,
@@ -19,6 +20,7 @@ export type OiRow = OiRankRow;
 export type RankRow = AcmRankRow | OiRankRow;
 export type AdminContest = AdminContestView;
 export type ContestPrint = ContestPrintView;
+export type ContestAcRecord = ContestAcRecordView;
 
 /** The admin form as sent: times as ISO strings, the server fills in the rest. */
 export type AdminContestForm = Omit<

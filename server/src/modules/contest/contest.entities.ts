@@ -2,6 +2,7 @@ import { ContestAnnouncementEntity } from './contest-announcement.entity';
 import { ContestProblemEntity } from './contest-problem.entity';
 import { ContestRegisterEntity } from './contest-register.entity';
 import { ContestEntity } from './contest.entity';
+import { ContestAcCheckEntity } from './ac-info/contest-ac-check.entity';
 import { ContestPrintEntity } from './print/contest-print.entity';
 
 export const CONTEST_ENTITIES = [
@@ -10,4 +11,5 @@ export const CONTEST_ENTITIES = [
   ContestRegisterEntity,
   ContestAnnouncementEntity,
   ContestPrintEntity,
+  ContestAcCheckEntity,
 ];

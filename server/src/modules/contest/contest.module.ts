@@ -10,6 +10,8 @@ import { SubmissionModule } from '../submission/submission.module';
 import { UserEntity } from '../user/user.entity';
 import { BoardStore } from './board/board-store';
 import { ContestBoardService } from './board/contest-board.service';
+import { ContestAcInfoController } from './ac-info/contest-ac-info.controller';
+import { ContestAcInfoService } from './ac-info/contest-ac-info.service';
 import { ContestAdminController } from './contest-admin.controller';
 import { ContestAdminService } from './contest-admin.service';
 import { ContestAnnouncementService } from './contest-announcement.service';
@@ -37,7 +39,13 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ProblemModule,
     SubmissionModule,
   ],
-  controllers: [ContestController, ContestAdminController, ContestPrintController, ContestRejudgeController],
+  controllers: [
+    ContestController,
+    ContestAdminController,
+    ContestPrintController,
+    ContestRejudgeController,
+    ContestAcInfoController,
+  ],
   providers: [
     TransactionRunner,
     ContestStore,
@@ -54,6 +62,7 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ContestGateway,
     ContestPrintService,
     ContestRejudgeService,
+    ContestAcInfoService,
   ],
 })
 export class ContestModule {}

@@ -11,6 +11,7 @@ import type {
   AdminContestForm,
   AdminContestProblems,
   Contest,
+  ContestAcRecord,
   ContestAnnouncement,
   ContestInfo,
   ContestPrint,
@@ -164,3 +165,14 @@ export function useRejudgeProgress(cid: number, pid: number | null) {
     { refreshInterval: pollWhileWaiting },
   );
 }
+
+/** The AC helper's records (contest admins), refreshed every 10 s and on every pushed board change. */
+export function useContestAcInfo(cid: number, currentPage: number, onlyUnchecked: boolean) {
+  return useSWR<Page<ContestAcRecord>>(
+    ['/api/get-contest-ac-info', { cid, currentPage, onlyUnchecked: onlyUnchecked || undefined }],
+    { refreshInterval: CONTEST_CONSTANTS.adminRefreshSeconds * 1000, keepPreviousData: true },
+  );
+}
+
+export const checkAcRecord = (id: number, cid: number, checked: boolean) =>
+  api.put<null>('/api/check-contest-ac-info', { id, cid, checked });

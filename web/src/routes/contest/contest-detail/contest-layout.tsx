@@ -59,6 +59,9 @@ function ContestShell({ cid }: { cid: number }) {
     { to: 'submissions', label: t('contest.submissions'), open: !locked },
     { to: 'rank', label: t('contest.rank'), open: !locked && !rankHidden },
     { to: 'announcements', label: t('contest.announcements'), open: !locked },
+    ...(isContestAdmin && contest.type === ContestType.ACM
+      ? [{ to: 'ac-info', label: t('contest.acInfo'), open: true }]
+      : []),
     ...(contest.openPrint
       ? [
           { to: 'print', label: t('contest.print'), open: !locked },

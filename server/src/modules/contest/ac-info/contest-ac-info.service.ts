@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Between, In, Repository } from 'typeorm';
+import { CONTEST_CONSTANTS, JudgeStatus, Role, type ContestAcRecordView } from '@verdict/common';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { forbidden, notFound } from '../../../common/http/app.exception';
+import { Page, pageWindow, toPage } from '../../../common/http/pagination';
+import { SubmissionEntity } from '../../submission/submission.entity';
+import { UserEntity } from '../../user/user.entity';
+import { ContestProblemEntity } from '../contest-problem.entity';
+import { ContestRules } from '../contest-rules';
+import type { ContestEntity } from '../contest.entity';
+import { ContestAcCheckEntity } from './contest-ac-check.entity';
+import type { AcInfoQueryDto, CheckAcDto } from './contest-ac-info.dto';
+
+/**
+ * The AC helper (seed 2 §2, contest admins): each contestant's first accepted submission per
+ * problem during the contest, first blood marked, newest first, with a tick for the balloon runner.
+ * The author and super admins try problems out and get no balloons (as on the board).
+ */
+@Injectable()
+export class ContestAcInfoService {
+  constructor(
+    private readonly rules: ContestRules,
+    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(ContestAcCheckEntity) private readonly checks: Repository<ContestAcCheckEntity>,
+  ) {}
+
+  async list(query: AcInfoQueryDto, user: AuthUser): Promise<Page<ContestAcRecordView<Date>>> {
+    const contest = await this.administered(query.cid, user);
+    const records = await this.records(contest);
+    const shown = query.onlyUnchecked ? records.filter((record) => !record.checked) : records;
+    const { current, size, skip } = pageWindow(query, CONTEST_CONSTANTS.acInfoPageSize);
+    return toPage(shown.slice(skip, skip + size), shown.length, current, size);
+  }
+
+  async check(dto: CheckAcDto, user: AuthUser): Promise<void> {
+    const contest = await this.administered(dto.cid, user);
+    const accepted = await this.submissions.existsBy({
+      submitId: dto.id,
+      cid: contest.id,
+      status: JudgeStatus.ACCEPTED,
+    });
+    if (!accepted) throw notFound('The accepted submission does not exist');
+    await this.checks.upsert({ cid: contest.id, submitId: dto.id, checked: dto.checked }, [
+      'cid',
+      'submitId',
+    ]);
+  }
+
+  private async administered(cid: number, user: AuthUser): Promise<ContestEntity> {
+    const contest = await this.rules.visibleContest(user, cid);
+    if (!this.rules.isContestAdmin(user, contest)) throw forbidden();
+    return contest;
+  }
+
+  /** Every record of the contest, newest first. */
+  private async records(contest: ContestEntity): Promise<ContestAcRecordView<Date>[]> {
+    const accepted = await this.submissions.find({
+      select: ['submitId', 'uid', 'username', 'pid', 'submitTime'],
+      where: {
+        cid: contest.id,
+        status: JudgeStatus.ACCEPTED,
+        submitTime: Between(contest.startTime, new Date(contest.endTime.getTime() - 1)),
+      },
+      order: { submitTime: 'ASC', submitId: 'ASC' },
+    });
+    const uids = [...new Set(accepted.map((row) => row.uid))];
+    const [problems, people, checks] = await Promise.all([
+      this.problems.find({ where: { cid: contest.id }, select: ['pid', 'displayId', 'color'] }),
+      uids.length > 0
+        ? this.users.find({ where: { uid: In(uids) }, select: ['uid', 'realname', 'role'] })
+        : Promise.resolve([]),
+      this.checks.find({ where: { cid: contest.id, checked: true }, select: ['submitId'] }),
+    ]);
+    const problemOf = new Map(problems.map((row) => [row.pid, row]));
+    const personOf = new Map(people.map((row) => [row.uid, row]));
+    const checked = new Set(checks.map((row) => row.submitId));
+    const seen = new Set<string>();
+    const blooded = new Set<number>();
+    const records: ContestAcRecordView<Date>[] = [];
+    for (const row of accepted) {
+      const problem = problemOf.get(row.pid);
+      const person = personOf.get(row.uid);
+      if (!problem || row.uid === contest.uid || person?.role === Role.ROOT) continue;
+      const cell = `${row.uid}:${row.pid}`;
+      if (seen.has(cell)) continue;
+      seen.add(cell);
+      records.push({
+        id: row.submitId,
+        cid: contest.id,
+        pid: row.pid,
+        displayId: problem.displayId,
+        color: problem.color,
+        uid: row.uid,
+        username: row.username,
+        realname: person?.realname ?? null,
+        submitTime: row.submitTime,
+        firstBlood: !blooded.has(row.pid),
+        checked: checked.has(row.submitId),
+      });
+      blooded.add(row.pid);
+    }
+    return records.reverse();
+  }
+}
