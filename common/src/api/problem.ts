@@ -119,6 +119,17 @@ export interface UserProblemStatusView {
   totalScore?: number | null;
 }
 
+/** HOJ ProblemFullScreenListVO: a row of the problem list beside a full-screen problem page. */
+export interface FullScreenProblemView {
+  pid: number;
+  /** The display id in its list (a contest's letter). */
+  problemId: string;
+  title: string;
+  /** The viewer's status on it (-10 not submitted; -5 while a result is hidden). */
+  status: number;
+  score: number | null;
+}
+
 export interface LanguageView {
   id: number;
   name: string;

@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { JudgeStatus, type ContestProblemView, type ProblemDetailView } from '@verdict/common';
+import {
+  JudgeStatus,
+  type ContestProblemView,
+  type FullScreenProblemView,
+  type ProblemDetailView,
+} from '@verdict/common';
 import { notFound } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
 import type { Scope } from '../access/scope';
 import { PROBLEM_NOT_FOUND } from '../access/scope-rules';
 import type { Viewer } from '../access/viewer';
 import { ProblemQueryService } from '../problem/problem-query.service';
+import { ProblemStatusService } from '../problem/problem-status';
 import { ProblemService } from '../problem/problem.service';
 import { SubmissionEntity } from '../submission/submission.entity';
 import { ContestProblemEntity } from './contest-problem.entity';
@@ -26,6 +32,7 @@ export class ContestProblemService {
     private readonly access: AccessService,
     private readonly problems: ProblemService,
     private readonly problemQuery: ProblemQueryService,
+    private readonly status: ProblemStatusService,
   ) {}
 
   async sorted(cid: number): Promise<ContestProblemEntity[]> {
@@ -48,6 +55,28 @@ export class ContestProblemService {
       countsUntil,
     );
     return rows.map((row) => toContestProblemView(row, counts.get(row.pid)));
+  }
+
+  /**
+   * HOJ's full-screen problem list (`get-full-screen-problem-list?cid=`): the contest's problems
+   * by display id with the viewer's own status and score, read through the contest's lens.
+   */
+  async fullScreenList(cid: number, viewer?: Viewer): Promise<FullScreenProblemView[]> {
+    const scope: Scope = { kind: 'contest', cid };
+    await this.access.requireScope(viewer, scope, 'view');
+    const rows = await this.sorted(cid);
+    const statuses = await this.status.statuses(
+      viewer,
+      rows.map((row) => row.pid),
+      scope,
+    );
+    return rows.map((row) => ({
+      pid: row.pid,
+      problemId: row.displayId,
+      title: row.displayTitle,
+      status: statuses.get(row.pid)?.status ?? JudgeStatus.NOT_SUBMITTED,
+      score: statuses.get(row.pid)?.score ?? null,
+    }));
   }
 
   private async counts(
