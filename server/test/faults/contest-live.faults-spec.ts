@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import request from 'supertest';
 import { eventually } from '../utils/eventually';
@@ -121,6 +122,17 @@ describe('a live contest across two API instances, in the browser', () => {
     await balloon.getByLabel('Balloon sent to alice for A').check();
     await admin.getByLabel('Only balloons not sent').check();
     await admin.getByText('No accepted submissions yet').waitFor();
+
+    // The final rank as a spreadsheet, from the rank tab.
+    await admin.goto(`${first}/contest/${cid}/rank`);
+    const rankFile = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Download the rank' }).click();
+    const sheet = await rankFile;
+    expect(sheet.suggestedFilename()).toBe(`contest_${cid}_rank.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await sheet.path())!);
+    const rows = workbook.getWorksheet('rank')!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[1].slice(1, 3)).toEqual(['1', 'alice']);
 
     await admin.goto(`${first}/admin/contest/${cid}/announcement`);
     await admin.getByLabel('Title', { exact: true }).fill('Clarification on A');

@@ -26,6 +26,8 @@ import { ContestController } from './contest.controller';
 import { ContestGateway } from './contest.gateway';
 import { ContestService } from './contest.service';
 import { ContestPrintController } from './print/contest-print.controller';
+import { ContestRankExportController } from './rank-export/contest-rank-export.controller';
+import { ContestRankExportService } from './rank-export/contest-rank-export.service';
 import { ContestPrintService } from './print/contest-print.service';
 import { ContestRejudgeController } from './rejudge/contest-rejudge.controller';
 import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
@@ -45,6 +47,7 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ContestPrintController,
     ContestRejudgeController,
     ContestAcInfoController,
+    ContestRankExportController,
   ],
   providers: [
     TransactionRunner,
@@ -63,6 +66,7 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ContestPrintService,
     ContestRejudgeService,
     ContestAcInfoService,
+    ContestRankExportService,
   ],
 })
 export class ContestModule {}

@@ -176,3 +176,7 @@ export function useContestAcInfo(cid: number, currentPage: number, onlyUnchecked
 
 export const checkAcRecord = (id: number, cid: number, checked: boolean) =>
   api.put<null>('/api/check-contest-ac-info', { id, cid, checked });
+
+/** The rank as a spreadsheet (contest admins). */
+export const downloadContestRank = (cid: number, forceRefresh: boolean, removeStar: boolean) =>
+  downloadBlob('/api/file/download-contest-rank', { cid, forceRefresh, removeStar });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CONTEST_CONSTANTS, ContestType, isBoardSealed } from '@verdict/common';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
-import { useContestProblems, useContestRank } from '@/hooks/api/contest';
+import { downloadContestRank, useContestProblems, useContestRank } from '@/hooks/api/contest';
+import { saveBlob } from '@/lib/save-blob';
 import type { AcmRow, OiRow } from '@/types/contest';
 import { AcmBoard } from './components/acm-board';
 import { OiBoard } from './components/oi-board';
@@ -48,6 +49,11 @@ export default function RankTab() {
   if (!rank.data || !problems.data) return <PageLoading />;
   const sealed = isBoardSealed(clockOf(contest), now) && !(isContestAdmin && forceRefresh);
   const rows = rank.data.records;
+  // The whole board as the admin reads it now (sealed or real, stars kept or not).
+  const downloadRank = async () => {
+    const { blob, filename } = await downloadContestRank(contest.id, forceRefresh, removeStar);
+    saveBlob(blob, filename ?? `contest_${contest.id}_rank.xlsx`);
+  };
   return (
     <section className="card space-y-3 p-4">
       <div className="flex flex-wrap items-center gap-4 text-sm">
@@ -81,6 +87,15 @@ export default function RankTab() {
             />
             {t('contest.forceRefresh')}
           </label>
+        ) : null}
+        {isContestAdmin ? (
+          <button
+            type="button"
+            className="btn btn-sm ml-auto"
+            onClick={() => void downloadRank().catch(() => undefined)}
+          >
+            {t('contest.downloadRank')}
+          </button>
         ) : null}
       </div>
       <div className="overflow-x-auto">

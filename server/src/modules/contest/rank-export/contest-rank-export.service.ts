@@ -1,0 +1,55 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { ContestType, isBoardSealed } from '@verdict/common';
+import { forbidden } from '../../../common/http/app.exception';
+import type { Viewer } from '../../access/viewer';
+import { ContestBoardService } from '../board/contest-board.service';
+import { ContestProblemService } from '../contest-problem.service';
+import { ContestRules } from '../contest-rules';
+import { clockOf } from '../contest-view';
+import type { RankDownloadQueryDto } from './rank-download.dto';
+import { rankSheetHeader, rankSheetRow } from './rank-sheet';
+
+export const RANK_DOWNLOAD_FORBIDDEN = 'Only the contest author or a super admin can download the rank';
+
+/** A file to send: its name and its bytes as they are made. */
+export interface OutgoingFile {
+  fileName: string;
+  stream: Readable;
+}
+
+/**
+ * The rank as a spreadsheet (HOJ `download-contest-rank`, contest admins): the board as the admin
+ * would read it — sealed unless `forceRefresh` — written row by row into a streamed xlsx.
+ */
+@Injectable()
+export class ContestRankExportService {
+  constructor(
+    private readonly rules: ContestRules,
+    private readonly board: ContestBoardService,
+    private readonly problems: ContestProblemService,
+  ) {}
+
+  async spreadsheet(query: RankDownloadQueryDto, viewer: Viewer): Promise<OutgoingFile> {
+    const contest = await this.rules.visibleContest(viewer, query.cid);
+    if (!this.rules.isContestAdmin(viewer, contest)) throw forbidden(RANK_DOWNLOAD_FORBIDDEN);
+    const sealed = isBoardSealed(clockOf(contest), Date.now()) && !query.forceRefresh;
+    const [board, problems] = await Promise.all([
+      this.board.ranked(contest, { view: sealed ? 'sealed' : 'real', removeStar: !!query.removeStar }),
+      this.problems.sorted(contest.id),
+    ]);
+    const displayIds = problems.map((row) => row.displayId);
+    // Taken at once: the board may move while the file is written.
+    const rows = Array.from({ length: board.size }, (_, index) => board.shown(index));
+
+    const stream = new PassThrough();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream });
+    const sheet = workbook.addWorksheet('rank');
+    sheet.addRow(rankSheetHeader(contest.type === ContestType.ACM, displayIds)).commit();
+    for (const row of rows) sheet.addRow(rankSheetRow(row, displayIds)).commit();
+    sheet.commit();
+    workbook.commit().catch((error: Error) => stream.destroy(error));
+    return { fileName: `contest_${contest.id}_rank.xlsx`, stream };
+  }
+}
