@@ -10,6 +10,8 @@ import { SubmissionModule } from '../submission/submission.module';
 import { UserEntity } from '../user/user.entity';
 import { BoardStore } from './board/board-store';
 import { ContestBoardService } from './board/contest-board.service';
+import { ContestAcExportController } from './ac-export/contest-ac-export.controller';
+import { ContestAcExportService } from './ac-export/contest-ac-export.service';
 import { ContestAcInfoController } from './ac-info/contest-ac-info.controller';
 import { ContestAcInfoService } from './ac-info/contest-ac-info.service';
 import { ContestAdminController } from './contest-admin.controller';
@@ -48,6 +50,7 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ContestRejudgeController,
     ContestAcInfoController,
     ContestRankExportController,
+    ContestAcExportController,
   ],
   providers: [
     TransactionRunner,
@@ -67,6 +70,7 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ContestRejudgeService,
     ContestAcInfoService,
     ContestRankExportService,
+    ContestAcExportService,
   ],
 })
 export class ContestModule {}

@@ -1,0 +1,39 @@
+import { findLanguage } from '@verdict/common';
+
+/** How the archive is split into folders: one per contestant, or one per problem. */
+export type SplitType = 'user' | 'problem';
+
+/** What names a submission's file. */
+export interface ArchivedSubmission {
+  submitId: number;
+  username: string;
+  displayId: string;
+  language: string;
+  submitTime: Date;
+  /** OI and IOI: the score, part of the name. */
+  score: number | null;
+}
+
+/** The source file extension of a judge language (`main.cpp` → `cpp`); `txt` for one it does not know. */
+export function extensionOf(language: string): string {
+  const src = findLanguage(language)?.src;
+  return src?.includes('.') ? src.slice(src.lastIndexOf('.') + 1) : 'txt';
+}
+
+/** `20261125143005`: the submit time to the second, UTC. */
+const stamp = (time: Date) => time.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+
+/**
+ * HOJ's names: `<user>/<problem>_(<time>).<ext>` or `<problem>/<user>_(<time>).<ext>`, the score
+ * before the time for OI. A second file that would take a name already given gets its submission id.
+ */
+export function archivePath(submission: ArchivedSubmission, split: SplitType, taken: Set<string>): string {
+  const folder = split === 'user' ? submission.username : submission.displayId;
+  const lead = split === 'user' ? submission.displayId : submission.username;
+  const score = submission.score === null ? '' : `_${submission.score}`;
+  const base = `${folder}/${lead}${score}_(${stamp(submission.submitTime)})`;
+  const ext = extensionOf(submission.language);
+  const path = taken.has(`${base}.${ext}`) ? `${base}_${submission.submitId}.${ext}` : `${base}.${ext}`;
+  taken.add(path);
+  return path;
+}

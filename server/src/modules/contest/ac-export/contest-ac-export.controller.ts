@@ -1,0 +1,26 @@
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { AcDownloadQueryDto } from './ac-download.dto';
+import { ContestAcExportService } from './contest-ac-export.service';
+
+/** HOJ ContestFileController's accepted-code download. */
+@Controller('api/file')
+export class ContestAcExportController {
+  constructor(private readonly exports: ContestAcExportService) {}
+
+  @Authenticated()
+  @Get('download-contest-ac-submission')
+  async archive(
+    @Query() query: AcDownloadQueryDto,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.exports.archive(query, user);
+    void reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return new StreamableFile(file.stream);
+  }
+}

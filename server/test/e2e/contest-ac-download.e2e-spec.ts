@@ -1,0 +1,121 @@
+import * as yauzl from 'yauzl';
+import type { Response } from 'supertest';
+import { JudgeStatus, Role } from '@verdict/common';
+import { createUser, loginAs } from '../utils/auth-helpers';
+import { ContestClient } from '../utils/contest-helpers';
+import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { createProblemWithCases } from '../utils/judging-helpers';
+
+const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
+
+function binary(response: Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/** Every entry of a zip: its name and text. */
+function entries(zip: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error) return reject(error);
+      const found = new Map<string, string>();
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (failure, stream) => {
+          if (failure) return reject(failure);
+          const parts: Buffer[] = [];
+          stream.on('data', (part: Buffer) => parts.push(part));
+          stream.on('end', () => {
+            found.set(entry.fileName, Buffer.concat(parts).toString('utf8'));
+            file.readEntry();
+          });
+        });
+      });
+      file.on('end', () => resolve(found));
+      file.readEntry();
+    });
+  });
+}
+
+const STAMP = /\(\d{14}\)/;
+
+/** The contest's accepted code as a zip, by contestant or by problem. */
+describe('downloading a contest’s accepted submissions', () => {
+  let t: TestApp;
+  let root: ContestClient;
+  let owner: ContestClient;
+  let ann: ContestClient;
+  let bob: ContestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    root = new ContestClient(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
+    await createUser(t.app, 'owen', Role.ADMIN);
+    await createUser(t.app, 'ann');
+    await createUser(t.app, 'bob');
+    owner = new ContestClient(t.app, await loginAs(t.app, 'owen'));
+    ann = new ContestClient(t.app, await loginAs(t.app, 'ann'));
+    bob = new ContestClient(t.app, await loginAs(t.app, 'bob'));
+  });
+  afterAll(() => t.close());
+
+  const download = (who: ContestClient, query: Record<string, unknown>) =>
+    who.get('/api/file/download-contest-ac-submission', query).buffer(true).parse(binary);
+  const names = (found: Map<string, string>) =>
+    [...found.keys()].map((name) => name.replace(STAMP, '(T)')).sort();
+
+  it('packs every accepted ACM submission, by contestant or by problem, leaving out admins on request', async () => {
+    const pids = [
+      await createProblemWithCases(t.app, root.token, 'ZPA', [{ input: '1\n', output: '1\n' }]),
+      await createProblemWithCases(t.app, root.token, 'ZPB', [{ input: '1\n', output: '1\n' }]),
+    ];
+    const cid = await owner.createContest({ title: 'Zipped Round' });
+    await owner.addProblem(cid, pids[0], 'A').expect(200);
+    await owner.addProblem(cid, pids[1], 'B').expect(200);
+    await ann.judged(cid, pids[0], WA);
+    await ann.judged(cid, pids[0], AC);
+    await bob.judged(cid, pids[1], AC);
+    await owner.judged(cid, pids[1], AC);
+
+    const response = await download(owner, { cid }).expect(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="contest_${cid}_ac_submissions.zip"`,
+    );
+    const byUser = await entries(response.body as Buffer);
+    expect(names(byUser)).toEqual(['ann/A_(T).cpp', 'bob/B_(T).cpp', 'owen/B_(T).cpp']);
+    expect([...byUser.values()]).toEqual(['int main(){}', 'int main(){}', 'int main(){}']);
+
+    const byProblem = await entries(
+      (await download(owner, { cid, splitType: 'problem', excludeAdmin: true }).expect(200)).body as Buffer,
+    );
+    expect(names(byProblem)).toEqual(['A/ann_(T).cpp', 'B/bob_(T).cpp']);
+  });
+
+  it('keeps the latest scored submission per contestant and problem in an OI contest, with its score', async () => {
+    const pid = await createProblemWithCases(
+      t.app,
+      root.token,
+      'ZPO',
+      [{ input: '1\n', output: '1\n', score: 100 }],
+      { type: 1 },
+    );
+    const cid = await owner.createContest({ title: 'Zipped OI', type: 2 });
+    await owner.addProblem(cid, pid, 'A').expect(200);
+    await ann.judged(cid, pid, AC, 100);
+    await ann.judged(cid, pid, WA, 0);
+    const found = await entries((await download(owner, { cid }).expect(200)).body as Buffer);
+    expect(names(found)).toEqual(['ann/A_0_(T).cpp']);
+  });
+
+  it('is for the contest’s admins only, with a clear 400 for a bad split', async () => {
+    const cid = await owner.createContest({ title: 'Closed zip' });
+    const refused = await ann.get('/api/file/download-contest-ac-submission', { cid }).expect(403);
+    expect(refused.body.msg).toBe('Only the contest author or a super admin can download the submissions');
+    const bad = await owner
+      .get('/api/file/download-contest-ac-submission', { cid, splitType: 'team' })
+      .expect(400);
+    expect(bad.body.msg).toBe('splitType must be user or problem');
+    expect(names(await entries((await download(root, { cid }).expect(200)).body as Buffer))).toEqual([]);
+  });
+});
