@@ -134,6 +134,16 @@ describe('a live contest across two API instances, in the browser', () => {
     const rows = workbook.getWorksheet('rank')!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[1].slice(1, 3)).toEqual(['1', 'alice']);
 
+    // Alice's accepted code, from the back office's contest list.
+    await admin.goto(`${first}/admin/contest`);
+    const codeFile = admin.waitForEvent('download');
+    await admin
+      .getByTestId('admin-contest-list')
+      .getByRole('row', { name: /Live Round/ })
+      .getByRole('button', { name: 'Accepted code' })
+      .click();
+    expect((await codeFile).suggestedFilename()).toBe(`contest_${cid}_ac_submissions.zip`);
+
     await admin.goto(`${first}/admin/contest/${cid}/announcement`);
     await admin.getByLabel('Title', { exact: true }).fill('Clarification on A');
     await admin.getByLabel('Content').fill('Inputs fit in int.');

@@ -180,3 +180,7 @@ export const checkAcRecord = (id: number, cid: number, checked: boolean) =>
 /** The rank as a spreadsheet (contest admins). */
 export const downloadContestRank = (cid: number, forceRefresh: boolean, removeStar: boolean) =>
   downloadBlob('/api/file/download-contest-rank', { cid, forceRefresh, removeStar });
+
+/** The contest's accepted code as a zip, one folder per contestant (contest admins). */
+export const downloadContestAcCode = (cid: number) =>
+  downloadBlob('/api/file/download-contest-ac-submission', { cid, splitType: 'user' });

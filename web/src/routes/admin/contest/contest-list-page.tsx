@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
-import { changeContestVisible, cloneContest, deleteContest, useAdminContestList } from '@/hooks/api/contest';
+import {
+  changeContestVisible,
+  cloneContest,
+  deleteContest,
+  downloadContestAcCode,
+  useAdminContestList,
+} from '@/hooks/api/contest';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/lib/format';
+import { saveBlob } from '@/lib/save-blob';
 import { useAbilities } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import { RULE_KEYS, STATUS_KEYS } from '../../contest/contest-labels';
@@ -33,6 +40,10 @@ export default function AdminContestListPage() {
     await deleteContest(cid);
     toast('success', t('admin.deleted'));
     void mutate();
+  };
+  const downloadCode = async (cid: number) => {
+    const { blob, filename } = await downloadContestAcCode(cid);
+    saveBlob(blob, filename ?? `contest_${cid}_ac_submissions.zip`);
   };
   const clone = async (cid: number) => {
     const copy = await cloneContest(cid);
@@ -115,6 +126,13 @@ export default function AdminContestListPage() {
                     onClick={() => void clone(contest.id)}
                   >
                     {t('admin.clone')}
+                  </button>
+                  <button
+                    type="button"
+                    className="text-blue-700 hover:underline"
+                    onClick={() => void downloadCode(contest.id).catch(() => undefined)}
+                  >
+                    {t('admin.downloadAcCode')}
                   </button>
                   {isSuperAdmin ? (
                     <button
