@@ -1,18 +1,11 @@
 import * as yauzl from 'yauzl';
-import type { Response } from 'supertest';
-import { JudgeStatus, Role } from '@verdict/common';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { ContestClient } from '../utils/contest-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { JudgeStatus } from '@verdict/common';
+import { binaryBody } from '../utils/binary-body';
+import { ContestClient, contestCast } from '../utils/contest-helpers';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
-
-function binary(response: Response, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}
 
 /** Every entry of a zip: its name and text. */
 function entries(zip: Buffer): Promise<Map<string, string>> {
@@ -49,18 +42,12 @@ describe('downloading a contest’s accepted submissions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    root = new ContestClient(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
-    await createUser(t.app, 'owen', Role.ADMIN);
-    await createUser(t.app, 'ann');
-    await createUser(t.app, 'bob');
-    owner = new ContestClient(t.app, await loginAs(t.app, 'owen'));
-    ann = new ContestClient(t.app, await loginAs(t.app, 'ann'));
-    bob = new ContestClient(t.app, await loginAs(t.app, 'bob'));
+    ({ root, owner, ann, bob } = await contestCast(t.app));
   });
   afterAll(() => t.close());
 
   const download = (who: ContestClient, query: Record<string, unknown>) =>
-    who.get('/api/file/download-contest-ac-submission', query).buffer(true).parse(binary);
+    who.get('/api/file/download-contest-ac-submission', query).buffer(true).parse(binaryBody);
   const names = (found: Map<string, string>) =>
     [...found.keys()].map((name) => name.replace(STAMP, '(T)')).sort();
 

@@ -1,7 +1,6 @@
-import { JudgeStatus, Role } from '@verdict/common';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { ContestClient } from '../utils/contest-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { JudgeStatus } from '@verdict/common';
+import { ContestClient, contestCast } from '../utils/contest-helpers';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
@@ -26,13 +25,7 @@ describe('the contest AC helper', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    root = new ContestClient(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
-    await createUser(t.app, 'owen', Role.ADMIN);
-    await createUser(t.app, 'ann');
-    await createUser(t.app, 'bob');
-    owner = new ContestClient(t.app, await loginAs(t.app, 'owen'));
-    ann = new ContestClient(t.app, await loginAs(t.app, 'ann'));
-    bob = new ContestClient(t.app, await loginAs(t.app, 'bob'));
+    ({ root, owner, ann, bob } = await contestCast(t.app));
     const pidA = await createProblemWithCases(t.app, root.token, 'ACA', [{ input: '1\n', output: '1\n' }]);
     const pidB = await createProblemWithCases(t.app, root.token, 'ACB', [{ input: '1\n', output: '1\n' }]);
     cid = await owner.createContest({ title: 'Balloon Round' });

@@ -1,7 +1,5 @@
-import { Role } from '@verdict/common';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { ContestClient } from '../utils/contest-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { ContestClient, contestCast } from '../utils/contest-helpers';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 
 const HOUR = 3600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -18,13 +16,7 @@ describe('contest printing', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    root = new ContestClient(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
-    await createUser(t.app, 'owen', Role.ADMIN);
-    await createUser(t.app, 'ann');
-    await createUser(t.app, 'bob');
-    owner = new ContestClient(t.app, await loginAs(t.app, 'owen'));
-    ann = new ContestClient(t.app, await loginAs(t.app, 'ann'));
-    bob = new ContestClient(t.app, await loginAs(t.app, 'bob'));
+    ({ root, owner, ann, bob } = await contestCast(t.app));
     cid = await owner.createContest({ title: 'Printed Round', openPrint: true });
   });
   afterAll(() => t.close());

@@ -1,19 +1,13 @@
 import ExcelJS from 'exceljs';
-import type { Response } from 'supertest';
 import { JudgeStatus, Role } from '@verdict/common';
 import { createUser, loginAs } from '../utils/auth-helpers';
+import { binaryBody } from '../utils/binary-body';
 import { ContestClient } from '../utils/contest-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
-
-function binary(response: Response, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}
 
 /** The rows of the first sheet, as a reader sees them. */
 async function sheetRows(file: Buffer): Promise<unknown[][]> {
@@ -64,7 +58,7 @@ describe('downloading a contest rank', () => {
     return cid;
   }
   const download = (who: ContestClient, query: Record<string, unknown>) =>
-    who.get('/api/file/download-contest-rank', query).buffer(true).parse(binary);
+    who.get('/api/file/download-contest-rank', query).buffer(true).parse(binaryBody);
 
   it('writes HOJ’s columns and the board’s rows for an ACM contest', async () => {
     const cid = await contest(0);

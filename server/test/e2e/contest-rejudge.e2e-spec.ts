@@ -1,7 +1,6 @@
-import { JudgeStatus, Role } from '@verdict/common';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { ContestClient } from '../utils/contest-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { JudgeStatus } from '@verdict/common';
+import { ContestClient, contestCast } from '../utils/contest-helpers';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
@@ -22,13 +21,7 @@ describe('rejudging a contest problem', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    root = new ContestClient(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
-    await createUser(t.app, 'owen', Role.ADMIN);
-    await createUser(t.app, 'ann');
-    await createUser(t.app, 'bob');
-    owner = new ContestClient(t.app, await loginAs(t.app, 'owen'));
-    ann = new ContestClient(t.app, await loginAs(t.app, 'ann'));
-    bob = new ContestClient(t.app, await loginAs(t.app, 'bob'));
+    ({ root, owner, ann, bob } = await contestCast(t.app));
     pidA = await createProblemWithCases(t.app, root.token, 'RJA', [{ input: '1\n', output: '1\n' }]);
     pidB = await createProblemWithCases(t.app, root.token, 'RJB', [{ input: '1\n', output: '1\n' }]);
     cid = await owner.createContest({ title: 'Rejudged Round' });

@@ -1,5 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { Role } from '@verdict/common';
+import { createUser, loginAs } from './auth-helpers';
+import { ROOT_PASSWORD } from './create-test-app';
 import { reportVerdict } from './reported-verdict';
 
 const HOUR = 3600_000;
@@ -91,4 +94,24 @@ export class ContestClient {
 export async function nextSecond(): Promise<void> {
   const wait = 1000 - (Date.now() % 1000) + 50;
   await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Who a contest test needs: the super admin, an admin who owns the contests (owen), two contestants. */
+export interface ContestCast {
+  root: ContestClient;
+  owner: ContestClient;
+  ann: ContestClient;
+  bob: ContestClient;
+}
+
+export async function contestCast(app: NestFastifyApplication): Promise<ContestCast> {
+  await createUser(app, 'owen', Role.ADMIN);
+  await createUser(app, 'ann');
+  await createUser(app, 'bob');
+  return {
+    root: new ContestClient(app, await loginAs(app, 'root', ROOT_PASSWORD)),
+    owner: new ContestClient(app, await loginAs(app, 'owen')),
+    ann: new ContestClient(app, await loginAs(app, 'ann')),
+    bob: new ContestClient(app, await loginAs(app, 'bob')),
+  };
 }

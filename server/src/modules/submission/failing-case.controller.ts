@@ -4,6 +4,7 @@ import { IsInt } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { attachment } from '../../common/http/attachment';
 import { FailingCaseService } from './failing-case.service';
 
 class FailingCaseQueryDto {
@@ -23,9 +24,6 @@ export class FailingCaseController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.failingCases.download(user, query.pid, query.data);
-    void reply
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    return new StreamableFile(file.data);
+    return attachment(reply, { fileName: file.fileName, contentType: 'application/zip', body: file.data });
   }
 }

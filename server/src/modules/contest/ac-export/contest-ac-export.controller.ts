@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
+import { attachment } from '../../../common/http/attachment';
 import { AcDownloadQueryDto } from './ac-download.dto';
 import { ContestAcExportService } from './contest-ac-export.service';
 
@@ -17,10 +18,6 @@ export class ContestAcExportController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const file = await this.exports.archive(query, user);
-    void reply
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    return new StreamableFile(file.stream);
+    return attachment(reply, await this.exports.archive(query, user));
   }
 }

@@ -5,12 +5,12 @@ import { Between, In, IsNull, Not, Repository } from 'typeorm';
 import * as yazl from 'yazl';
 import { ContestType, JudgeStatus, Role } from '@verdict/common';
 import { forbidden } from '../../../common/http/app.exception';
+import type { Attachment } from '../../../common/http/attachment';
 import type { Viewer } from '../../access/viewer';
 import { SubmissionEntity } from '../../submission/submission.entity';
 import { UserEntity } from '../../user/user.entity';
 import { ContestProblemEntity } from '../contest-problem.entity';
 import { ContestRules } from '../contest-rules';
-import type { OutgoingFile } from '../rank-export/contest-rank-export.service';
 import { archivePath, type ArchivedSubmission } from './ac-archive-names';
 import type { AcDownloadQueryDto } from './ac-download.dto';
 
@@ -34,7 +34,7 @@ export class ContestAcExportService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
   ) {}
 
-  async archive(query: AcDownloadQueryDto, viewer: Viewer): Promise<OutgoingFile> {
+  async archive(query: AcDownloadQueryDto, viewer: Viewer): Promise<Attachment> {
     const contest = await this.rules.visibleContest(viewer, query.cid);
     if (!this.rules.isContestAdmin(viewer, contest)) throw forbidden(AC_DOWNLOAD_FORBIDDEN);
     const acm = contest.type === ContestType.ACM;
@@ -82,7 +82,11 @@ export class ContestAcExportService {
       });
     });
     zip.end();
-    return { fileName: `contest_${contest.id}_ac_submissions.zip`, stream: output };
+    return {
+      fileName: `contest_${contest.id}_ac_submissions.zip`,
+      contentType: 'application/zip',
+      body: output,
+    };
   }
 
   /** The code of the i-th file, read with the next ones in one query; each is dropped once handed out. */

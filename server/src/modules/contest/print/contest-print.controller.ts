@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ContestPrintView } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
+import { attachment } from '../../../common/http/attachment';
 import { EnvelopeResult } from '../../../common/http/envelope';
 import type { Page } from '../../../common/http/pagination';
 import {
@@ -49,10 +50,6 @@ export class ContestPrintController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const file = await this.prints.download(query.id, user);
-    void reply
-      .header('Content-Type', 'text/plain; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    return new StreamableFile(Buffer.from(file.text, 'utf8'));
+    return attachment(reply, await this.prints.download(query.id, user));
   }
 }

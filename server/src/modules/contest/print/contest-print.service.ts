@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { CONTEST_CONSTANTS, type ContestPrintView } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../../common/http/app.exception';
+import type { Attachment } from '../../../common/http/attachment';
 import { Page, pageWindow, toPage } from '../../../common/http/pagination';
 import { KeyValueStore } from '../../../infra/kv/key-value-store';
 import { AccessService } from '../../access/access.service';
@@ -22,12 +23,6 @@ export const PRINT_MESSAGES = {
 
 export const PRINT_WAITING = 0;
 export const PRINT_DONE = 1;
-
-/** A print request's text as the organisers print it: who and when first (seed 2 §2 admin print). */
-export interface PrintFile {
-  fileName: string;
-  text: string;
-}
 
 /**
  * Contest printing (seed 2 §2, §5): contestants who may submit send text to print, one request per
@@ -98,7 +93,8 @@ export class ContestPrintService {
     await this.prints.update({ id }, { status: PRINT_DONE });
   }
 
-  async download(id: number, user: AuthUser): Promise<PrintFile> {
+  /** A request's text as the organisers print it: who and when first (seed 2 §2 admin print). */
+  async download(id: number, user: AuthUser): Promise<Attachment> {
     const row = await this.adminRequest(id, user);
     const header = [
       `Username: ${row.username}`,
@@ -106,7 +102,11 @@ export class ContestPrintService {
       `Print time: ${row.gmtCreate.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
       '',
     ].join('\n');
-    return { fileName: `contest-${row.cid}-print-${row.id}.txt`, text: `${header}\n${row.content}\n` };
+    return {
+      fileName: `contest-${row.cid}-print-${row.id}.txt`,
+      contentType: 'text/plain; charset=utf-8',
+      body: Buffer.from(`${header}\n${row.content}\n`, 'utf8'),
+    };
   }
 
   /** A request of a contest the user administers. */

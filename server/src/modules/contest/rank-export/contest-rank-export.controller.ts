@@ -2,10 +2,9 @@ import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
+import { attachment } from '../../../common/http/attachment';
 import { ContestRankExportService } from './contest-rank-export.service';
 import { RankDownloadQueryDto } from './rank-download.dto';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** HOJ ContestFileController's rank download. */
 @Controller('api/file')
@@ -19,10 +18,6 @@ export class ContestRankExportController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const file = await this.exports.spreadsheet(query, user);
-    void reply
-      .header('Content-Type', XLSX)
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    return new StreamableFile(file.stream);
+    return attachment(reply, await this.exports.spreadsheet(query, user));
   }
 }

@@ -1,8 +1,9 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { ContestType, isBoardSealed } from '@verdict/common';
 import { forbidden } from '../../../common/http/app.exception';
+import type { Attachment } from '../../../common/http/attachment';
 import type { Viewer } from '../../access/viewer';
 import { ContestBoardService } from '../board/contest-board.service';
 import { ContestProblemService } from '../contest-problem.service';
@@ -11,13 +12,9 @@ import { clockOf } from '../contest-view';
 import type { RankDownloadQueryDto } from './rank-download.dto';
 import { rankSheetHeader, rankSheetRow } from './rank-sheet';
 
-export const RANK_DOWNLOAD_FORBIDDEN = 'Only the contest author or a super admin can download the rank';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A file to send: its name and its bytes as they are made. */
-export interface OutgoingFile {
-  fileName: string;
-  stream: Readable;
-}
+export const RANK_DOWNLOAD_FORBIDDEN = 'Only the contest author or a super admin can download the rank';
 
 /**
  * The rank as a spreadsheet (HOJ `download-contest-rank`, contest admins): the board as the admin
@@ -31,7 +28,7 @@ export class ContestRankExportService {
     private readonly problems: ContestProblemService,
   ) {}
 
-  async spreadsheet(query: RankDownloadQueryDto, viewer: Viewer): Promise<OutgoingFile> {
+  async spreadsheet(query: RankDownloadQueryDto, viewer: Viewer): Promise<Attachment> {
     const contest = await this.rules.visibleContest(viewer, query.cid);
     if (!this.rules.isContestAdmin(viewer, contest)) throw forbidden(RANK_DOWNLOAD_FORBIDDEN);
     const sealed = isBoardSealed(clockOf(contest), Date.now()) && !query.forceRefresh;
@@ -50,6 +47,6 @@ export class ContestRankExportService {
     for (const row of rows) sheet.addRow(rankSheetRow(row, displayIds)).commit();
     sheet.commit();
     workbook.commit().catch((error: Error) => stream.destroy(error));
-    return { fileName: `contest_${contest.id}_rank.xlsx`, stream };
+    return { fileName: `contest_${contest.id}_rank.xlsx`, contentType: XLSX, body: stream };
   }
 }

@@ -1,0 +1,18 @@
+import type { Readable } from 'node:stream';
+import { StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+/** A download: its name, its type and its bytes (a stream for what is made as it is sent). */
+export interface Attachment {
+  fileName: string;
+  contentType: string;
+  body: Readable | Buffer;
+}
+
+/** Sends a file as an attachment under its name (the envelope is for JSON answers only). */
+export function attachment(reply: FastifyReply, file: Attachment): StreamableFile {
+  void reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+  return Buffer.isBuffer(file.body) ? new StreamableFile(file.body) : new StreamableFile(file.body);
+}
