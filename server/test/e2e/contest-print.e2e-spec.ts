@@ -1,7 +1,11 @@
+import { DataSource } from 'typeorm';
+import { ContestPrintCleanup } from '../../src/modules/contest/print/contest-print-cleanup';
+import { ContestPrintEntity } from '../../src/modules/contest/print/contest-print.entity';
 import { ContestClient, contestCast } from '../utils/contest-helpers';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const LISTING = 'int main() {\n  // a listing long enough to be worth printing on paper\n  return 0;\n}\n';
 
@@ -94,5 +98,29 @@ describe('contest printing', () => {
     const ended = await bob.post('/api/submit-print-text', { cid: over, content: LISTING }).expect(403);
     expect(ended.body.msg).toBe('The contest has ended, submissions are closed');
     await root.get('/api/get-contest-print', { cid: over }).expect(200);
+  });
+
+  it('clears the requests of contests that ended more than a day ago, in the daily clean-up', async () => {
+    const prints = t.app.get(DataSource).getRepository(ContestPrintEntity);
+    const longOver = await owner.createContest({
+      title: 'Long over',
+      openPrint: true,
+      startTime: at(-3 * DAY),
+      endTime: at(-2 * DAY),
+    });
+    const justOver = await owner.createContest({
+      title: 'Just over',
+      openPrint: true,
+      startTime: at(-3 * HOUR),
+      endTime: at(-HOUR),
+    });
+    for (const ended of [longOver, justOver])
+      await prints.insert({ cid: ended, uid: 'u', username: 'ann', content: LISTING, status: 0 });
+    const running = await prints.countBy({ cid });
+
+    expect(await t.app.get(ContestPrintCleanup).removeEnded(new Date())).toBe(1);
+    expect(await prints.countBy({ cid: longOver })).toBe(0);
+    expect(await prints.countBy({ cid: justOver })).toBe(1);
+    expect(await prints.countBy({ cid })).toBe(running);
   });
 });

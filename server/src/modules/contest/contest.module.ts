@@ -27,6 +27,7 @@ import { CONTEST_ENTITIES } from './contest.entities';
 import { ContestController } from './contest.controller';
 import { ContestGateway } from './contest.gateway';
 import { ContestService } from './contest.service';
+import { ContestPrintCleanup } from './print/contest-print-cleanup';
 import { ContestPrintController } from './print/contest-print.controller';
 import { ContestRankExportController } from './rank-export/contest-rank-export.controller';
 import { ContestRankExportService } from './rank-export/contest-rank-export.service';
@@ -67,6 +68,7 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ContestClock,
     ContestGateway,
     ContestPrintService,
+    ContestPrintCleanup,
     ContestRejudgeService,
     ContestAcInfoService,
     ContestRankExportService,
