@@ -13,6 +13,7 @@ import { Page, toPage } from '../../common/http/pagination';
 import { AccessService } from '../access/access.service';
 import type { Viewer } from '../access/viewer';
 import { ContestBoardService, type RankRow } from './board/contest-board.service';
+import type { RankedBoard } from './board/materialized-board';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemService } from './contest-problem.service';
 import { ContestRules } from './contest-rules';
@@ -61,6 +62,20 @@ export class ContestRankService {
     return { contest: toContestView(contest, await this.participants.count(cid)), problemList };
   }
 
+  /**
+   * The board as the viewer reads it: sealed from the seal time on (after the end too unless the
+   * contest lifts it), real for contest admins who force a refresh.
+   */
+  boardFor(
+    contest: ContestEntity,
+    viewer: Viewer | undefined,
+    options: { forceRefresh?: boolean; removeStar?: boolean },
+  ): Promise<RankedBoard> {
+    const admin = this.rules.isContestAdmin(viewer, contest);
+    const sealed = isBoardSealed(clockOf(contest), Date.now()) && !(admin && options.forceRefresh);
+    return this.board.ranked(contest, { view: sealed ? 'sealed' : 'real', removeStar: !!options.removeStar });
+  }
+
   private async page(contest: ContestEntity, dto: ContestRankDto, viewer?: Viewer): Promise<Page<RankRow>> {
     const admin = this.rules.isContestAdmin(viewer, contest);
     const now = Date.now();
@@ -71,11 +86,7 @@ export class ContestRankService {
     ) {
       throw forbidden(RANK_NOT_OPEN);
     }
-    const sealed = isBoardSealed(clockOf(contest), now) && !(admin && dto.forceRefresh);
-    const board = await this.board.ranked(contest, {
-      view: sealed ? 'sealed' : 'real',
-      removeStar: !!dto.removeStar,
-    });
+    const board = await this.boardFor(contest, viewer, dto);
     const showsRealName = admin || contest.rankShowName === RankShowName.REALNAME;
     const keyword = dto.keyword?.trim().toLowerCase();
     // Board indices of the rows the page draws from.

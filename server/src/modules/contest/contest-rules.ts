@@ -61,7 +61,10 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
   }
 
   /** The contest's author and super admins (group roots come with groups). */
-  isContestAdmin(viewer: Viewer | undefined, contest: Pick<ContestEntity, 'uid'>): boolean {
+  isContestAdmin(
+    viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
+    contest: Pick<ContestEntity, 'uid'>,
+  ): boolean {
     return !!viewer && (viewer.role === Role.ROOT || viewer.uid === contest.uid);
   }
 

@@ -84,7 +84,8 @@ export class ContestAcInfoService {
     for (const row of accepted) {
       const problem = problemOf.get(row.pid);
       const person = personOf.get(row.uid);
-      if (!problem || row.uid === contest.uid || person?.role === Role.ROOT) continue;
+      const role = person?.role ?? Role.DEFAULT_USER;
+      if (!problem || this.rules.isContestAdmin({ uid: row.uid, role }, contest)) continue;
       const cell = `${row.uid}:${row.pid}`;
       if (seen.has(cell)) continue;
       seen.add(cell);

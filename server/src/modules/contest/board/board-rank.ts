@@ -18,6 +18,8 @@ export interface BoardPerson {
   school: string | null;
   gender: string | null;
   avatar: string | null;
+  /** Never shown: the board leaves out the contest's admins. */
+  role: number;
 }
 
 export type BoardView = 'real' | 'sealed';

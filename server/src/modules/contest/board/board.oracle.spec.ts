@@ -5,6 +5,7 @@ import {
   isFinalStatus,
   JudgeStatus,
   OiRankScoreType,
+  Role,
   type AcmRankRow,
   type AwardConfig,
   type OiRankRow,
@@ -54,6 +55,7 @@ const people = new Map<string, BoardPerson>(
       school: null,
       gender: null,
       avatar: null,
+      role: Role.DEFAULT_USER,
     },
   ]),
 );

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, Repository } from 'typeorm';
-import { ContestType, Role } from '@verdict/common';
+import { ContestType } from '@verdict/common';
 import { SubmissionEntity } from '../../submission/submission.entity';
 import { VerdictEvents, type VerdictChanged } from '../../submission/verdict-events';
 import { UserEntity } from '../../user/user.entity';
 import { ContestProblemEntity } from '../contest-problem.entity';
+import { ContestRules } from '../contest-rules';
 import { ContestStore } from '../contest-store';
 import { awardsOf, starAccountsOf } from '../contest-view';
 import type { ContestEntity } from '../contest.entity';
@@ -64,6 +65,7 @@ export class ContestBoardService implements OnModuleInit {
   constructor(
     private readonly store: BoardStore,
     private readonly contests: ContestStore,
+    private readonly rules: ContestRules,
     private readonly verdicts: VerdictEvents,
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
     @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
@@ -89,7 +91,6 @@ export class ContestBoardService implements OnModuleInit {
       local = await this.catchUp(contest, local, version);
       this.local.set(contest.id, local);
     }
-    const options = this.optionsOf(contest, local.displayIds, query);
     const key = JSON.stringify([
       contest.type,
       contest.uid,
@@ -102,8 +103,13 @@ export class ContestBoardService implements OnModuleInit {
     let view = local.views.get(key);
     if (!view) {
       const kind = contest.type === ContestType.ACM ? 'acm' : 'oi';
-      view = new MaterializedBoard(kind, options, local.cells, local.people, (person) =>
-        this.isExcluded(contest, person),
+      // The author and super admins try problems out; they are not contestants (hoj-domain-facts §10).
+      view = new MaterializedBoard(
+        kind,
+        this.optionsOf(contest, local.displayIds, query),
+        local.cells,
+        local.people,
+        (person) => this.rules.isContestAdmin(person, contest),
       );
       local.views.set(key, view);
     }
@@ -174,11 +180,6 @@ export class ContestBoardService implements OnModuleInit {
     this.changed(cid);
   }
 
-  /** The author and super admins try problems out; they are not contestants (hoj-domain-facts §10). */
-  private isExcluded(contest: ContestEntity, person: BoardPerson & { role?: number }): boolean {
-    return person.uid === contest.uid || person.role === Role.ROOT;
-  }
-
   private window(contest: ContestEntity): BoardWindow {
     const start = contest.startTime.getTime();
     return {
@@ -224,7 +225,7 @@ export class ContestBoardService implements OnModuleInit {
     return grouped;
   }
 
-  private async people(uids: string[]): Promise<(BoardPerson & { role: number })[]> {
+  private async people(uids: string[]): Promise<BoardPerson[]> {
     if (uids.length === 0) return [];
     const users = await this.users.find({
       select: ['uid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar', 'role'],

@@ -1,14 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { ContestType, isBoardSealed } from '@verdict/common';
+import { ContestType } from '@verdict/common';
 import { forbidden } from '../../../common/http/app.exception';
 import type { Attachment } from '../../../common/http/attachment';
 import type { Viewer } from '../../access/viewer';
-import { ContestBoardService } from '../board/contest-board.service';
 import { ContestProblemService } from '../contest-problem.service';
+import { ContestRankService } from '../contest-rank.service';
 import { ContestRules } from '../contest-rules';
-import { clockOf } from '../contest-view';
 import type { RankDownloadQueryDto } from './rank-download.dto';
 import { rankSheetHeader, rankSheetRow } from './rank-sheet';
 
@@ -24,16 +23,15 @@ export const RANK_DOWNLOAD_FORBIDDEN = 'Only the contest author or a super admin
 export class ContestRankExportService {
   constructor(
     private readonly rules: ContestRules,
-    private readonly board: ContestBoardService,
+    private readonly ranks: ContestRankService,
     private readonly problems: ContestProblemService,
   ) {}
 
   async spreadsheet(query: RankDownloadQueryDto, viewer: Viewer): Promise<Attachment> {
     const contest = await this.rules.visibleContest(viewer, query.cid);
     if (!this.rules.isContestAdmin(viewer, contest)) throw forbidden(RANK_DOWNLOAD_FORBIDDEN);
-    const sealed = isBoardSealed(clockOf(contest), Date.now()) && !query.forceRefresh;
     const [board, problems] = await Promise.all([
-      this.board.ranked(contest, { view: sealed ? 'sealed' : 'real', removeStar: !!query.removeStar }),
+      this.ranks.boardFor(contest, viewer, query),
       this.problems.sorted(contest.id),
     ]);
     const displayIds = problems.map((row) => row.displayId);

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { Role } from '@verdict/common';
-import { Roles } from '../../../common/auth/access.decorators';
+import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
+import type { AuthUser } from '../../../common/auth/auth-user';
 import { EnvelopeResult } from '../../../common/http/envelope';
 import { ContestProblemQueryDto } from '../contest.dto';
 import { ContestRejudgeService, type RejudgeProgress } from './contest-rejudge.service';
@@ -12,12 +13,18 @@ export class ContestRejudgeController {
   constructor(private readonly rejudges: ContestRejudgeService) {}
 
   @Get('rejudge-contest-problem')
-  async rejudge(@Query() query: ContestProblemQueryDto): Promise<EnvelopeResult<RejudgeProgress>> {
-    return new EnvelopeResult(await this.rejudges.rejudge(query.cid, query.pid), 'Rejudge successfully');
+  async rejudge(
+    @Query() query: ContestProblemQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<EnvelopeResult<RejudgeProgress>> {
+    return new EnvelopeResult(
+      await this.rejudges.rejudge(query.cid, query.pid, user),
+      'Rejudge successfully',
+    );
   }
 
   @Get('contest-rejudge-progress')
-  progress(@Query() query: ContestProblemQueryDto): Promise<RejudgeProgress> {
-    return this.rejudges.progress(query.cid, query.pid);
+  progress(@Query() query: ContestProblemQueryDto, @CurrentUser() user: AuthUser): Promise<RejudgeProgress> {
+    return this.rejudges.progress(query.cid, query.pid, user);
   }
 }

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { IN_PROGRESS_STATUSES } from '@verdict/common';
-import { notFound } from '../../../common/http/app.exception';
+import type { AuthUser } from '../../../common/auth/auth-user';
 import { SubmissionAdminService } from '../../submission/submission-admin.service';
 import { SubmissionEntity } from '../../submission/submission.entity';
-import { ContestProblemEntity } from '../contest-problem.entity';
-import { ContestStore } from '../contest-store';
+import { ContestAdminService } from '../contest-admin.service';
 
 /** How far a contest problem's rejudge has come. */
 export interface RejudgeProgress {
@@ -22,29 +21,27 @@ export interface RejudgeProgress {
 @Injectable()
 export class ContestRejudgeService {
   constructor(
-    private readonly contests: ContestStore,
-    private readonly admin: SubmissionAdminService,
-    @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
+    private readonly contestAdmin: ContestAdminService,
+    private readonly submissionAdmin: SubmissionAdminService,
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
   ) {}
 
-  async rejudge(cid: number, pid: number): Promise<RejudgeProgress> {
-    await this.requireContestProblem(cid, pid);
-    const total = await this.admin.rejudgeContestProblem(cid, pid);
-    return this.progress(cid, pid, total);
+  async rejudge(cid: number, pid: number, user: AuthUser): Promise<RejudgeProgress> {
+    await this.contestAdmin.contestProblem(cid, pid, user);
+    const total = await this.submissionAdmin.rejudgeContestProblem(cid, pid);
+    return this.count(cid, pid, total);
   }
 
-  async progress(cid: number, pid: number, known?: number): Promise<RejudgeProgress> {
-    await this.requireContestProblem(cid, pid);
+  async progress(cid: number, pid: number, user: AuthUser): Promise<RejudgeProgress> {
+    await this.contestAdmin.contestProblem(cid, pid, user);
+    return this.count(cid, pid);
+  }
+
+  private async count(cid: number, pid: number, known?: number): Promise<RejudgeProgress> {
     const [total, waiting] = await Promise.all([
       known ?? this.submissions.countBy({ cid, pid }),
       this.submissions.countBy({ cid, pid, status: In([...IN_PROGRESS_STATUSES]) }),
     ]);
     return { total, waiting };
-  }
-
-  private async requireContestProblem(cid: number, pid: number): Promise<void> {
-    await this.contests.require(cid);
-    if (!(await this.problems.existsBy({ cid, pid }))) throw notFound('The problem is not in this contest');
   }
 }
