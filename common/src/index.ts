@@ -10,3 +10,6 @@ export * from './manual-judge';
 export * from './contest';
 export * from './wait-reason';
 export * from './error-codes';
+export * from './board-order';
+export * from './scroll-board';
+export * from './scroll-resolver';

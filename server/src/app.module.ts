@@ -9,6 +9,7 @@ import { MailModule } from './infra/mail/mail.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CommentModule } from './modules/comment/comment.module';
 import { ContestModule } from './modules/contest/contest.module';
 import { MarkdownFileModule } from './modules/file/markdown-file.module';
 import { HealthModule } from './modules/health/health.module';
@@ -41,6 +42,7 @@ export class AppModule {
         ProblemTransferModule,
         SubmissionModule,
         ContestModule,
+        CommentModule,
         MarkdownFileModule,
       ],
     };

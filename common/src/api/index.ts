@@ -3,3 +3,4 @@ export * from './submission';
 export * from './problem';
 export * from './account';
 export * from './contest';
+export * from './comment';

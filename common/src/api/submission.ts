@@ -100,6 +100,13 @@ export const SocketEvent = {
   contestAnnouncement: 'contest-announcement',
   contestBoardChanged: 'contest-board-changed',
   contestStatus: 'contest-status',
+  /**
+   * Client → server: follow a contest's comments (`{ cid }`), for those who may read them; the
+   * server pushes `contest-clarification` when a contest admin posts a comment or a reply.
+   */
+  joinContestComments: 'join-contest-comments',
+  leaveContestComments: 'leave-contest-comments',
+  contestClarification: 'contest-clarification',
 } as const;
 
 /** Pushed over socket.io to subscribers as a submission moves to its final verdict. */

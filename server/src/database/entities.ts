@@ -1,4 +1,5 @@
 import { SessionEntity } from '../modules/auth/session.entity';
+import { COMMENT_ENTITIES } from '../modules/comment/comment.entities';
 import { CONTEST_ENTITIES } from '../modules/contest/contest.entities';
 import { MarkdownFileEntity } from '../modules/file/markdown-file.entity';
 import { LANGUAGE_ENTITIES } from '../modules/language/language.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ...LANGUAGE_ENTITIES,
   MarkdownFileEntity,
   ...CONTEST_ENTITIES,
+  ...COMMENT_ENTITIES,
 ];

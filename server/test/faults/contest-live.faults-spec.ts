@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
+import { launchChromium, signedIn as signedInAs } from './browser';
 import { Cluster, ROOT_PASSWORD } from './cluster';
 import { login, PROGRAMS, register } from './judge-client';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PUSH_TIMEOUT_MS = 15_000;
 const PASSWORD = 'secret-123';
 
@@ -31,28 +31,15 @@ describe('a live contest across two API instances, in the browser', () => {
   beforeAll(async () => {
     cluster = await Cluster.start(2);
     await cluster.startDaemon('contest-judge');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
     await cluster?.stop();
   });
 
-  /** A browser context signed in as the user, the way the web app keeps a session. */
-  async function signedIn(url: string, username: string, password = PASSWORD): Promise<BrowserContext> {
-    const login = await request(url).post('/api/login').send({ username, password }).expect(200);
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const token = JSON.stringify(login.headers.authorization);
-    const user = JSON.stringify(JSON.stringify(login.body.data));
-    await context.addInitScript({
-      content: `localStorage.setItem('token', ${token}); localStorage.setItem('userInfo', ${user});`,
-    });
-    return context;
-  }
+  const signedIn = (url: string, username: string, password = PASSWORD) =>
+    signedInAs(browser, url, username, password);
 
   async function setEditorCode(page: Page, code: string): Promise<void> {
     const editor = page.locator('.monaco-editor').first();

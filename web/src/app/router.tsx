@@ -10,6 +10,12 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 const placeholder = page(() => import('@/routes/placeholder'));
 
 const routes: RouteObject[] = [
+  // Full screen, in a window of its own: outside the app's layout.
+  {
+    path: 'scrollBoard',
+    errorElement: <RouteError />,
+    lazy: page(() => import('@/routes/scroll-board')),
+  },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -51,6 +57,7 @@ const routes: RouteObject[] = [
                 path: 'announcements',
                 lazy: page(() => import('@/routes/contest/contest-detail/announcements-tab')),
               },
+              { path: 'comment', lazy: page(() => import('@/routes/contest/contest-detail/comment-tab')) },
               { path: 'print', lazy: page(() => import('@/routes/contest/contest-detail/print-tab')) },
               { path: 'ac-info', lazy: page(() => import('@/routes/contest/contest-detail/ac-info-tab')) },
               {
@@ -58,6 +65,10 @@ const routes: RouteObject[] = [
                 lazy: page(() => import('@/routes/contest/contest-detail/admin-print-tab')),
               },
               { path: 'rejudge', lazy: page(() => import('@/routes/contest/contest-detail/rejudge-tab')) },
+              {
+                path: 'scroll-board',
+                lazy: page(() => import('@/routes/contest/contest-detail/scroll-board-tab')),
+              },
             ],
           },
           ...[

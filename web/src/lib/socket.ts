@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { sessionStore } from '@/stores/session';
-import { SocketEvent, type SubmissionStatusEvent } from '@verdict/common';
+import { SocketEvent, type ContestClarificationEvent, type SubmissionStatusEvent } from '@verdict/common';
 
 let socket: Socket | null = null;
 let socketToken: string | null = null;
@@ -111,5 +111,37 @@ export function followContest(cid: number, handlers: ContestHandlers): () => voi
     connection?.off(SocketEvent.contestStatus, status);
     connection?.off('connect', join);
     connection?.emit(SocketEvent.leaveContest, { cid });
+  };
+}
+
+/**
+ * Follows a contest's comments: what its admins post there and the viewer may read arrives as a
+ * clarification. The server refuses the join when the comment area is closed; nothing comes then.
+ */
+export function followContestClarifications(
+  cid: number,
+  onClarification: (event: ContestClarificationEvent) => void,
+): () => void {
+  let connection: Socket | null = null;
+  let stopped = false;
+  const join = () => connection?.emit(SocketEvent.joinContestComments, { cid }, () => undefined);
+  const clarification = (event: ContestClarificationEvent) => {
+    if (Number(event?.cid) === cid) onClarification(event);
+  };
+  void getSocket().then(
+    (ready) => {
+      if (stopped) return;
+      connection = ready;
+      ready.on(SocketEvent.contestClarification, clarification);
+      ready.on('connect', join);
+      if (ready.connected) join();
+    },
+    () => undefined,
+  );
+  return () => {
+    stopped = true;
+    connection?.off(SocketEvent.contestClarification, clarification);
+    connection?.off('connect', join);
+    connection?.emit(SocketEvent.leaveContestComments, { cid });
   };
 }

@@ -39,6 +39,11 @@ export const swrKeys = {
     '/api/get-contest-print',
     { cid, currentPage },
   ],
+  comments: (place: { cid?: number; did?: number }, currentPage: number): SwrKey => [
+    '/api/comments',
+    { ...place, currentPage },
+  ],
+  replies: (commentId: number): SwrKey => ['/api/reply', { commentId }],
   adminContestList: (query: Query): SwrKey => ['/api/admin/contest/get-contest-list', query],
   adminContest: (cid: number): SwrKey => ['/api/admin/contest', { cid }],
   adminContestProblems: (cid: number): SwrKey => ['/api/admin/contest/get-problem-list', { cid, limit: 100 }],

@@ -34,6 +34,8 @@ import { ContestRankExportService } from './rank-export/contest-rank-export.serv
 import { ContestPrintService } from './print/contest-print.service';
 import { ContestRejudgeController } from './rejudge/contest-rejudge.controller';
 import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
+import { ContestScrollBoardController } from './scroll-board/contest-scroll-board.controller';
+import { ContestScrollBoardService } from './scroll-board/contest-scroll-board.service';
 
 /** Contests: the contest scope's rules, admin, contestant routes, boards and live pushes. */
 @Module({
@@ -52,6 +54,7 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ContestAcInfoController,
     ContestRankExportController,
     ContestAcExportController,
+    ContestScrollBoardController,
   ],
   providers: [
     TransactionRunner,
@@ -73,6 +76,8 @@ import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
     ContestAcInfoService,
     ContestRankExportService,
     ContestAcExportService,
+    ContestScrollBoardService,
   ],
+  exports: [ContestRules],
 })
 export class ContestModule {}

@@ -54,6 +54,12 @@ export class UserService implements OnApplicationBootstrap {
     return user;
   }
 
+  /** The uids of the users holding a role (a handful for super admins). */
+  async uidsWithRole(role: number): Promise<string[]> {
+    const rows = await this.users.find({ where: { role }, select: { uid: true } });
+    return rows.map((row) => row.uid);
+  }
+
   /** Looks a user up by uid or username (HOJ's user-home parameters). */
   async findByUidOrUsername(uid?: string, username?: string): Promise<UserEntity | null> {
     if (uid) return this.findByUid(uid);

@@ -1,6 +1,6 @@
 /** Contests (hoj-api-routes "contest"). */
 import useSWR from 'swr';
-import { CONTEST_CONSTANTS, isFinalStatus, type Page } from '@verdict/common';
+import { CONTEST_CONSTANTS, isFinalStatus, type Page, type ScrollBoardSnapshot } from '@verdict/common';
 import { api, downloadBlob, type Query } from '@/lib/api-client';
 import { POLL_INTERVAL_MS } from '@/lib/submission-poller';
 import { swrKeys } from '@/lib/swr-keys';
@@ -184,3 +184,11 @@ export const downloadContestRank = (cid: number, forceRefresh: boolean, removeSt
 /** The contest's accepted code as a zip, one folder per contestant (contest admins). */
 export const downloadContestAcCode = (cid: number) =>
   downloadBlob('/api/file/download-contest-ac-submission', { cid, splitType: 'user' });
+
+/** The scroll board's snapshot (contest admins): read once, the reveal plays in the browser. */
+export function useScrollBoard(cid: number | null) {
+  return useSWR<ScrollBoardSnapshot>(cid ? ['/api/get-contest-scroll-board', { cid }] : null, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+}

@@ -1,4 +1,4 @@
-import { CONTEST_CONSTANTS } from '@verdict/common';
+import { CONTEST_CONSTANTS, type BoardStandingKey } from '@verdict/common';
 import type { AcmCellFacts, BoardCell, OiCellFacts } from './board-cell';
 import type { BoardOptions } from './board-rank';
 
@@ -6,13 +6,8 @@ import type { BoardOptions } from './board-rank';
  * Where a participant stands on a board: what orders their row, kept instead of the row itself
  * (rows are built only for the page served).
  */
-export interface Standing {
+export interface Standing extends BoardStandingKey {
   uid: string;
-  username: string;
-  /** ACM: problems solved. OI: the total score. */
-  points: number;
-  /** ACM: the penalty time, seconds. OI: the summed fastest accepted runs, ms. */
-  time: number;
   /** ACM: when each solved problem (display id) was first accepted, for first blood. */
   accepted: Map<string, number> | null;
 }
@@ -53,10 +48,3 @@ export function oiStanding(
   }
   return standing;
 }
-
-/** Board order: points down, time up, then by name so the order is total. */
-export const compareStandings = (a: Standing, b: Standing) =>
-  b.points - a.points || a.time - b.time || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
-
-/** Standings that share a rank. */
-export const sameStanding = (a: Standing, b: Standing) => a.points === b.points && a.time === b.time;

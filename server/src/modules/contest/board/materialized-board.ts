@@ -1,4 +1,10 @@
-import type { AcmRankRow, AwardConfig, OiRankRow } from '@verdict/common';
+import {
+  compareStandings,
+  sameStanding,
+  type AcmRankRow,
+  type AwardConfig,
+  type OiRankRow,
+} from '@verdict/common';
 import type { AcmCellFacts, BoardCell, OiCellFacts } from './board-cell';
 import {
   acmRow,
@@ -8,7 +14,7 @@ import {
   type BoardOptions,
   type BoardPerson,
 } from './board-rank';
-import { acmStanding, compareStandings, oiStanding, sameStanding, type Standing } from './board-standing';
+import { acmStanding, oiStanding, type Standing } from './board-standing';
 import { FirstAccepted } from './first-accepted';
 
 export type RankRow = AcmRankRow | OiRankRow;

@@ -13,6 +13,8 @@ export interface ContestOutlet {
   hasAccess: boolean;
   /** Bumped when the board changed (pushed over the socket). */
   boardVersion: number;
+  /** Bumped when a contest admin posted in the comments (pushed over the socket). */
+  clarificationVersion: number;
   reload: () => void;
 }
 

@@ -5,12 +5,15 @@ import { ContestAuth, ContestStatus, ContestType } from '@verdict/common';
 import { RequireLogin } from '@/components/common/require-login';
 import { PageLoading } from '@/components/ui/spinner';
 import { useContestAccess, useContestInfo } from '@/hooks/api/contest';
+import { useWebsiteConfig } from '@/hooks/api/website';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { statusAt } from '@/lib/contest-time';
 import { useAbilities, useSession } from '@/stores/session';
 import { AnnouncementBanner } from './components/announcement-banner';
+import { ClarificationBanner } from './components/clarification-banner';
 import { ContestHeader } from './components/contest-header';
 import type { ContestOutlet } from './contest-context';
+import { useClarifications } from './use-clarifications';
 import { useServerNow } from './use-contest-clock';
 import { useUnreadAnnouncements } from './use-unread-announcements';
 
@@ -40,6 +43,8 @@ function ContestShell({ cid }: { cid: number }) {
       isSuperAdmin ||
       user?.uid === contest.uid);
   const { unread, markRead } = useUnreadAnnouncements(cid, canFollow, onBoardChanged, reload);
+  const commentsOpen = useWebsiteConfig().openContestComment === true;
+  const clarifications = useClarifications(cid, canFollow && commentsOpen, user?.uid);
   if (info.error) throw info.error;
   if (!contest) return <PageLoading />;
   const status = statusAt(contest.startTime, contest.endTime, now);
@@ -59,8 +64,12 @@ function ContestShell({ cid }: { cid: number }) {
     { to: 'submissions', label: t('contest.submissions'), open: !locked },
     { to: 'rank', label: t('contest.rank'), open: !locked && !rankHidden },
     { to: 'announcements', label: t('contest.announcements'), open: !locked },
+    ...(commentsOpen ? [{ to: 'comment', label: t('comment.tab'), open: !locked }] : []),
     ...(isContestAdmin && contest.type === ContestType.ACM
       ? [{ to: 'ac-info', label: t('contest.acInfo'), open: true }]
+      : []),
+    ...(isContestAdmin && status !== ContestStatus.SCHEDULED
+      ? [{ to: 'scroll-board', label: t('contest.scrollBoard'), open: true }]
       : []),
     ...(contest.openPrint
       ? [
@@ -70,11 +79,21 @@ function ContestShell({ cid }: { cid: number }) {
       : []),
     ...(isSuperAdmin ? [{ to: 'rejudge', label: t('contest.rejudge'), open: true }] : []),
   ];
-  const outlet: ContestOutlet = { contest, now, status, isContestAdmin, hasAccess, boardVersion, reload };
+  const outlet: ContestOutlet = {
+    contest,
+    now,
+    status,
+    isContestAdmin,
+    hasAccess,
+    boardVersion,
+    clarificationVersion: clarifications.version,
+    reload,
+  };
   return (
     <div className="space-y-3">
       <ContestHeader contest={contest} now={now} status={status} />
       <AnnouncementBanner cid={cid} unread={unread} onRead={markRead} />
+      <ClarificationBanner cid={cid} unseen={clarifications.unseen} onSeen={clarifications.markSeen} />
       <nav className="card flex flex-wrap gap-1 p-2" aria-label={contest.title}>
         {tabs.map((tab) =>
           tab.open ? (

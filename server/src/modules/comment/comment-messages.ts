@@ -1,0 +1,15 @@
+import { COMMENT_CONSTANTS } from '@verdict/common';
+
+/** What the comment routes answer when they refuse (seed 1 §5, seed 2 §6). */
+export const COMMENT_MESSAGES = {
+  contestCommentClosed: 'No Access: There is no open contest comment area on the website',
+  discussionUnavailable: 'Discussion is not available',
+  placeRequired: 'cid or did is required',
+  emptyContent: 'Content cannot be empty',
+  contentTooLong: `The content can not exceed ${COMMENT_CONSTANTS.maxLength} characters`,
+  commentNotFound: 'The comment does not exist',
+  replyNotFound: 'The reply does not exist',
+  targetNotFound: 'The user you reply to does not exist',
+  notYourComment: 'You can only delete your own comments',
+  notYourReply: 'You can only delete your own replies',
+} as const;

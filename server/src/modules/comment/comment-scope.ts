@@ -1,0 +1,24 @@
+import type { FindOptionsWhere } from 'typeorm';
+import type { CommentEntity } from './comment.entity';
+import type { ReplyEntity } from './reply.entity';
+
+/** Who is told at once of a new comment or reply: everyone who reads the place's comments, or these users. */
+export type CommentAudience = 'everyone' | readonly string[];
+
+/**
+ * A place comments live in, as one viewer sees it: a contest now, a discussion later. It holds
+ * the place's reading and moderating rules; the services ask it and never test the kind of place.
+ */
+export interface CommentScope {
+  /** The ids a comment posted here records. */
+  readonly cid: number | null;
+  readonly did: number | null;
+  /** The viewer deletes any comment or reply here and reads them all. */
+  readonly moderates: boolean;
+  /** The comments the viewer reads, as alternatives. */
+  commentsWhere(): FindOptionsWhere<CommentEntity>[];
+  /** The replies of a comment the viewer reads, as alternatives. */
+  repliesWhere(commentId: number): FindOptionsWhere<ReplyEntity>[];
+  /** Who, besides the moderators, reads a comment a moderator posted here, or their reply under a comment. */
+  audienceOf(comment: CommentEntity, reply?: ReplyEntity): CommentAudience;
+}

@@ -1,0 +1,79 @@
+import { OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { SocketEvent } from '@verdict/common';
+import { SocketUsers } from '../auth/socket-users';
+import { ClarificationNotifier } from './clarification.notifier';
+import { CommentScopes } from './comment-scopes';
+
+/** Everyone following a contest's comments. */
+export const contestCommentRoom = (cid: number) => `contest-comments:${cid}`;
+/** One follower of a contest's comments, for what only they (and the admins) read. */
+export const contestCommentUserRoom = (cid: number, uid: string) => `contest-comments:${cid}:${uid}`;
+
+/**
+ * Contest clarifications, live: a client that may read a contest's comments follows them
+ * (`join-contest-comments`), and receives `contest-clarification` when a contest admin posts a
+ * comment or a reply that it may read. The contest's own room is not used, because a public board
+ * lets people into it who may not read the comments.
+ */
+@WebSocketGateway()
+export class CommentGateway implements OnGatewayInit, OnModuleDestroy {
+  private stop?: () => void;
+
+  constructor(
+    private readonly users: SocketUsers,
+    private readonly scopes: CommentScopes,
+    private readonly notifier: ClarificationNotifier,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.stop = this.notifier.subscribe(({ event, audience }) => {
+      const rooms =
+        audience === 'everyone'
+          ? [contestCommentRoom(event.cid)]
+          : audience.map((uid) => contestCommentUserRoom(event.cid, uid));
+      server.to(rooms).emit(SocketEvent.contestClarification, event);
+    });
+  }
+
+  @SubscribeMessage(SocketEvent.joinContestComments)
+  async join(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: { cid?: unknown },
+  ): Promise<{ ok: boolean; msg?: string }> {
+    const cid = Number(body?.cid);
+    if (!Number.isInteger(cid) || cid <= 0) return { ok: false, msg: 'cid is required' };
+    const user = await this.users.of(socket);
+    if (!user) return { ok: false, msg: 'Please login first' };
+    try {
+      await this.scopes.enter({ cid }, user);
+    } catch (error) {
+      return { ok: false, msg: error instanceof Error ? error.message : 'No access' };
+    }
+    await socket.join([contestCommentRoom(cid), contestCommentUserRoom(cid, user.uid)]);
+    return { ok: true };
+  }
+
+  @SubscribeMessage(SocketEvent.leaveContestComments)
+  async leave(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: { cid?: unknown },
+  ): Promise<{ ok: boolean }> {
+    const cid = Number(body?.cid);
+    const user = await this.users.of(socket);
+    await socket.leave(contestCommentRoom(cid));
+    if (user) await socket.leave(contestCommentUserRoom(cid, user.uid));
+    return { ok: true };
+  }
+
+  onModuleDestroy(): void {
+    this.stop?.();
+  }
+}

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
+import { ContestModule } from '../contest/contest.module';
+import { SiteModule } from '../site/site.module';
+import { UserModule } from '../user/user.module';
+import { ClarificationNotifier } from './clarification.notifier';
+import { CommentGateway } from './comment.gateway';
+import { CommentLikeService } from './comment-like.service';
+import { CommentReader } from './comment-reader';
+import { CommentScopes } from './comment-scopes';
+import { COMMENT_ENTITIES } from './comment.entities';
+import { CommentController } from './comment.controller';
+import { CommentService } from './comment.service';
+import { ReplyService } from './reply.service';
+
+/** Comments and replies: a contest's clarifications now, discussions' comments later. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature(COMMENT_ENTITIES),
+    AccessModule,
+    AuthModule,
+    ContestModule,
+    SiteModule,
+    UserModule,
+  ],
+  controllers: [CommentController],
+  providers: [
+    TransactionRunner,
+    CommentScopes,
+    CommentReader,
+    ClarificationNotifier,
+    CommentLikeService,
+    ReplyService,
+    CommentService,
+    CommentGateway,
+  ],
+})
+export class CommentModule {}

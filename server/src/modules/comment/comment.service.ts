@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { COMMENT_CONSTANTS, type CommentListView } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { forbidden } from '../../common/http/app.exception';
+import { pageWindow, toPage } from '../../common/http/pagination';
+import { TransactionRunner } from '../../database/transaction-runner';
+import type { Viewer } from '../access/viewer';
+import { UserService } from '../user/user.service';
+import { ClarificationNotifier } from './clarification.notifier';
+import { authorOf } from './comment-author';
+import { CommentLikeEntity } from './comment-like.entity';
+import { CommentLikeService } from './comment-like.service';
+import { COMMENT_MESSAGES } from './comment-messages';
+import { CommentReader } from './comment-reader';
+import { CommentScopes } from './comment-scopes';
+import { CommentEntity } from './comment.entity';
+import {
+  toCommentView,
+  type AddCommentDto,
+  type CommentListQueryDto,
+  type CommentResponse,
+} from './comment.dto';
+import { ReplyEntity } from './reply.entity';
+import { ReplyService } from './reply.service';
+
+/** Comments of a place (a contest's clarifications): newest first, each with its first replies. */
+@Injectable()
+export class CommentService {
+  constructor(
+    private readonly scopes: CommentScopes,
+    private readonly reader: CommentReader,
+    private readonly replies: ReplyService,
+    private readonly likes: CommentLikeService,
+    private readonly users: UserService,
+    private readonly notifier: ClarificationNotifier,
+    private readonly tx: TransactionRunner,
+    @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
+  ) {}
+
+  async list(query: CommentListQueryDto, viewer: Viewer | undefined): Promise<CommentListView<Date>> {
+    const scope = await this.scopes.enter(query, viewer);
+    const { current, size, skip } = pageWindow(query, COMMENT_CONSTANTS.pageSize);
+    const [rows, total] = await this.comments.findAndCount({
+      where: scope.commentsWhere(),
+      order: { id: 'DESC' },
+      skip,
+      take: size,
+    });
+    const records = await Promise.all(
+      rows.map(async (row) => toCommentView(row, await this.replies.preview(row.id, scope))),
+    );
+    return {
+      commentList: toPage(records, total, current, size),
+      commentLikeMap: await this.likes.likedBy(
+        viewer?.uid,
+        rows.map((row) => row.id),
+      ),
+    };
+  }
+
+  async add(dto: AddCommentDto, viewer: AuthUser): Promise<CommentResponse> {
+    const scope = await this.scopes.enter(dto, viewer);
+    const author = authorOf(await this.users.getByUid(viewer.uid));
+    const row = await this.comments.save(
+      this.comments.create({ cid: scope.cid, did: scope.did, content: dto.content, author, likeNum: 0 }),
+    );
+    this.notifier.announce(scope, row);
+    return toCommentView(row, { total: 0, first: [] });
+  }
+
+  /** The author, or a contest admin for a contest's comments (seed 1 §6); its replies and likes go too. */
+  async remove(id: number, viewer: AuthUser): Promise<void> {
+    const { comment, scope } = await this.reader.readable(id, viewer);
+    if (!scope.moderates && comment.author.fromUid !== viewer.uid) {
+      throw forbidden(COMMENT_MESSAGES.notYourComment);
+    }
+    await this.tx.run(async (manager) => {
+      await manager.delete(ReplyEntity, { commentId: id });
+      await manager.delete(CommentLikeEntity, { commentId: id });
+      await manager.delete(CommentEntity, { id });
+    });
+  }
+}

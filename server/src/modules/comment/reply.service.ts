@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { COMMENT_CONSTANTS } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
+import type { Viewer } from '../access/viewer';
+import type { UserEntity } from '../user/user.entity';
+import { UserService } from '../user/user.service';
+import { ClarificationNotifier } from './clarification.notifier';
+import { authorOf } from './comment-author';
+import { COMMENT_MESSAGES } from './comment-messages';
+import { CommentReader } from './comment-reader';
+import type { CommentScope } from './comment-scope';
+import type { CommentEntity } from './comment.entity';
+import { toReplyView, type AddReplyDto, type ReplyListQueryDto, type ReplyResponse } from './comment.dto';
+import { ReplyEntity } from './reply.entity';
+
+/** Replies under a comment, oldest first, as far as the comment's place lets the viewer read them. */
+@Injectable()
+export class ReplyService {
+  constructor(
+    private readonly reader: CommentReader,
+    private readonly users: UserService,
+    private readonly notifier: ClarificationNotifier,
+    @InjectRepository(ReplyEntity) private readonly replies: Repository<ReplyEntity>,
+  ) {}
+
+  /** How many replies of a comment the viewer reads, and the first few (a comment list's preview). */
+  async preview(commentId: number, scope: CommentScope): Promise<{ total: number; first: ReplyEntity[] }> {
+    const [first, total] = await this.replies.findAndCount({
+      where: scope.repliesWhere(commentId),
+      order: { id: 'ASC' },
+      take: COMMENT_CONSTANTS.repliesShown,
+    });
+    return { total, first };
+  }
+
+  async listAll(query: ReplyListQueryDto, viewer: Viewer | undefined): Promise<ReplyResponse[]> {
+    const { scope } = await this.reader.readable(query.commentId, viewer);
+    const rows = await this.replies.find({
+      where: scope.repliesWhere(query.commentId),
+      order: { id: 'ASC' },
+    });
+    return rows.map(toReplyView);
+  }
+
+  async add(dto: AddReplyDto, viewer: AuthUser): Promise<ReplyResponse> {
+    const { comment, scope } = await this.reader.readable(dto.reply.commentId, viewer);
+    const [me, target] = await Promise.all([
+      this.users.getByUid(viewer.uid),
+      this.targetOf(dto.reply.toUid, comment),
+    ]);
+    const row = await this.replies.save(
+      this.replies.create({
+        commentId: comment.id,
+        author: authorOf(me),
+        toUid: target.uid,
+        toName: target.username,
+        toAvatar: target.avatar,
+        content: dto.reply.content,
+      }),
+    );
+    this.notifier.announce(scope, comment, row);
+    return toReplyView(row);
+  }
+
+  /** The reply's author, or a contest admin for a contest's replies (seed 1 §6). */
+  async remove(id: number, viewer: AuthUser): Promise<void> {
+    const row = await this.replies.findOneBy({ id });
+    if (!row) throw notFound(COMMENT_MESSAGES.replyNotFound);
+    const { scope } = await this.reader.readable(row.commentId, viewer);
+    if (!scope.moderates && row.author.fromUid !== viewer.uid) throw forbidden(COMMENT_MESSAGES.notYourReply);
+    await this.replies.delete({ id });
+  }
+
+  /**
+   * Whom a reply answers: the named user, else the comment's author. Name and avatar come from the
+   * user, never from the request, because who a reply is addressed to decides who reads it.
+   */
+  private async targetOf(toUid: string | undefined, comment: CommentEntity): Promise<UserEntity> {
+    const target = await this.users.findByUid(toUid ?? comment.author.fromUid);
+    if (!target) throw badRequest(COMMENT_MESSAGES.targetNotFound);
+    return target;
+  }
+}
