@@ -8,20 +8,26 @@ import type { Socket } from 'socket.io-client';
 import { sessionStore } from '@/stores/session';
 import { SocketEvent, type ContestClarificationEvent, type SubmissionStatusEvent } from '@verdict/common';
 
-let socket: Socket | null = null;
-let socketToken: string | null = null;
+/** The connection for the session's token; callers that come while it is set up share it. */
+let current: { token: string | null; socket: Promise<Socket> } | null = null;
 
-async function getSocket(): Promise<Socket> {
+function getSocket(): Promise<Socket> {
   const token = sessionStore.get().token;
-  if (socket && socketToken === token) return socket;
-  const { io } = await import('socket.io-client');
-  socket?.disconnect();
-  socketToken = token;
-  socket = io({
-    path: '/socket.io',
-    auth: { token: token ?? '' },
-    reconnectionAttempts: 30,
-    reconnectionDelay: 3000,
+  if (current && current.token === token) return current.socket;
+  const previous = current?.socket;
+  const socket = import('socket.io-client').then(async ({ io }) => {
+    (await previous?.catch(() => null))?.disconnect();
+    return io({
+      path: '/socket.io',
+      auth: { token: token ?? '' },
+      reconnectionAttempts: 30,
+      reconnectionDelay: 3000,
+    });
+  });
+  current = { token, socket };
+  // A failed load is tried again by the next caller.
+  socket.catch(() => {
+    if (current?.socket === socket) current = null;
   });
   return socket;
 }
