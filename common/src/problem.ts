@@ -52,6 +52,13 @@ export const PROBLEM_DEFAULTS = {
   ioScore: 100,
 } as const;
 
+/** The largest limits a problem may set (the admin form and the server's validation). */
+export const PROBLEM_LIMIT_CAPS = {
+  timeLimitMs: 60_000,
+  memoryLimitMb: 4096,
+  stackLimitMb: 4096,
+} as const;
+
 /**
  * OI rank score (seed 1 §9): 0 when difficulty is 0, else
  * floor(score × ratio × (1 + 0.2 × (difficulty − 1))), ratio 0.05 for display ids starting with Y.

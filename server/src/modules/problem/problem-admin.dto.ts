@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { PROBLEM_LIMIT_CAPS as CAPS } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toInt } from '../../common/http/query-transforms';
 
@@ -49,19 +50,19 @@ export class ProblemFieldsDto {
   @IsOptional()
   @IsInt({ message: 'Time limit must be a positive integer (ms)' })
   @Min(1, { message: 'Time limit must be a positive integer (ms)' })
-  @Max(60000, { message: 'Time limit can not exceed 60000 ms' })
+  @Max(CAPS.timeLimitMs, { message: `Time limit can not exceed ${CAPS.timeLimitMs} ms` })
   timeLimit?: number;
 
   @IsOptional()
   @IsInt({ message: 'Memory limit must be a positive integer (MB)' })
   @Min(1, { message: 'Memory limit must be a positive integer (MB)' })
-  @Max(4096, { message: 'Memory limit can not exceed 4096 MB' })
+  @Max(CAPS.memoryLimitMb, { message: `Memory limit can not exceed ${CAPS.memoryLimitMb} MB` })
   memoryLimit?: number;
 
   @IsOptional()
   @IsInt({ message: 'Stack limit must be a positive integer (MB)' })
   @Min(1, { message: 'Stack limit must be a positive integer (MB)' })
-  @Max(4096, { message: 'Stack limit can not exceed 4096 MB' })
+  @Max(CAPS.stackLimitMb, { message: `Stack limit can not exceed ${CAPS.stackLimitMb} MB` })
   stackLimit?: number;
 
   @IsOptional() @IsString() description?: string | null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProblemType } from '@verdict/common';
+import { PROBLEM_LIMIT_CAPS, ProblemType } from '@verdict/common';
 import { createContestProblem } from '@/hooks/api/contest';
 import { useLanguages } from '@/hooks/api/problem';
 import { ApiError } from '@/lib/api-client';
@@ -109,7 +109,7 @@ export function ContestProblemCreateForm({
             className="input w-24"
             type="number"
             min={1}
-            max={60000}
+            max={PROBLEM_LIMIT_CAPS.timeLimitMs}
             required
             value={timeLimit}
             onChange={(event) => setTimeLimit(event.target.value)}
@@ -121,7 +121,7 @@ export function ContestProblemCreateForm({
             className="input w-24"
             type="number"
             min={1}
-            max={4096}
+            max={PROBLEM_LIMIT_CAPS.memoryLimitMb}
             required
             value={memoryLimit}
             onChange={(event) => setMemoryLimit(event.target.value)}
