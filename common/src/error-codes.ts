@@ -20,6 +20,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Login: too many failed tries from here; the next try must carry an answered captcha. */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
   INTERNAL: 'INTERNAL',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;

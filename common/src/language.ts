@@ -61,10 +61,23 @@ export interface LanguageSpec {
   checkerCapable: boolean;
   /** Binary the judger must find for the language to be offered. */
   requires: string;
+  /**
+   * The editor's starting code when a problem has none of its own: reading and printing only,
+   * no solution (seed 1 §5: the C++ one is an include line, a namespace line and an empty main).
+   */
   template: string;
+  /** A+B in the language: the judger's self-test and the benchmarks compile and run it on "1 2". */
+  aPlusB: string;
 }
 
 const C_TEMPLATE = `#include <stdio.h>
+
+int main() {
+    return 0;
+}
+`;
+
+const C_A_PLUS_B = `#include <stdio.h>
 int main() {
     int a, b;
     scanf("%d %d", &a, &b);
@@ -74,6 +87,14 @@ int main() {
 `;
 
 const CPP_TEMPLATE = `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    return 0;
+}
+`;
+
+const CPP_A_PLUS_B = `#include <bits/stdc++.h>
 using namespace std;
 
 int main() {
@@ -112,6 +133,7 @@ function cLanguage(name: string, o2: boolean): LanguageSpec {
     checkerCapable: !o2,
     requires: 'gcc',
     template: C_TEMPLATE,
+    aPlusB: C_A_PLUS_B,
   };
 }
 
@@ -133,6 +155,7 @@ function cppLanguage(name: string, std: string, o2: boolean): LanguageSpec {
     checkerCapable: name === 'C++',
     requires: 'g++',
     template: CPP_TEMPLATE,
+    aPlusB: CPP_A_PLUS_B,
   };
 }
 
@@ -163,7 +186,8 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     nativeLimits: false,
     checkerCapable: false,
     requires: 'python3',
-    template: 'a, b = map(int, input().split())\nprint(a + b)\n',
+    template: 'import sys\n\n\ndef main():\n    pass\n\n\nmain()\n',
+    aPlusB: 'a, b = map(int, input().split())\nprint(a + b)\n',
   },
   {
     name: 'Java',
@@ -197,7 +221,15 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     nativeLimits: false,
     checkerCapable: false,
     requires: 'javac',
-    template: `import java.util.Scanner;
+    template: `import java.util.*;
+
+public class Main {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+    }
+}
+`,
+    aPlusB: `import java.util.Scanner;
 
 public class Main {
     public static void main(String[] args) {
@@ -219,7 +251,9 @@ public class Main {
     nativeLimits: false,
     checkerCapable: false,
     requires: 'node',
-    template: `const lines = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
+    template: `const input = require('fs').readFileSync(0, 'utf8');
+`,
+    aPlusB: `const lines = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);
 console.log(lines[0] + lines[1]);
 `,
   },
@@ -249,6 +283,14 @@ console.log(lines[0] + lines[1]);
 import "fmt"
 
 func main() {
+	fmt.Println()
+}
+`,
+    aPlusB: `package main
+
+import "fmt"
+
+func main() {
 	var a, b int
 	fmt.Scan(&a, &b)
 	fmt.Println(a + b)
@@ -273,6 +315,13 @@ func main() {
     checkerCapable: false,
     requires: 'rustc',
     template: `use std::io::*;
+
+fn main() {
+    let mut input = String::new();
+    stdin().read_to_string(&mut input).unwrap();
+}
+`,
+    aPlusB: `use std::io::*;
 
 fn main() {
     let mut s = String::new();

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,11 +13,13 @@ import { failure } from './common/http/envelope';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { RequestLocaleInterceptor } from './common/i18n/request-locale.interceptor';
 import { AppConfig } from './config/app-config';
 import { REDIS_CLIENT } from './infra/redis/redis.module';
 import { RedisIoAdapter } from './infra/redis/redis-io.adapter';
 import { CorsIoAdapter } from './infra/socket/cors-io.adapter';
 import { serveUploads } from './infra/storage/serve-uploads';
+import { serveWebApp } from './infra/web/serve-web-app';
 import type { RedisClientType } from 'redis';
 
 /** Builds the whole application; used by main.ts and by every e2e test. */
@@ -59,7 +60,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableCors(corsOptions(config.corsOrigins));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new EnvelopeInterceptor());
+  app.useGlobalInterceptors(new RequestLocaleInterceptor(), new EnvelopeInterceptor());
   await registerStaticFiles(app, config);
   if (config.openApi) setupOpenApi(app);
   await app.init();
@@ -68,26 +69,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
 /** Uploaded files at /api/public/<folder>/ and, when built, the web app with an SPA fallback. */
 async function registerStaticFiles(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await serveUploads(app.getHttpAdapter().getInstance(), join(config.dataDir, 'uploads'));
+  const fastify = app.getHttpAdapter().getInstance();
+  await serveUploads(fastify, join(config.dataDir, 'uploads'));
   if (!config.webDist) return;
-  await app.register(fastifyStatic, {
-    root: config.webDist,
-    prefix: '/',
-    wildcard: false,
-    decorateReply: true,
-  });
-  // Client-side routes (/problem/1, /status, …) get the SPA; unknown /api paths stay 404.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get('/*', (request, reply) => {
-      if (request.url.startsWith('/api/') || request.url.startsWith('/socket.io')) {
-        return reply
-          .status(404)
-          .send(failure(404, 'Query error, unable to find the resource to request', ErrorCode.NOT_FOUND));
-      }
-      return reply.type('text/html').sendFile('index.html', config.webDist!);
-    });
+  await serveWebApp(fastify, config.webDist, (reply) =>
+    reply
+      .status(404)
+      .send(failure(404, 'Query error, unable to find the resource to request', ErrorCode.NOT_FOUND)),
+  );
 }
 
 function setupOpenApi(app: NestFastifyApplication): void {

@@ -3,7 +3,7 @@
  * recovers), a missing problem (404, not the retry state), and a login-only page (the login
  * dialog, then back to that page). Runs logged out, in Chinese.
  */
-import { passSlidePuzzle, step } from './student-flow.mjs';
+import { step } from './student-flow.mjs';
 
 export async function runErrorFlow({ context, origin, problemId, student }) {
   const page = await context.newPage();
@@ -35,7 +35,6 @@ export async function runErrorFlow({ context, origin, problemId, student }) {
   await login.locator('input[name="username"]').fill(student.username);
   await login.locator('input[name="password"]').fill(student.password);
   await page.getByTestId('login-submit').click();
-  await passSlidePuzzle(page);
   await page.waitForURL(`${origin}/setting`, { timeout: 15_000 });
   await page.close();
 }

@@ -21,7 +21,12 @@ import {
   waitFor,
 } from './lib/processes.mjs';
 import { seedProblem } from './lib/seed-problem.mjs';
+import { runAccessibilityFlow } from './accessibility-flow.mjs';
+import { runAssetCacheFlow } from './asset-cache-flow.mjs';
 import { runErrorFlow } from './error-flow.mjs';
+import { runLocalisedMessagesFlow } from './localised-messages-flow.mjs';
+import { runMarkdownFlow } from './markdown-flow.mjs';
+import { runProblemPageFlow } from './problem-page-flow.mjs';
 import { runStudentFlow } from './student-flow.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +58,8 @@ async function startServer(serverRoot, dataDir) {
       ROOT_PASSWORD,
       NODE_ENV: 'production',
       SUBMIT_INTERVAL_SECONDS: '0',
+      // One browser loads every page many times over; the per-IP limit would answer 429 to assets.
+      RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
     },
   });
@@ -108,6 +115,16 @@ async function main() {
       screenshotsDir: join(webDir, 'e2e', 'screenshots'),
     });
     await runErrorFlow({ context, origin, problemId, student });
+    await runLocalisedMessagesFlow({ context, origin });
+    await runMarkdownFlow({
+      context,
+      origin,
+      rootPassword: ROOT_PASSWORD,
+      screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+    });
+    await runAssetCacheFlow({ context, origin, problemId });
+    await runProblemPageFlow({ serverRoot, tempDir });
+    await runAccessibilityFlow({ context, origin, problemId, student, rootPassword: ROOT_PASSWORD });
     if (foreign.length > 0) throw new Error(`Requests left the app's origin:\n${foreign.join('\n')}`);
     if (pageProblems.length > 0) throw new Error(`The page reported problems:\n${pageProblems.join('\n')}`);
     console.log('✓ e2e passed; no request left the app origin. Screenshots in web/e2e/screenshots/');

@@ -1,6 +1,6 @@
 /**
  * The student's path through the app against the real server: register (code from the mail
- * outbox) → log in (slide puzzle) → open a problem → custom test → wrong then right answer,
+ * outbox) → log in → open a problem → custom test → wrong then right answer,
  * WA then AC without reload → submission detail → switch to English. Screenshots of the
  * problem page at desktop and mobile widths go to e2e/screenshots/.
  */
@@ -23,24 +23,6 @@ async function setEditorCode(page, code) {
   await page.keyboard.press('Delete');
   // keyboard.type() drops characters in Monaco; insertText does not (TOOLCHAIN.md).
   await page.keyboard.insertText(code);
-}
-
-export async function passSlidePuzzle(page) {
-  const puzzle = page.getByTestId('slide-verify');
-  await puzzle.waitFor();
-  const target = Number(await puzzle.getAttribute('data-target'));
-  const handle = page.getByTestId('slide-handle');
-  const box = await handle.boundingBox();
-  const startX = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  // A human-speed drag: the puzzle rejects moves faster than 150 ms.
-  for (let i = 1; i <= 20; i += 1) {
-    await page.mouse.move(startX + (target * i) / 20, y);
-    await page.waitForTimeout(15);
-  }
-  await page.mouse.up();
 }
 
 async function waitForStatus(page, testId, status, timeout = 90_000) {
@@ -77,13 +59,12 @@ export async function runStudentFlow({ context, origin, dataDir, problemId, scre
   await form.locator('input[name="passwordAgain"]').fill(password);
   await page.getByTestId('register-submit').click();
 
-  step('log in through the slide puzzle');
+  step('log in (no puzzle, no captcha on a first try)');
   const login = page.getByTestId('login-form');
   await login.waitFor();
   await login.locator('input[name="username"]').fill(username);
   await login.locator('input[name="password"]').fill(password);
   await page.getByTestId('login-submit').click();
-  await passSlidePuzzle(page);
   await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
 
   step('open the problem from the list');
@@ -153,11 +134,11 @@ export async function runStudentFlow({ context, origin, dataDir, problemId, scre
   await page.goto(`${origin}/user-home`);
   await page.getByRole('heading', { name: username }).waitFor();
 
-  step('reach the message center from the user menu');
+  step('reach the settings from the user menu');
   await page.getByTestId('user-menu').click();
   await page.screenshot({ path: join(screenshotsDir, 'user-menu-en.png') });
-  await page.getByRole('link', { name: 'System notices' }).click();
-  await page.waitForURL(`${origin}/message/sys`);
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.waitForURL(`${origin}/setting`);
   await page.close();
   return { username, password };
 }

@@ -27,6 +27,8 @@ export interface UserInfoView<TTime = string> {
 export interface UserHomeView<TTime = string> extends UserInfoView<TTime> {
   recentLoginTime: TTime | null;
   total: number;
+  /** Accepted submissions; the AC rate is this over `total`. */
+  acceptedTotal: number;
   solvedList: string[];
   /** Solved problem display ids per difficulty level 0–7. */
   solvedGroupByDifficulty: Record<string, string[]>;

@@ -32,8 +32,17 @@ export interface SubmissionView<TTime = string> {
   waitReason?: WaitReason;
 }
 
+/**
+ * Not HOJ's: why `code` is null for this viewer (seed 1 §6 "Code view on a submission").
+ * `contest`: contest submissions are never shared; `sharing-off`: the problem does not allow
+ * sharing; `not-shared`: the author has not shared it.
+ */
+export type CodeHiddenReason = 'contest' | 'sharing-off' | 'not-shared';
+
 export interface SubmissionDetailView<TTime = string> {
   submission: SubmissionView<TTime> & { code: string | null; errorMessage: string | null };
+  /** Set exactly when the code is hidden from this viewer. */
+  codeHiddenReason: CodeHiddenReason | null;
   codeShare: boolean;
   /** The first failing case, for its owner to download (outside contests, while the site allows it). */
   waCaseData: number | null;

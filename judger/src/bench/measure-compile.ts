@@ -23,19 +23,19 @@ export interface PrecompiledHeaderFigure {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Wall time of one compile of the language's A+B template in box 0 of the slot. */
+/** Wall time of one compile of the language's A+B program in box 0 of the slot. */
 async function timeCompile(
   slot: SandboxSlot,
   language: ResolvedLanguage,
 ): Promise<{ ms: number; ok: boolean }> {
   await slot.reset();
-  const code = language.spec.template;
+  const code = language.spec.aPlusB;
   const start = process.hrtime.bigint();
   const outcome = await compileInBox({ slot, box: 0, language: bindToSource(language, code), code });
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, ok: outcome.ok };
 }
 
-/** Median wall time to compile each language's A+B template in the sandbox (3 runs each). */
+/** Median wall time to compile each language's A+B program in the sandbox (3 runs each). */
 export async function measureCompileTimes(
   slot: SandboxSlot,
   languages: ResolvedLanguage[],

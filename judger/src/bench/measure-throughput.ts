@@ -45,7 +45,7 @@ export async function measureThroughput(
       if (finals.length === submissions) resolve();
     }),
   );
-  const code = findLanguage(language)!.template;
+  const code = findLanguage(language)!.aPlusB;
   const start = process.hrtime.bigint();
   for (let i = 0; i < submissions; i++) {
     await queue.enqueue(

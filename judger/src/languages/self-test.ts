@@ -13,13 +13,13 @@ export interface SelfTestReport {
   failed: DisabledLanguage[];
 }
 
-/** Compiles the language's editor template (A+B) and runs it on "1 2" in a real box. */
+/** Compiles the language's A+B program and runs it on "1 2" in a real box. */
 export async function selfTestLanguage(
   slot: SandboxSlot,
   available: ResolvedLanguage,
 ): Promise<string | undefined> {
   await slot.reset();
-  const code = available.spec.template;
+  const code = available.spec.aPlusB;
   const language = bindToSource(available, code);
   const compiled = await compileInBox({ slot, box: 0, language, code });
   if (!compiled.ok) return `self-test compile failed: ${compiled.message.slice(0, 500)}`;

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { KeyValueStore } from '../../src/infra/kv/key-value-store';
 import * as passwordHasher from '../../src/modules/user/password-hasher';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { createUser, latestCodeTo, loginAs } from '../utils/auth-helpers';
@@ -6,6 +7,14 @@ import { createUser, latestCodeTo, loginAs } from '../utils/auth-helpers';
 describe('registration and login', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
+
+  /** The captcha's answer is in the image; the test reads it from the server's store instead. */
+  async function solvedCaptcha(): Promise<{ captcha: string; captchaKey: string }> {
+    const response = await http().get('/api/captcha').expect(200);
+    const captchaKey: string = response.body.data.captchaKey;
+    const captcha = await t.app.get(KeyValueStore).get(`captcha:${captchaKey}`);
+    return { captcha: captcha!, captchaKey };
+  }
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -194,8 +203,12 @@ describe('registration and login', () => {
       .send({ username: 'grace', password: 'wrong-pass' })
       .expect(400);
     expect(wrong.body.msg).toBe('Username or password is wrong');
+    // after a few failures every try carries a solved captcha (login-captcha.e2e-spec.ts)
     for (let i = 1; i < 20; i++) {
-      await http().post('/api/login').send({ username: 'grace', password: 'wrong-pass' }).expect(400);
+      await http()
+        .post('/api/login')
+        .send({ username: 'grace', password: 'wrong-pass', ...(await solvedCaptcha()) })
+        .expect(400);
     }
     const locked = await http()
       .post('/api/login')

@@ -28,6 +28,7 @@ export function configureClient(): void {
       notifyError(message);
     },
     translate: (key) => i18n.t(key),
+    getLanguage: () => i18n.language,
   });
 }
 

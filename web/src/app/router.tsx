@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AppLayout } from '@/components/layout/app-layout';
 import { adminRoutes } from '@/routes/admin/admin-routes';
 import { RouteError } from './route-error';
+import { preloadProblemPage, reloadForOtherProblem } from './route-preloads';
+import { UNBUILT_ROUTE_PATHS } from './unbuilt-areas';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -27,7 +29,12 @@ const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/home" replace /> },
           { path: 'home', lazy: page(() => import('@/routes/home')) },
           { path: 'problem', lazy: page(() => import('@/routes/problem/problem-list')) },
-          { path: 'problem/:problemID', lazy: page(() => import('@/routes/problem/problem-detail')) },
+          {
+            path: 'problem/:problemID',
+            loader: preloadProblemPage,
+            shouldRevalidate: reloadForOtherProblem,
+            lazy: page(() => import('@/routes/problem/problem-detail')),
+          },
           { path: 'status', lazy: page(() => import('@/routes/status/status-list')) },
           {
             path: 'submission-detail/:submitID',
@@ -71,23 +78,7 @@ const routes: RouteObject[] = [
               },
             ],
           },
-          ...[
-            'training/*',
-            'training',
-            'acm-rank',
-            'oi-rank',
-            'discussion',
-            'discussion/*',
-            'discussion-detail/*',
-            'group',
-            'group/*',
-            'introduction',
-            'ojide',
-            'note',
-            'note/*',
-            'message/*',
-            'chat',
-          ].map((path) => ({ path, lazy: placeholder })),
+          ...UNBUILT_ROUTE_PATHS.map((path) => ({ path, lazy: placeholder })),
           adminRoutes,
           { path: '*', lazy: page(() => import('@/routes/not-found')) },
         ],

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status, or the body status for business errors; 0 when there was no response. */
     readonly status: number,
+    /** The server's stable error code (`data.code`), for branching without reading the message. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,6 +40,8 @@ export interface ApiClientHooks {
   /** Show an error toast. */
   notifyError(message: string): void;
   translate(key: ClientMessageKey): string;
+  /** The UI language (`zh-CN`, `en-US`), sent as `Accept-Language` so server messages match it. */
+  getLanguage(): string | null;
 }
 
 const ENGLISH_MESSAGES: Record<ClientMessageKey, string> = {
@@ -54,6 +58,7 @@ let hooks: ApiClientHooks = {
   onForbidden: () => undefined,
   notifyError: () => undefined,
   translate: (key) => ENGLISH_MESSAGES[key],
+  getLanguage: () => null,
 };
 
 export function configureApiClient(next: Partial<ApiClientHooks>): void {
@@ -105,6 +110,9 @@ function buildHeaders(path: string, options: RequestOptions): Headers {
   headers.set('Url-Type', isAdminPath(path) ? 'admin' : 'general');
   const token = options.anonymous ? null : hooks.getToken();
   if (token) headers.set('Authorization', token);
+  // Read per request, so switching the UI language applies to the very next request.
+  const language = hooks.getLanguage();
+  if (language) headers.set('Accept-Language', language);
   if (options.body !== undefined && !options.form) headers.set('Content-Type', 'application/json');
   return headers;
 }
@@ -124,7 +132,13 @@ function fail(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
-function httpError(status: number, msg: string | undefined, path: string, options: RequestOptions): never {
+function httpError(
+  status: number,
+  msg: string | undefined,
+  path: string,
+  options: RequestOptions,
+  code?: string,
+): never {
   const admin = isAdminPath(path);
   switch (status) {
     case 401:
@@ -136,8 +150,13 @@ function httpError(status: number, msg: string | undefined, path: string, option
     case 404:
       return fail(new ApiError('not-found', hooks.translate('error.notFound'), 404), options);
     default:
-      return fail(new ApiError('server', msg || hooks.translate('error.server'), status), options);
+      return fail(new ApiError('server', msg || hooks.translate('error.server'), status, code), options);
   }
+}
+
+function errorCodeOf(envelope: Partial<ApiEnvelope<unknown>> | null): string | undefined {
+  const code = (envelope?.data as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
@@ -177,7 +196,7 @@ export async function requestWithHeaders<T>(
   // The server renews the token on success and error responses alike.
   replaceTokenIfRefreshed(response);
   const envelope = await readEnvelope(response);
-  if (!response.ok) return httpError(response.status, envelope?.msg, path, options);
+  if (!response.ok) return httpError(response.status, envelope?.msg, path, options, errorCodeOf(envelope));
   if (!envelope)
     return fail(new ApiError('server', hooks.translate('error.server'), response.status), options);
   if (typeof envelope.status === 'number' && envelope.status !== 200) {

@@ -43,3 +43,29 @@ export function heatLevel(count: number): 0 | 1 | 2 | 3 | 4 {
   if (count < 10) return 3;
   return 4;
 }
+
+export interface MonthLabel {
+  /** The week column the label starts at. */
+  week: number;
+  /** The month's first day (a date in it), for a locale's month name. */
+  date: Date;
+}
+
+/**
+ * Where the heatmap's month names go: above the first column holding a month's 1st day, plus
+ * the first column when its month has at least two weeks left (so labels never overlap).
+ */
+export function heatmapMonthLabels(weeks: readonly (HeatCell | null)[][]): MonthLabel[] {
+  const labels: MonthLabel[] = [];
+  weeks.forEach((week, index) => {
+    const firstOfMonth = week.find((cell) => cell?.date.endsWith('-01'));
+    if (firstOfMonth) {
+      labels.push({ week: index, date: new Date(`${firstOfMonth.date}T00:00:00`) });
+    } else if (index === 0) {
+      const first = week.find((cell) => cell !== null);
+      if (first) labels.push({ week: 0, date: new Date(`${first.date}T00:00:00`) });
+    }
+  });
+  if (labels.length > 1 && labels[0].week === 0 && labels[1].week < 3) labels.shift();
+  return labels;
+}

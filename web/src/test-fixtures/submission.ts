@@ -32,6 +32,7 @@ export function aSubmissionDetail(
 ): SubmissionDetail {
   return {
     submission: { ...aSubmission(fields), code: null, errorMessage: null, ...fields },
+    codeHiddenReason: null,
     codeShare: false,
     waCaseData: null,
     ...detail,

@@ -33,6 +33,8 @@ export interface WebsiteConfig {
   /** Owners of a wrong answer may download its first failing case. */
   openFailingCaseDownload?: boolean;
   failingCaseDownloadsPerDay?: number;
+  /** Seconds between two submissions (and two test runs) of one user; 0 = no wait. */
+  submitIntervalSeconds?: number;
 }
 
 export interface ChangeAccountResult {

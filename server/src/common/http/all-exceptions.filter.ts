@@ -1,6 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorCodeOfStatus, type ErrorCodeValue } from '@verdict/common';
+import { localeOf } from '../i18n/locale-of';
+import { translateMessage } from '../i18n/translate-message';
+import { varyOnLanguage } from '../i18n/vary-on-language';
 import { AppException, SERVICE_UNAVAILABLE_MESSAGE } from './app.exception';
 import { failure } from './envelope';
 import { isServiceOutage } from './service-outage';
@@ -65,7 +68,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const urlType = request.headers['url-type'];
     if ((status === 401 || status === 403) && typeof urlType === 'string')
       void reply.header('Url-Type', urlType);
-    void reply.status(status).send(failure(status, message, code));
+    // Messages are written in the default language; the client's Accept-Language picks the one sent.
+    const msg = translateMessage(message, localeOf(request.headers['accept-language']));
+    varyOnLanguage(reply);
+    void reply.status(status).send(failure(status, msg, code));
   }
 }
 

@@ -1,16 +1,28 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
+import { localeOf } from '../i18n/locale-of';
+import { translateMessage } from '../i18n/translate-message';
+import { varyOnLanguage } from '../i18n/vary-on-language';
 import { EnvelopeResult, ok } from './envelope';
 
-/** Wraps every controller result in the envelope; files and streams pass through untouched. */
+/**
+ * Wraps every controller result in the envelope, its `msg` in the language the client's
+ * Accept-Language asks for; files and streams pass through untouched.
+ */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const http = context.switchToHttp();
+    const locale = localeOf(http.getRequest<FastifyRequest>().headers['accept-language']);
     return next.handle().pipe(
       map((result: unknown) => {
         if (result instanceof StreamableFile || Buffer.isBuffer(result)) return result;
-        if (result instanceof EnvelopeResult) return ok(result.data as unknown, result.msg);
-        return ok(result === undefined ? null : result);
+        varyOnLanguage(http.getResponse<FastifyReply>());
+        if (result instanceof EnvelopeResult)
+          return ok(result.data as unknown, translateMessage(result.msg, locale));
+        return ok(result === undefined ? null : result, translateMessage('success', locale));
       }),
     );
   }

@@ -186,6 +186,18 @@ describe('AccessService', () => {
     });
 
     it.each([
+      ['the author', author, row(), false, null],
+      ['a teacher', VIEWERS.teacher, row({ cid: 4 }), false, null],
+      ['another user, not shared', VIEWERS.user, row(), true, 'not-shared'],
+      ['anonymous, not shared', undefined, row(), true, 'not-shared'],
+      ['another user, sharing off for the problem', VIEWERS.user, row({ share: true }), false, 'sharing-off'],
+      ['another user, a contest submission', VIEWERS.user, row({ cid: 4 }), true, 'contest'],
+      ['another user, shared', VIEWERS.user, row({ share: true }), true, null],
+    ] as const)('why the code is hidden: %s → %s', (_name, who, submission, codeShare, expected) => {
+      expect(access.codeHiddenReason(who, submission, { codeShare })).toBe(expected);
+    });
+
+    it.each([
       ['the author', author, true, false],
       ['another user', VIEWERS.user, false, false],
       ['anonymous', undefined, false, false],

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CodeHiddenReason } from '@verdict/common';
 import { forbidden, notFound } from '../../common/http/app.exception';
 import { scopeOf, type Scope, type ScopeKind } from './scope';
 import {
@@ -97,9 +98,19 @@ export class AccessService {
     row: SubmissionFacts & { share: boolean },
     problem: { codeShare: boolean } | null,
   ): boolean {
-    return (
-      viewer?.uid === row.uid || seesEveryonesCode(viewer) || (row.share && (problem?.codeShare ?? false))
-    );
+    return this.codeHiddenReason(viewer, row, problem) === null;
+  }
+
+  /** Why the viewer may not see the code (null when they may), so the page can say it. */
+  codeHiddenReason(
+    viewer: Viewer | undefined,
+    row: SubmissionFacts & { share: boolean },
+    problem: { codeShare: boolean } | null,
+  ): CodeHiddenReason | null {
+    if (viewer?.uid === row.uid || seesEveryonesCode(viewer)) return null;
+    if (scopeOf(row).kind === 'contest') return 'contest';
+    if (!problem?.codeShare) return 'sharing-off';
+    return row.share ? null : 'not-shared';
   }
 
   /** Per-case results, unless the problem keeps them closed (openCaseResult off) for non-teachers. */

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/http/app.exception';
+import { currentLocale } from '../../common/i18n/request-locale';
+import { localised } from '../../common/i18n/translate-message';
 import { MailService } from '../../infra/mail/mail.service';
 import { UserEntity } from '../user/user.entity';
 import { UserService } from '../user/user.service';
+import { accountMails } from './account-mails';
 import { ACCOUNT_CHANGE_POLICY, AttemptLimiterService } from './attempt-limiter.service';
 import { ChangeAccountResponse, ChangeEmailDto, ChangePasswordDto } from './auth.dto';
 import { OneTimeCodeService } from './one-time-code.service';
@@ -27,7 +30,7 @@ export class AccountService {
     const user = await this.checkPassword(uid, dto.oldPassword);
     await this.users.setPassword(user.uid, dto.newPassword);
     await this.tokens.revokeAll(user.uid);
-    return { code: 200, msg: 'Password changed, please login again' };
+    return { code: 200, msg: localised('Password changed, please login again') };
   }
 
   async sendChangeEmailCode(uid: string, email: string): Promise<void> {
@@ -36,11 +39,8 @@ export class AccountService {
     if (await this.users.findByEmail(email)) throw badRequest('The email already exists');
     await this.codes.sendUnderResendLock('change-email', uid, CHANGE_EMAIL_RESEND_SECONDS, async () => {
       const code = await this.codes.issueDigits('change-email', `${uid}:${email}`);
-      await this.mail.send({
-        to: email,
-        subject: 'Email change code',
-        text: `Your code to change the email of ${user.username} is ${code}. It is valid for 10 minutes.`,
-      });
+      const mail = accountMails(currentLocale()).changeEmailCode({ username: user.username, code });
+      await this.mail.send({ to: email, ...mail });
     });
   }
 
@@ -52,7 +52,7 @@ export class AccountService {
       throw badRequest('The verification code is wrong or has expired');
     }
     await this.users.setEmail(uid, dto.newEmail);
-    return { code: 200, msg: 'Email changed successfully' };
+    return { code: 200, msg: localised('Email changed successfully') };
   }
 
   private async checkPassword(uid: string, password: string): Promise<UserEntity> {

@@ -19,6 +19,11 @@ export class AttemptLimiterService {
     if ((await this.kv.get(`lock:${policy.name}:${subject}`)) !== null) throw forbidden(policy.lockedMessage);
   }
 
+  /** Failures recorded in the current window (0 once the window or a lock has passed). */
+  async failures(policy: AttemptPolicy, subject: string): Promise<number> {
+    return Number((await this.kv.get(`fail:${policy.name}:${subject}`)) ?? 0);
+  }
+
   /** Records a failure; returns how many tries are left before the lock. */
   async recordFailure(policy: AttemptPolicy, subject: string): Promise<number> {
     const failures = await this.kv.increment(`fail:${policy.name}:${subject}`, policy.windowSeconds);
@@ -35,6 +40,7 @@ export class AttemptLimiterService {
 }
 
 export const LOGIN_POLICY: AttemptPolicy = {
+  // HOJ: 20 failed tries per (username, IP) within 30 minutes lock that pair for 30 minutes.
   name: 'login',
   maxFailures: 20,
   windowSeconds: 1800,

@@ -76,6 +76,18 @@ export class LoginDto {
   @Transform(trim)
   @PasswordField()
   password: string;
+
+  /** Needed only after repeated failures (LoginCaptchaService); the answer to `captchaKey`'s image. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: MESSAGES.captchaRequired })
+  @Length(1, 8, { message: MESSAGES.captchaLength })
+  captcha?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'captchaKey is required' })
+  captchaKey?: string;
 }
 
 export class RegisterDto {

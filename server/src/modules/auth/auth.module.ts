@@ -14,6 +14,7 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
+import { LoginCaptchaService } from './login-captcha.service';
 import { OneTimeCodeService } from './one-time-code.service';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionEntity } from './session.entity';
@@ -43,6 +44,7 @@ import { TokenService } from './token.service';
     AttemptLimiterService,
     OneTimeCodeService,
     CaptchaService,
+    LoginCaptchaService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [TokenService, JwtStrategy, SocketUsers],

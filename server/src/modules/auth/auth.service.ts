@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { isAdminRole, Role } from '@verdict/common';
+import { ErrorCode, isAdminRole, Role } from '@verdict/common';
 import { badRequest, forbidden } from '../../common/http/app.exception';
+import { currentLocale } from '../../common/i18n/request-locale';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { MailService } from '../../infra/mail/mail.service';
 import { SiteConfigService } from '../site/site-config.service';
 import { UserEntity, UserStatus } from '../user/user.entity';
 import { UserService } from '../user/user.service';
+import { accountMails } from './account-mails';
 import { AttemptLimiterService, LOGIN_POLICY } from './attempt-limiter.service';
 import { ApplyResetPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './auth.dto';
 import { CaptchaService } from './captcha.service';
+import { LoginCaptchaService } from './login-captcha.service';
 import { CODE_TTL_SECONDS, OneTimeCodeService } from './one-time-code.service';
 import { TokenService } from './token.service';
 
@@ -29,6 +32,7 @@ export class AuthService {
     private readonly attempts: AttemptLimiterService,
     private readonly codes: OneTimeCodeService,
     private readonly captcha: CaptchaService,
+    private readonly loginCaptcha: LoginCaptchaService,
     private readonly mail: MailService,
     private readonly siteConfig: SiteConfigService,
   ) {}
@@ -37,11 +41,14 @@ export class AuthService {
     // Usernames match case-insensitively on MySQL: one lock per name, whatever its case.
     const subject = `${dto.username.toLowerCase()}:${ip}`;
     await this.attempts.assertNotLocked(LOGIN_POLICY, subject);
+    await this.loginCaptcha.check(subject, dto);
     const user = await this.users.findByUsername(dto.username);
     const passwordMatches = await this.users.verifyPassword(user, dto.password);
     if (!user || !passwordMatches) {
       await this.attempts.recordFailure(LOGIN_POLICY, subject);
-      throw badRequest('Username or password is wrong');
+      // The code tells the client to show the captcha before the next try.
+      const next = (await this.loginCaptcha.isRequired(subject)) ? ErrorCode.CAPTCHA_REQUIRED : undefined;
+      throw badRequest('Username or password is wrong', next);
     }
     if (user.status === UserStatus.DISABLED) throw forbidden('This account has been disabled');
     if (adminOnly && !isAdminRole(user.role) && user.role !== Role.TEACHER) {
@@ -62,11 +69,8 @@ export class AuthService {
     await this.codes.sendUnderResendLock('register', email, REGISTER_RESEND_SECONDS, async () => {
       const code = await this.codes.issueDigits('register', email);
       const site = await this.siteConfig.website();
-      await this.mail.send({
-        to: email,
-        subject: `${site.shortName} registration code`,
-        text: `Your registration code is ${code}. It is valid for 10 minutes.`,
-      });
+      const mail = accountMails(currentLocale()).registerCode({ site: site.shortName, code });
+      await this.mail.send({ to: email, ...mail });
     });
     return { email, expire: CODE_TTL_SECONDS };
   }
@@ -111,11 +115,13 @@ export class AuthService {
       const code = await this.codes.issueToken('reset', user.username);
       const site = await this.siteConfig.website();
       const link = `${site.baseUrl}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
-      await this.mail.send({
-        to: dto.email,
-        subject: `${site.shortName} password reset`,
-        text: `Open this link within 10 minutes to set a new password for ${user.username}:\n${link}\n\nReset code: ${code}`,
+      const mail = accountMails(currentLocale()).resetPassword({
+        site: site.shortName,
+        username: user.username,
+        link,
+        code,
       });
+      await this.mail.send({ to: dto.email, ...mail });
     });
   }
 

@@ -26,6 +26,12 @@ export interface WebsiteConfig {
   failingCaseDownloadsPerDay: number;
 }
 
+/** The settings as the public config route serves them, with the server's submit interval. */
+export interface PublicWebsiteConfig extends WebsiteConfig {
+  /** Seconds between two submissions (and between two test runs) of one user; 0 = no limit. */
+  submitIntervalSeconds: number;
+}
+
 export function defaultWebsiteConfig(baseUrl: string): WebsiteConfig {
   return {
     baseUrl,

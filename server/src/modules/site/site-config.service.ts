@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { defaultWebsiteConfig, WebsiteConfig } from './site-config.defaults';
+import { defaultWebsiteConfig, PublicWebsiteConfig, WebsiteConfig } from './site-config.defaults';
 import { SiteConfigEntity } from './site-config.entity';
 
 const WEBSITE = 'website';
@@ -20,6 +20,14 @@ export class SiteConfigService {
     const row = await this.rows.findOneBy({ name: WEBSITE });
     const stored = row ? (JSON.parse(row.value) as Partial<WebsiteConfig>) : {};
     return { ...defaultWebsiteConfig(this.config.baseUrl), ...stored };
+  }
+
+  /**
+   * What every page reads: the settings plus the submit interval (SUBMIT_INTERVAL_SECONDS), so the
+   * editor counts the wait down on its buttons instead of letting a click hit the limit.
+   */
+  async publicWebsite(): Promise<PublicWebsiteConfig> {
+    return { ...(await this.website()), submitIntervalSeconds: this.config.submitIntervalSeconds };
   }
 
   async updateWebsite(changes: Partial<WebsiteConfig>): Promise<WebsiteConfig> {

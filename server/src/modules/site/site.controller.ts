@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { Public } from '../../common/auth/access.decorators';
-import { WebsiteConfig } from './site-config.defaults';
+import { PublicWebsiteConfig } from './site-config.defaults';
 import { SiteConfigService } from './site-config.service';
 
 @Controller('api')
@@ -9,7 +9,7 @@ export class SiteController {
 
   @Public()
   @Get('get-website-config')
-  websiteConfig(): Promise<WebsiteConfig> {
-    return this.siteConfig.website();
+  websiteConfig(): Promise<PublicWebsiteConfig> {
+    return this.siteConfig.publicWebsite();
   }
 }

@@ -231,7 +231,8 @@ export class SubmissionQueryService {
       this.problems.findById(row.pid),
       this.waitReasons.of([row]),
     ]);
-    const canSeeCode = this.access.seesCode(viewer, row, problem);
+    const codeHiddenReason = this.access.codeHiddenReason(viewer, row, problem);
+    const canSeeCode = codeHiddenReason === null;
     const summary = withReason(toSubmissionSummary(row, problem?.title), reasons);
     return {
       submission: {
@@ -241,6 +242,7 @@ export class SubmissionQueryService {
           ? null
           : errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, isAdmin: isAdmin(viewer) }),
       },
+      codeHiddenReason,
       codeShare: problem?.codeShare ?? false,
       waCaseData: await this.failingCases.downloadableCase(row, viewer),
     };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { JudgeStatus } from '@verdict/common';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { PUBLIC_SCOPE } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
@@ -19,6 +20,11 @@ export class SubmissionActivitySource implements UserActivitySource {
 
   async activity(uid: string, since: Date): Promise<UserActivity> {
     const total = await this.submissions.countBy({ uid, ...submissionsIn(PUBLIC_SCOPE) });
+    const acceptedTotal = await this.submissions.countBy({
+      uid,
+      status: JudgeStatus.ACCEPTED,
+      ...submissionsIn(PUBLIC_SCOPE),
+    });
     const solvedRows = await this.accepted.find({ where: { uid }, order: { gmtCreate: 'ASC' } });
     const solvedProblems = await Promise.all(solvedRows.map((row) => this.problems.findById(row.pid)));
     const recent = await this.submissions.find({
@@ -32,6 +38,7 @@ export class SubmissionActivitySource implements UserActivitySource {
     }
     return {
       total,
+      acceptedTotal,
       solved: solvedProblems
         .filter((problem) => problem !== null)
         .map((problem) => ({ displayId: problem.problemId, difficulty: problem.difficulty })),

@@ -7,6 +7,8 @@ export type HeatmapResponse = HeatmapView;
 /** What the submissions side reports about one user (zero until submissions exist). */
 export interface UserActivity {
   total: number;
+  /** Submissions judged Accepted (the AC rate's numerator). */
+  acceptedTotal: number;
   solved: { displayId: string; difficulty: number }[];
   scoreList: number[];
   /** Submissions per UTC day (YYYY-MM-DD) over the last year. */

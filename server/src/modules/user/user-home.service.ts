@@ -13,7 +13,13 @@ import { UserEntity } from './user.entity';
 import { UserService } from './user.service';
 
 const DAY_MS = 86_400_000;
-const EMPTY_ACTIVITY: UserActivity = { total: 0, solved: [], scoreList: [], dailyCounts: new Map() };
+const EMPTY_ACTIVITY: UserActivity = {
+  total: 0,
+  acceptedTotal: 0,
+  solved: [],
+  scoreList: [],
+  dailyCounts: new Map(),
+};
 
 function utcDate(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -54,6 +60,7 @@ export class UserHomeService {
       email: null,
       recentLoginTime: user.recentLoginTime,
       total: activity.total,
+      acceptedTotal: activity.acceptedTotal,
       solvedList: activity.solved.map((solved) => solved.displayId),
       solvedGroupByDifficulty: byDifficulty,
       scoreList: activity.scoreList,

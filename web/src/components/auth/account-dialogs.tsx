@@ -15,7 +15,8 @@ const TITLE_KEY = {
 export default function AccountDialogs({ mode }: { mode: Exclude<AccountDialogMode, null> }) {
   const { t } = useTranslation();
   return (
-    <Modal open onClose={closeAccountDialog} title={t(TITLE_KEY[mode])} width="max-w-sm">
+    // Keyed by mode: switching Login → Register opens a fresh dialog focused on its first field.
+    <Modal key={mode} open onClose={closeAccountDialog} title={t(TITLE_KEY[mode])} width="max-w-sm">
       {mode === 'Login' ? <LoginForm /> : mode === 'Register' ? <RegisterForm /> : <ResetRequestForm />}
     </Modal>
   );

@@ -7,7 +7,7 @@ import { LoginForm } from './login-form';
 afterEach(cleanup);
 
 describe('LoginForm', () => {
-  it('shows the field rules and asks for the slide puzzle before logging in', () => {
+  it('shows the field rules, and clears each error once its field is fixed', () => {
     changeLocale('en-US');
     render(<LoginForm />);
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -15,13 +15,18 @@ describe('LoginForm', () => {
     expect(screen.getByText('The password is required')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice' } });
+    expect(screen.queryByText('The username is required')).toBeNull();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: '123' } });
-    fireEvent.click(screen.getByTestId('login-submit'));
     expect(screen.getByText('The password is 6 to 20 characters')).toBeTruthy();
-
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByTestId('login-submit'));
-    expect(screen.getByTestId('slide-verify')).toBeTruthy();
+    expect(screen.queryByText('The password is 6 to 20 characters')).toBeNull();
+  });
+
+  it('asks for no captcha and no puzzle before the first try', () => {
+    changeLocale('en-US');
+    render(<LoginForm />);
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+    expect(screen.queryByTestId('slide-verify')).toBeNull();
   });
 
   it('speaks Chinese by default', () => {

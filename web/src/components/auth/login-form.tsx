@@ -1,85 +1,110 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@verdict/common';
 import { login } from '@/hooks/api/account';
 import { ApiError } from '@/lib/api-client';
-import { firstErrors, loginUsername, password as passwordRule } from '@/lib/validation/account-rules';
+import * as rules from '@/lib/validation/account-rules';
+import { useFieldErrors } from '@/lib/validation/use-field-errors';
 import { closeAccountDialog, openAccountDialog, toast } from '@/stores/ui';
+import { CaptchaField } from './captcha-field';
 import { FormField } from './form-field';
-import { SlideVerify } from './slide-verify';
+import { useCaptcha } from './use-captcha';
 
-/** Login: validate, pass the slide puzzle, then call /api/login (seed 2 §2, §5). */
+type Field = 'username' | 'password' | 'captcha';
+
+/**
+ * Login (seed 2 §2, §5). The server asks for an image captcha only after repeated failures from
+ * this name and network (answer code CAPTCHA_REQUIRED); the form then shows one for every try.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
-  const [stage, setStage] = useState<'form' | 'verify' | 'sending'>('form');
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captcha: '' });
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captcha = useCaptcha();
+  const { errors, validate } = useFieldErrors(values, (current) => ({
+    username: rules.loginUsername(current.username),
+    password: rules.password(current.password),
+    captcha: needsCaptcha ? rules.captcha(current.captcha) : null,
+  }));
+  const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const set = (field: Field) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = firstErrors({ username: loginUsername(username), password: passwordRule(password) });
-    setErrors(found);
     setServerError(null);
-    if (Object.keys(found).length === 0) setStage('verify');
-  };
-
-  const send = async () => {
-    setStage('sending');
+    if (!validate()) return;
+    setSending(true);
     try {
-      await login(username, password);
+      const answer =
+        needsCaptcha && captcha.image
+          ? { captcha: values.captcha.trim(), captchaKey: captcha.image.captchaKey }
+          : undefined;
+      await login(values.username, values.password, answer);
       toast('success', t('account.welcomeBack'));
       closeAccountDialog();
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : t('account.loginFailed'));
-      setStage('form');
+      const asked = error instanceof ApiError && error.code === ErrorCode.CAPTCHA_REQUIRED;
+      if (needsCaptcha || asked) {
+        // Each captcha answers one try: a new image for the next.
+        setNeedsCaptcha(true);
+        setValues((prev) => ({ ...prev, captcha: '' }));
+        captcha.reload();
+      }
+    } finally {
+      setSending(false);
     }
   };
 
-  if (stage === 'verify') return <SlideVerify onSuccess={() => void send()} />;
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
       <FormField
         label={t('account.username')}
         name="username"
         autoComplete="username"
-        value={username}
+        data-autofocus
+        value={values.username}
         error={errors.username}
-        onChange={(event) => setUsername(event.target.value)}
+        onChange={(event) => set('username')(event.target.value)}
       />
       <FormField
         label={t('account.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
+        value={values.password}
         error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => set('password')(event.target.value)}
       />
+      {needsCaptcha ? (
+        <CaptchaField
+          image={captcha.image}
+          value={values.captcha}
+          error={errors.captcha}
+          onChange={set('captcha')}
+          onReload={captcha.reload}
+        />
+      ) : null}
       {serverError ? (
-        <p className="field-error mb-3" role="alert">
+        <p className="field-error mb-3" role="alert" data-testid="login-error">
           {serverError}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="btn btn-primary w-full"
-        disabled={stage === 'sending'}
-        data-testid="login-submit"
-      >
+      <button type="submit" className="btn btn-primary w-full" disabled={sending} data-testid="login-submit">
         {t('account.login')}
       </button>
       <div className="mt-3 flex justify-between text-sm">
         <button
           type="button"
-          className="text-blue-600 hover:underline"
+          className="text-blue-700 hover:underline"
           onClick={() => openAccountDialog('Register')}
         >
           {t('account.noAccount')}
         </button>
         <button
           type="button"
-          className="text-blue-600 hover:underline"
+          className="text-blue-700 hover:underline"
           onClick={() => openAccountDialog('ResetPwd')}
         >
           {t('account.forgotPassword')}

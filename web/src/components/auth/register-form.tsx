@@ -4,6 +4,7 @@ import { checkUsernameOrEmail, registerUser, sendRegisterCode } from '@/hooks/ap
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import * as rules from '@/lib/validation/account-rules';
+import { useFieldErrors } from '@/lib/validation/use-field-errors';
 import { openAccountDialog, toast } from '@/stores/ui';
 import { FormField } from './form-field';
 
@@ -31,7 +32,14 @@ export function RegisterForm() {
     code: '',
     deptId: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, validate, showErrors, showError } = useFieldErrors(values, (current) => ({
+    username: rules.registerUsername(current.username),
+    email: rules.email(current.email),
+    password: rules.password(current.password),
+    passwordAgain: rules.passwordAgain(current.password, current.passwordAgain),
+    code: rules.emailCode(current.code),
+    deptId: rules.deptId(current.deptId),
+  }));
   const [busy, setBusy] = useState(false);
   const [countdown, startCountdown] = useCountdown();
   const set = (field: Field) => (event: { target: { value: string } }) =>
@@ -39,10 +47,10 @@ export function RegisterForm() {
 
   const sendCode = async () => {
     const emailError = rules.email(values.email);
-    if (emailError) return setErrors((prev) => ({ ...prev, email: emailError }));
+    if (emailError) return showError('email', emailError);
     try {
       const remote = await remoteErrors({ ...values, username: '' });
-      if (remote.email) return setErrors((prev) => ({ ...prev, email: remote.email }));
+      if (remote.email) return showError('email', remote.email);
       startCountdown(REGISTER_RESEND_SECONDS);
       await sendRegisterCode(values.email.trim());
       toast('success', t('account.codeSent'));
@@ -54,21 +62,11 @@ export function RegisterForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const local = rules.firstErrors<Field>({
-      username: rules.registerUsername(values.username),
-      email: rules.email(values.email),
-      password: rules.password(values.password),
-      passwordAgain: rules.passwordAgain(values.password, values.passwordAgain),
-      code: rules.emailCode(values.code),
-      deptId: rules.deptId(values.deptId),
-    });
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (!validate()) return;
     setBusy(true);
     try {
       const remote = await remoteErrors(values);
-      setErrors(remote);
-      if (Object.keys(remote).length > 0) return;
+      if (Object.keys(remote).length > 0) return showErrors(remote);
       await registerUser({
         username: values.username.trim(),
         password: values.password,

@@ -1,45 +1,56 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyResetPassword, checkUsernameOrEmail, fetchCaptcha } from '@/hooks/api/account';
+import { useNavigate } from 'react-router-dom';
+import { applyResetPassword, checkUsernameOrEmail } from '@/hooks/api/account';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import * as rules from '@/lib/validation/account-rules';
-import { openAccountDialog, toast } from '@/stores/ui';
-import type { Captcha } from '@/types/account';
+import { useFieldErrors } from '@/lib/validation/use-field-errors';
+import { closeAccountDialog, openAccountDialog, toast } from '@/stores/ui';
+import { CaptchaField } from './captcha-field';
 import { FormField } from './form-field';
+import { useCaptcha } from './use-captcha';
 
 /** Seed 2 §9: the reset email can be resent after 90 s. */
 export const RESET_RESEND_SECONDS = 90;
 
+type Field = 'email' | 'captcha';
+
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [image, setImage] = useState<Captcha | null>(null);
-  const [errors, setErrors] = useState<{ email?: string; captcha?: string }>({});
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', captcha: '' });
+  const { errors, validate, showErrors } = useFieldErrors(values, (current) => ({
+    email: rules.email(current.email),
+    captcha: rules.captcha(current.captcha),
+  }));
+  const captcha = useCaptcha();
   const [countdown, startCountdown] = useCountdown();
+  const set = (field: Field) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
 
-  const reloadCaptcha = useCallback(() => {
-    setCaptcha('');
-    fetchCaptcha().then(setImage, () => setImage(null));
-  }, []);
-  useEffect(reloadCaptcha, [reloadCaptcha]);
+  const { reload } = captcha;
+  useEffect(reload, [reload]);
+  const reloadCaptcha = () => {
+    setValues((prev) => ({ ...prev, captcha: '' }));
+    reload();
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = rules.firstErrors({ email: rules.email(email), captcha: rules.captcha(captcha) });
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !image) return;
+    if (!validate() || !captcha.image) return;
     try {
-      const exists = await checkUsernameOrEmail({ email: email.trim() });
-      if (!exists.email) return setErrors({ email: 'validation.emailNotExist' });
+      const exists = await checkUsernameOrEmail({ email: values.email.trim() });
+      if (!exists.email) return showErrors({ email: 'validation.emailNotExist' });
       startCountdown(RESET_RESEND_SECONDS);
       await applyResetPassword({
-        email: email.trim(),
-        captcha: captcha.trim(),
-        captchaKey: image.captchaKey,
+        email: values.email.trim(),
+        captcha: values.captcha.trim(),
+        captchaKey: captcha.image.captchaKey,
       });
       toast('success', t('account.resetMailSent'));
+      // The mail holds a link and the code: the reset page, where the code can be typed, is next.
+      closeAccountDialog();
+      void navigate('/reset-password');
     } catch (error) {
       startCountdown(0);
       // Seed 2 §4: a failed reset request clears and reloads the captcha.
@@ -49,43 +60,29 @@ export function ResetRequestForm() {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="reset-request-form">
       <FormField
         label={t('account.email')}
         name="email"
         type="email"
-        value={email}
+        autoComplete="email"
+        value={values.email}
         error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => set('email')(event.target.value)}
       />
-      <FormField
-        label={t('account.captcha')}
-        name="captcha"
-        maxLength={8}
-        value={captcha}
+      <CaptchaField
+        image={captcha.image}
+        value={values.captcha}
         error={errors.captcha}
-        onChange={(event) => setCaptcha(event.target.value)}
-        suffix={
-          <button
-            type="button"
-            className="h-9 w-28 shrink-0 overflow-hidden rounded border border-slate-300"
-            onClick={reloadCaptcha}
-            title={t('account.refreshCaptcha')}
-          >
-            {image ? (
-              <img src={image.img} alt={t('account.captcha')} className="h-full w-full object-cover" />
-            ) : (
-              '…'
-            )}
-          </button>
-        }
+        onChange={set('captcha')}
+        onReload={reloadCaptcha}
       />
       <button type="submit" className="btn btn-primary w-full" disabled={countdown > 0}>
         {countdown > 0 ? t('account.resendIn', { seconds: countdown }) : t('account.sendResetMail')}
       </button>
       <button
         type="button"
-        className="mt-3 text-sm text-blue-600 hover:underline"
+        className="mt-3 text-sm text-blue-700 hover:underline"
         onClick={() => openAccountDialog('Login')}
       >
         {t('account.backToLogin')}

@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { useAccountDialog } from '@/stores/ui';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopNav } from './top-nav';
 import { useReturnAfterLogin } from '@/stores/return-after-login';
 import { useRevalidateOnSessionChange } from './use-revalidate-on-session-change';
@@ -18,9 +19,14 @@ export function AppLayout() {
   useReturnAfterLogin();
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <NavigationProgress />
       <TopNav />
-      <main className="mx-auto w-full max-w-[1400px] flex-1 px-3 py-4 sm:px-4">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-[1400px] flex-1 px-3 py-4 outline-none sm:px-4"
+      >
         <Outlet />
       </main>
       <Footer />

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog, DialogPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from './language-switch';
@@ -13,25 +12,21 @@ interface MobileDrawerProps {
 }
 
 /**
- * Seed 2 §2: below 1050 px the navigation moves into a drawer. It is portalled to the body
- * because the sticky header's backdrop filter would otherwise pin `fixed` children to it.
+ * Seed 2 §2: below 1050 px the navigation moves into a drawer. Headless UI's dialog portals it
+ * to the body (the sticky header's backdrop filter would pin `fixed` children to the header),
+ * keeps focus inside while it is open, closes on Escape and gives focus back to the menu button.
  */
 export function MobileDrawer({ open, onClose, items }: MobileDrawerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-  if (!open) return null;
   const links: NavLinkItem[] = items.flatMap((item) => (isResolvedMenu(item) ? item.children : [item]));
-  return createPortal(
-    <div className="fixed inset-0 z-50 nav:hidden" role="dialog" aria-modal="true" aria-label={t('nav.main')}>
-      <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
-      <nav
-        className="absolute inset-y-0 left-0 flex w-64 flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50 nav:hidden" aria-label={t('nav.main')}>
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <DialogPanel
+        as="nav"
+        className="fixed inset-y-0 left-0 flex w-64 flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"
+        aria-label={t('nav.main')}
         data-testid="mobile-drawer"
       >
         {links.map((link) => (
@@ -43,8 +38,7 @@ export function MobileDrawer({ open, onClose, items }: MobileDrawerProps) {
           />
         ))}
         <LanguageSwitch className="mt-4" />
-      </nav>
-    </div>,
-    document.body,
+      </DialogPanel>
+    </Dialog>
   );
 }

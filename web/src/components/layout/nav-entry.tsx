@@ -6,29 +6,21 @@ import type { NavLinkItem } from './nav-items';
 interface NavEntryProps {
   item: NavLinkItem;
   className: string;
-  role?: string;
   onClick?: MouseEventHandler;
 }
 
 /** One navigation entry: a route of this app, or another site opened in a new tab. */
-export function NavEntry({ item, className, role, onClick }: NavEntryProps) {
+export function NavEntry({ item, className, onClick }: NavEntryProps) {
   const { t } = useTranslation();
   if (item.external) {
     return (
-      <a
-        href={item.to}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        role={role}
-        onClick={onClick}
-      >
+      <a href={item.to} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
         {t(item.labelKey)} ↗
       </a>
     );
   }
   return (
-    <Link to={item.to} className={className} role={role} onClick={onClick}>
+    <Link to={item.to} className={className} onClick={onClick}>
       {t(item.labelKey)}
     </Link>
   );

@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { UNBUILT_AREAS } from '@/app/unbuilt-areas';
 import { isResolvedMenu, NAV_ITEMS, resolveNavItems } from './nav-items';
 
-const about = (config: Parameters<typeof resolveNavItems>[1]) => {
-  const menu = resolveNavItems(NAV_ITEMS, config).find((item) => item.labelKey === 'nav.about');
-  return menu && isResolvedMenu(menu) ? menu.children : [];
-};
+type Config = Parameters<typeof resolveNavItems>[1];
+const links = (config: Config) =>
+  resolveNavItems(NAV_ITEMS, config).flatMap((item) => (isResolvedMenu(item) ? item.children : [item]));
+const labels = (config: Config) => resolveNavItems(NAV_ITEMS, config).map((item) => item.labelKey);
 
 describe('resolveNavItems', () => {
-  it('shows the About menu links the admin has set, as external links', () => {
-    expect(about({})).toEqual([
-      { to: '/introduction', labelKey: 'nav.introduction' },
-      { to: '/ojide', labelKey: 'nav.ojide' },
-    ]);
-    expect(about({ pythonIdeUrl: 'https://ide.example.edu/', latexUrl: '' }).slice(2)).toEqual([
-      { to: 'https://ide.example.edu/', labelKey: 'nav.pythonIde', external: true },
+  it('hides every entry of an area that is not built yet', () => {
+    const unbuilt = Object.values(UNBUILT_AREAS).flat();
+    for (const link of links({ openPublicDiscussion: true })) {
+      if (link.external) continue;
+      expect(unbuilt).not.toContain(link.to.slice(1));
+    }
+    expect(labels({ openPublicDiscussion: true })).toEqual([
+      'nav.home',
+      'nav.problem',
+      'nav.contest',
+      'nav.status',
     ]);
   });
 
-  it('drops the discussion tab while public discussion is off', () => {
-    const labels = (config: Parameters<typeof resolveNavItems>[1]) =>
-      resolveNavItems(NAV_ITEMS, config).map((item) => item.labelKey);
-    expect(labels({ openPublicDiscussion: false })).not.toContain('nav.discussion');
-    expect(labels({ openPublicDiscussion: true })).toContain('nav.discussion');
+  it('shows the About menu once the admin has set one of its links, as an external link', () => {
+    expect(labels({})).not.toContain('nav.about');
+    const about = resolveNavItems(NAV_ITEMS, { pythonIdeUrl: 'https://ide.example.edu/', latexUrl: '' }).find(
+      (item) => item.labelKey === 'nav.about',
+    );
+    expect(about && isResolvedMenu(about) ? about.children : []).toEqual([
+      { to: 'https://ide.example.edu/', labelKey: 'nav.pythonIde', external: true },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isUnbuiltPath } from '@/app/unbuilt-areas';
 import type { WebsiteConfig } from '@/types/account';
 
 /** Top navigation of seed 2 §2; `flag` hides an item when a website switch is off. */
@@ -66,16 +67,23 @@ export function isResolvedMenu(item: ResolvedNavItem): item is ResolvedNavMenu {
   return 'children' in item;
 }
 
-/** The items this site shows: switched-off items dropped, admin-set links filled in or dropped. */
+function shownLink(item: NavLinkItem, config: WebsiteConfig): boolean {
+  return !isUnbuiltPath(item.to) && (!item.flag || Boolean(config[item.flag]));
+}
+
+/**
+ * The items this site shows: entries of areas not built yet and switched-off items dropped,
+ * admin-set links filled in or dropped, and menus left empty dropped.
+ */
 export function resolveNavItems(items: readonly NavItem[], config: WebsiteConfig): ResolvedNavItem[] {
   return items.flatMap((item): ResolvedNavItem[] => {
-    if (!isMenu(item)) return !item.flag || config[item.flag] ? [item] : [];
+    if (!isMenu(item)) return shownLink(item, config) ? [item] : [];
     const children = item.children.flatMap((child): NavLinkItem[] => {
-      if (!('urlKey' in child)) return [child];
+      if (!('urlKey' in child)) return shownLink(child, config) ? [child] : [];
       const url = config[child.urlKey];
       return url ? [{ to: url, labelKey: child.labelKey, external: true }] : [];
     });
-    return [{ labelKey: item.labelKey, children }];
+    return children.length > 0 ? [{ labelKey: item.labelKey, children }] : [];
   });
 }
 

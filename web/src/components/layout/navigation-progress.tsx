@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router-dom';
 
 /** The thin bar on top while a route (and its lazy chunk) loads; 1000 ms easing as in seed 2 §2. */
 export function NavigationProgress() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
   const [width, setWidth] = useState(0);
@@ -28,6 +30,7 @@ export function NavigationProgress() {
       className="nav-progress fixed top-0 left-0 z-[70] h-0.5 bg-blue-500"
       style={{ width: `${width}%`, opacity: visible ? 1 : 0 }}
       role="progressbar"
+      aria-label={t('nav.loadingPage')}
       aria-hidden={!visible}
     />
   );

@@ -58,7 +58,7 @@ export function TopNav() {
                 panelClassName="w-40"
               >
                 {item.children.map((child) => (
-                  <NavEntry key={child.to} item={child} role="menuitem" className={dropdownItemClass} />
+                  <NavEntry key={child.to} item={child} className={dropdownItemClass} />
                 ))}
               </Dropdown>
             ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isUnbuiltPath } from '@/app/unbuilt-areas';
 import { Avatar } from '@/components/common/avatar';
 import { Dropdown, dropdownItemClass } from '@/components/ui/dropdown';
 import { useAbilities, useSession } from '@/stores/session';
@@ -46,6 +47,7 @@ export function UserMenu() {
     );
   }
   const itemClass = dropdownItemClass;
+  const messages = MESSAGE_MENU.filter((item) => !isUnbuiltPath(item.to));
   return (
     <Dropdown
       align="end"
@@ -67,13 +69,17 @@ export function UserMenu() {
       <Link className={itemClass} to="/setting">
         {t('nav.setting')}
       </Link>
-      <Link className={itemClass} to="/note">
-        {t('nav.note')}
-      </Link>
-      <div className="border-t border-slate-100 px-4 pt-2 pb-1 text-xs text-slate-500" role="presentation">
-        {t('nav.messages')}
-      </div>
-      {MESSAGE_MENU.map((item) => (
+      {isUnbuiltPath('/note') ? null : (
+        <Link className={itemClass} to="/note">
+          {t('nav.note')}
+        </Link>
+      )}
+      {messages.length > 0 ? (
+        <div className="border-t border-slate-100 px-4 pt-2 pb-1 text-xs text-slate-600" role="presentation">
+          {t('nav.messages')}
+        </div>
+      ) : null}
+      {messages.map((item) => (
         <Link key={item.to} className={itemClass} to={item.to}>
           {t(item.labelKey)}
         </Link>

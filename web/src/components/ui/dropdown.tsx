@@ -1,7 +1,8 @@
 /**
  * A light dropdown for the always-loaded shell (the nav and user menus). Headless UI's menu
  * pulls in a positioning engine that would weigh on every first load, so the shell uses this
- * instead; it closes on outside click, Escape and on choosing an item.
+ * instead; it closes on outside click, Escape and on choosing an item. It is a disclosure (a
+ * button that shows a list of links), the pattern WAI-ARIA advises for site navigation.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -42,7 +43,6 @@ export function Dropdown({
       <button
         type="button"
         className={buttonClassName}
-        aria-haspopup="menu"
         aria-expanded={open}
         data-testid={buttonTestId}
         onClick={() => setOpen((value) => !value)}
@@ -51,7 +51,6 @@ export function Dropdown({
       </button>
       {open ? (
         <div
-          role="menu"
           className={`absolute z-50 mt-1 rounded-md border border-slate-200 bg-white py-1 shadow-lg ${align === 'end' ? 'right-0' : 'left-0'} ${panelClassName}`}
           onClick={() => setOpen(false)}
         >

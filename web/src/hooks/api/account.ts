@@ -12,9 +12,15 @@ import type {
   UserInfo,
 } from '@/types/account';
 
-export async function login(username: string, password: string): Promise<UserInfo> {
+/** The answer to an image captcha, which the server asks for after repeated failed logins. */
+export interface CaptchaAnswer {
+  captcha: string;
+  captchaKey: string;
+}
+
+export async function login(username: string, password: string, captcha?: CaptchaAnswer): Promise<UserInfo> {
   const response = await requestWithHeaders<UserInfo>('POST', '/api/login', {
-    body: { username: username.trim(), password },
+    body: { username: username.trim(), password, ...captcha },
     anonymous: true,
     silent: true,
   });

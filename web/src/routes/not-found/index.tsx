@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
-      <p className="text-7xl font-black text-blue-200">404</p>
+      <p className="text-7xl font-black text-blue-600">404</p>
       <h1 className="mt-3 mb-6 text-xl font-semibold">{t('notFound.title')}</h1>
       <div className="flex justify-center gap-3">
         <Link to="/home" className="btn btn-primary">

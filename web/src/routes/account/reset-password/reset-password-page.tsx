@@ -6,33 +6,46 @@ import { checkUsernameOrEmail, resetPassword } from '@/hooks/api/account';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import * as rules from '@/lib/validation/account-rules';
+import { useFieldErrors } from '@/lib/validation/use-field-errors';
 import { openAccountDialog, toast } from '@/stores/ui';
 
-/** Sets a new password from the reset link (/reset-password?username&code, seed 2 §2, §5). */
+type Field = 'username' | 'code' | 'password' | 'again';
+
+/**
+ * Sets a new password (seed 2 §2, §5). The mailed link fills in the username and the reset code;
+ * without the link both can be typed from the mail.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.resetPassword'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const code = params.get('code') ?? '';
-  const [username, setUsername] = useState(params.get('username') ?? '');
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string; again?: string }>({});
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: params.get('username') ?? '',
+    code: params.get('code') ?? '',
+    password: '',
+    again: '',
+  });
+  const { errors, validate, showErrors } = useFieldErrors(values, (current) => ({
+    username: current.username.trim() ? null : 'validation.usernameRequired',
+    code: current.code.trim() ? null : 'validation.codeRequired',
+    password: rules.password(current.password),
+    again: rules.passwordAgain(current.password, current.again),
+  }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((prev) => ({ ...prev, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = rules.firstErrors({
-      username: username.trim() ? null : 'validation.usernameRequired',
-      password: rules.password(password),
-      again: rules.passwordAgain(password, again),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate()) return;
     try {
-      const exists = await checkUsernameOrEmail({ username: username.trim() });
-      if (!exists.username) return setErrors({ username: 'validation.usernameNotExist' });
-      await resetPassword({ username: username.trim(), password, code });
+      const exists = await checkUsernameOrEmail({ username: values.username.trim() });
+      if (!exists.username) return showErrors({ username: 'validation.usernameNotExist' });
+      await resetPassword({
+        username: values.username.trim(),
+        password: values.password,
+        code: values.code.trim(),
+      });
       toast('success', t('account.resetSuccess'));
       void navigate('/home');
       openAccountDialog('Login');
@@ -44,29 +57,42 @@ export default function ResetPasswordPage() {
   return (
     <section className="card mx-auto max-w-md p-6">
       <h1 className="mb-4 text-lg font-semibold">{t('account.resetPassword')}</h1>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="reset-password-form">
         <FormField
           label={t('account.username')}
           name="username"
-          value={username}
+          autoComplete="username"
+          value={values.username}
           error={errors.username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={set('username')}
+        />
+        <FormField
+          label={t('account.resetCode')}
+          name="code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          placeholder={t('account.resetCodeHint')}
+          value={values.code}
+          error={errors.code}
+          onChange={set('code')}
         />
         <FormField
           label={t('account.newPassword')}
           name="password"
           type="password"
-          value={password}
+          autoComplete="new-password"
+          value={values.password}
           error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={set('password')}
         />
         <FormField
           label={t('account.passwordAgain')}
           name="again"
           type="password"
-          value={again}
+          autoComplete="new-password"
+          value={values.again}
           error={errors.again}
-          onChange={(event) => setAgain(event.target.value)}
+          onChange={set('again')}
         />
         <button type="submit" className="btn btn-primary w-full">
           {t('account.resetPassword')}

@@ -25,7 +25,7 @@ export default function ProblemsTab() {
   if (error) throw error;
   if (!data) return <PageLoading />;
   return (
-    <section className="card overflow-x-auto p-4">
+    <section className="card overflow-x-auto p-4" tabIndex={0}>
       <table className="w-full min-w-[480px] text-sm" data-testid="contest-problems">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">

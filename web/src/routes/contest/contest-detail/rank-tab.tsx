@@ -98,7 +98,7 @@ export default function RankTab() {
           </button>
         ) : null}
       </div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0}>
         {rows.length === 0 ? (
           <p className="py-6 text-center text-slate-500">{t('contest.noParticipants')}</p>
         ) : contest.type === ContestType.ACM ? (

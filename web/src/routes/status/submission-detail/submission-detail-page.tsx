@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isFinalStatus } from '@verdict/common';
+import { isFinalStatus, JudgeStatus } from '@verdict/common';
 import { PageLoading } from '@/components/ui/spinner';
 import { useCaseResults, useSubmissionDetail } from '@/hooks/api/submission';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -28,6 +28,9 @@ export default function SubmissionDetailPage() {
   if (!data) return <NotFoundPage />;
   const quizAnswers = parseQuizCode(data.submission.code ?? '');
   const problemId = data.submission.displayPid;
+  // A compile error ran no case: no empty case card, only the compiler's words in the banner.
+  const ranCases = data.submission.status !== JudgeStatus.COMPILE_ERROR;
+  const scored = data.submission.score !== null && data.submission.score !== undefined;
   return (
     <div className="space-y-4" data-testid="submission-detail">
       <SubmissionBanner detail={data} />
@@ -38,8 +41,8 @@ export default function SubmissionDetailPage() {
           answers={quizAnswers}
           cases={cases.data?.judgeCaseList ?? []}
         />
-      ) : cases.data ? (
-        <CaseResultsView results={cases.data} />
+      ) : cases.data && ranCases ? (
+        <CaseResultsView results={cases.data} scored={scored} />
       ) : null}
       <SubmissionCode detail={data} onChanged={() => void mutate()} />
     </div>

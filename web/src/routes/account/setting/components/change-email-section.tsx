@@ -6,6 +6,7 @@ import { changeEmail, sendChangeEmailCode } from '@/hooks/api/account';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import * as rules from '@/lib/validation/account-rules';
+import { useFieldErrors } from '@/lib/validation/use-field-errors';
 import { useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
 
@@ -15,13 +16,18 @@ export function ChangeEmailSection() {
   const [password, setPassword] = useState('');
   const [newEmail, setNewEmail] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; newEmail?: string; code?: string }>({});
   const [countdown, startCountdown] = useCountdown();
+  const emailError = (value: string) =>
+    rules.email(value) ?? rules.differsFromOld(user?.email ?? '', value.trim());
+  const { errors, validate, showError } = useFieldErrors({ password, newEmail, code }, (current) => ({
+    password: rules.password(current.password),
+    newEmail: emailError(current.newEmail),
+    code: rules.emailCode(current.code),
+  }));
 
-  const emailError = () => rules.email(newEmail) ?? rules.differsFromOld(user?.email ?? '', newEmail.trim());
   const sendCode = async () => {
-    const error = emailError();
-    if (error) return setErrors({ newEmail: error });
+    const error = emailError(newEmail);
+    if (error) return showError('newEmail', error);
     startCountdown(REGISTER_RESEND_SECONDS);
     try {
       await sendChangeEmailCode(newEmail.trim());
@@ -33,13 +39,7 @@ export function ChangeEmailSection() {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = rules.firstErrors({
-      password: rules.password(password),
-      newEmail: emailError(),
-      code: rules.emailCode(code),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate()) return;
     try {
       await changeEmail({ password, newEmail: newEmail.trim(), code: code.trim() });
       toast('success', t('message.updateSuccessfully'));

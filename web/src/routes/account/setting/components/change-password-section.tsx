@@ -4,6 +4,7 @@ import { FormField } from '@/components/auth/form-field';
 import { changePassword } from '@/hooks/api/account';
 import { ApiError } from '@/lib/api-client';
 import * as rules from '@/lib/validation/account-rules';
+import { useFieldErrors } from '@/lib/validation/use-field-errors';
 import { toast } from '@/stores/ui';
 
 export function ChangePasswordSection() {
@@ -11,17 +12,16 @@ export function ChangePasswordSection() {
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [again, setAgain] = useState('');
-  const [errors, setErrors] = useState<{ oldPassword?: string; newPassword?: string; again?: string }>({});
+  const { errors, validate } = useFieldErrors({ oldPassword, newPassword, again }, (current) => ({
+    oldPassword: rules.password(current.oldPassword),
+    newPassword:
+      rules.password(current.newPassword) ?? rules.differsFromOld(current.oldPassword, current.newPassword),
+    again: rules.passwordAgain(current.newPassword, current.again),
+  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = rules.firstErrors({
-      oldPassword: rules.password(oldPassword),
-      newPassword: rules.password(newPassword) ?? rules.differsFromOld(oldPassword, newPassword),
-      again: rules.passwordAgain(newPassword, again),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate()) return;
     try {
       await changePassword({ oldPassword, newPassword });
       toast('success', t('message.updateSuccessfully'));

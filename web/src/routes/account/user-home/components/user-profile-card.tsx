@@ -11,7 +11,8 @@ export function UserProfileCard({ user }: { user: UserHome }) {
   const stats = [
     { label: t('userHome.solved'), value: solved },
     { label: t('userHome.submissions'), value: total },
-    { label: t('userHome.acRate'), value: passRate(solved, total) },
+    // As HOJ: accepted submissions over all submissions (not solved problems over submissions).
+    { label: t('userHome.acRate'), value: passRate(user.acceptedTotal ?? 0, total) },
   ];
   return (
     <section className="card flex flex-wrap items-center gap-6 p-6" data-testid="user-profile">
@@ -36,9 +37,9 @@ export function UserProfileCard({ user }: { user: UserHome }) {
       </div>
       <dl className="flex gap-6 text-center">
         {stats.map((stat) => (
-          <div key={stat.label}>
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="text-xs text-slate-600">{stat.label}</dt>
             <dd className="text-2xl font-bold text-blue-700">{stat.value}</dd>
-            <dt className="text-xs text-slate-500">{stat.label}</dt>
           </div>
         ))}
       </dl>

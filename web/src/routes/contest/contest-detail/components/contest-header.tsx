@@ -55,6 +55,7 @@ export function ContestHeader({
       <div
         className="mt-2 h-2 overflow-hidden rounded bg-slate-200"
         role="progressbar"
+        aria-label={t('contest.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}

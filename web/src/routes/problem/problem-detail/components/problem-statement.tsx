@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isUnbuiltPath } from '@/app/unbuilt-areas';
 import { CopyButton } from '@/components/common/copy-button';
 import { DifficultyTag } from '@/components/common/difficulty-tag';
 import { Markdown } from '@/components/common/markdown';
@@ -49,7 +50,7 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
               </span>
             ))
           ) : (
-            <span className="text-xs text-slate-400">{t('problem.noTag')}</span>
+            <span className="text-xs text-slate-500">{t('problem.noTag')}</span>
           )}
         </div>
         <ProblemLimits problem={problem} />
@@ -65,7 +66,7 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
           <button type="button" className="text-blue-600 hover:underline" onClick={() => setStatsOpen(true)}>
             {t('problem.statistics')}
           </button>
-          {config.openPublicDiscussion ? (
+          {config.openPublicDiscussion && !isUnbuiltPath('/discussion') ? (
             <Link
               className="text-blue-600 hover:underline"
               to={`/discussion/${encodeURIComponent(problem.problemId)}`}

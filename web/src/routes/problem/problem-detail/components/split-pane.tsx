@@ -57,14 +57,18 @@ export function SplitPane({ left, right, rightMinPx }: SplitPaneProps) {
         {left}
       </div>
       <div
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={t('problem.splitter')}
         className={`group relative mx-1 w-2 shrink-0 cursor-col-resize rounded bg-slate-200 hover:bg-blue-300 ${wide ? '' : 'hidden'}`}
         onPointerDown={onDown}
         onPointerMove={onMove}
         onPointerUp={onUp}
       >
+        {/* The separator itself holds no buttons: a separator's content is not announced. */}
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={t('problem.splitter')}
+          className="absolute inset-0"
+        />
         <div className="sticky top-24 flex flex-col items-center gap-1 pt-2">
           {split.mode === 'both' ? (
             <>

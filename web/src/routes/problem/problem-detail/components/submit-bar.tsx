@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { JudgeStatus } from '@verdict/common';
 import { StatusTag } from '@/components/common/status-tag';
 import { confirmAction } from '@/components/ui/confirm';
-import { submitCode } from '@/hooks/api/submission';
+import { fetchSubmission, submitCode } from '@/hooks/api/submission';
 import { toast } from '@/stores/ui';
 import type { ProblemDetail } from '@/types/problem';
 import { useCodeValidation } from '../hooks/use-code-validation';
 import { useProblemScope } from '../problem-scope';
 import { useLiveSubmission } from '../hooks/use-live-submission';
+import { useSubmitCooldown } from '../hooks/use-submit-cooldown';
 import { AcOverlay } from './ac-overlay';
 
 interface SubmitBarProps {
@@ -18,26 +19,46 @@ interface SubmitBarProps {
   language: string;
   testOpen: boolean;
   onToggleTest: () => void;
+  /** False until Monaco has loaded: nothing typed can be submitted before that. */
+  editorReady: boolean;
+  /** The compiler output when the submission ends in Compile Error; null when a new one starts. */
+  onCompileOutput: (language: string, output: string | null) => void;
 }
 
 /** Submit button and the live status of the latest submission (seed 1 §4 submission flow). */
-export function SubmitBar({ detail, code, language, testOpen, onToggleTest }: SubmitBarProps) {
+export function SubmitBar(props: SubmitBarProps) {
+  const { detail, code, language, testOpen, onToggleTest, editorReady, onCompileOutput } = props;
   const { t } = useTranslation();
   const validate = useCodeValidation();
+  const cooldown = useSubmitCooldown('submit');
   const [submitting, setSubmitting] = useState(false);
-  const [submitId, setSubmitId] = useState<number | null>(null);
+  const [submitted, setSubmitted] = useState<{ submitId: number; language: string } | null>(null);
+  const submitId = submitted?.submitId ?? null;
   const { state, celebrating, gaveUp } = useLiveSubmission(submitId);
+  const compileFailed = state?.status === JudgeStatus.COMPILE_ERROR && state.submitId === submitId;
+  useEffect(() => {
+    if (!compileFailed || !submitted) return;
+    let cancelled = false;
+    fetchSubmission(submitted.submitId).then(
+      (result) => !cancelled && onCompileOutput(submitted.language, result.submission.errorMessage ?? ''),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [compileFailed, submitted, onCompileOutput]);
 
   const { cid, confirmsOverwrite } = useProblemScope();
-  const submitted =
+  const submittedBefore =
     submitId !== null ||
     (detail.myStatus !== undefined &&
       detail.myStatus !== null &&
       detail.myStatus !== JudgeStatus.NOT_SUBMITTED);
   const submit = async () => {
     if (!validate(code)) return;
-    if (confirmsOverwrite && submitted && !(await confirmAction(t('contest.overwriteConfirm')))) return;
+    if (confirmsOverwrite && submittedBefore && !(await confirmAction(t('contest.overwriteConfirm')))) return;
     setSubmitting(true);
+    onCompileOutput(language, null);
     try {
       const judge = await submitCode({
         pid: detail.problem.id,
@@ -49,10 +70,12 @@ export function SubmitBar({ detail, code, language, testOpen, onToggleTest }: Su
         isRemote: Boolean(detail.problem.isRemote),
       });
       toast('success', t('message.submitCodeSuccessfully'));
-      setSubmitId(judge.submitId);
-    } catch {
+      cooldown.started();
+      setSubmitted({ submitId: judge.submitId, language });
+    } catch (error) {
       // Seed 1 §8: a failed submit stops loading and hides the status panel.
-      setSubmitId(null);
+      cooldown.refused(error);
+      setSubmitted(null);
     } finally {
       setSubmitting(false);
     }
@@ -74,7 +97,7 @@ export function SubmitBar({ detail, code, language, testOpen, onToggleTest }: Su
           <Link to={`/submission-detail/${state.submitId}`} data-testid="submission-status-link">
             <StatusTag status={state.status} />
           </Link>
-          {state.time !== undefined && state.time !== null ? (
+          {state.time !== undefined && state.time !== null && !compileFailed ? (
             <span className="text-xs text-slate-500">{state.time}ms</span>
           ) : null}
           {detail.problem.type === 1 && state.score !== undefined && state.score !== null ? (
@@ -94,11 +117,18 @@ export function SubmitBar({ detail, code, language, testOpen, onToggleTest }: Su
       <button
         type="button"
         className="btn btn-primary ml-auto min-w-28"
-        disabled={submitting}
+        disabled={submitting || !editorReady || cooldown.secondsLeft > 0}
+        title={editorReady ? undefined : t('editor.loading')}
         onClick={() => void submit()}
         data-testid="submit-code"
       >
-        {submitting ? t('submission.submitting') : t('submission.submit')}
+        {submitting
+          ? t('submission.submitting')
+          : !editorReady
+            ? t('editor.loading')
+            : cooldown.secondsLeft > 0
+              ? t('submission.submitAfter', { seconds: cooldown.secondsLeft })
+              : t('submission.submit')}
       </button>
       {celebrating ? <AcOverlay /> : null}
     </div>

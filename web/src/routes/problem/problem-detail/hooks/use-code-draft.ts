@@ -1,6 +1,8 @@
 /**
- * The code being edited for one problem: the chosen language, local autosave every 3 s, the
- * copy saved on the server for logged-in users, and reset to the language template.
+ * The code being edited for one problem: the chosen language, one draft per language (switching
+ * the language shows that language's own draft or template, never the other language's code),
+ * local autosave every 3 s, the copy saved on the server for logged-in users, and reset to the
+ * language template.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,47 +14,47 @@ import { readStorage, StorageKey, writeStorage } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import type { ProblemDetail } from '@/types/problem';
+import { codeFor, readLanguageDrafts, withCode, withLanguage, type LanguageDrafts } from './language-drafts';
 
 export const AUTOSAVE_INTERVAL_MS = 3000;
-
-interface Draft {
-  code: string;
-  language: string;
-}
 
 export function templateFor(detail: ProblemDetail, language: string): string {
   return detail.codeTemplate?.[language] ?? findLanguage(language)?.template ?? '';
 }
 
-function initialDraft(detail: ProblemDetail): Draft {
-  const stored = readStorage<Draft | null>(StorageKey.problemCodePrefix + detail.problem.problemId, null);
+function initialDrafts(detail: ProblemDetail): LanguageDrafts {
+  const stored = readLanguageDrafts(
+    readStorage<unknown>(StorageKey.problemCodePrefix + detail.problem.problemId, null),
+  );
   // Written code stays, even in a language that lost its judge: the toolbar says so.
-  if (stored?.code && detail.languages.includes(stored.language)) return stored;
+  if (stored?.drafts[stored.language] && detail.languages.includes(stored.language)) return stored;
   const lastLanguage = readStorage<string | null>(StorageKey.languages, null);
   const language =
     chooseLanguage(detail.languages, stored?.language ?? lastLanguage, detail.languagesWithoutJudge) ?? 'C++';
-  return { language, code: templateFor(detail, language) };
+  return { language, drafts: stored?.drafts ?? {} };
 }
 
 export function useCodeDraft(detail: ProblemDetail) {
   const { t } = useTranslation();
   const { token } = useSession();
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(detail));
+  const [drafts, setDrafts] = useState<LanguageDrafts>(() => initialDrafts(detail));
   const storageKey = StorageKey.problemCodePrefix + detail.problem.problemId;
-  const latest = useRef(draft);
-  latest.current = draft;
+  const language = drafts.language;
+  const code = codeFor(drafts, language, (name) => templateFor(detail, name));
+  const latest = useRef({ drafts, language, code });
+  latest.current = { drafts, language, code };
 
   useEffect(() => {
-    let saved = JSON.stringify(latest.current);
+    let saved = JSON.stringify(latest.current.drafts);
     const timer = setInterval(() => {
-      const now = JSON.stringify(latest.current);
+      const now = JSON.stringify(latest.current.drafts);
       if (now === saved) return;
       saved = now;
-      writeStorage(storageKey, latest.current);
+      writeStorage(storageKey, latest.current.drafts);
     }, AUTOSAVE_INTERVAL_MS);
     return () => {
       clearInterval(timer);
-      writeStorage(storageKey, latest.current);
+      writeStorage(storageKey, latest.current.drafts);
     };
   }, [storageKey]);
 
@@ -65,7 +67,7 @@ export function useCodeDraft(detail: ProblemDetail) {
         if (cancelled || !remote?.code || remote.code === latest.current.code) return;
         if (!detail.languages.includes(remote.lang)) return;
         if (await confirmAction(t('editor.replaceWithServerCode')))
-          setDraft({ code: remote.code, language: remote.lang });
+          setDrafts((prev) => withCode(prev, remote.lang, remote.code));
       },
       () => undefined,
     );
@@ -74,23 +76,16 @@ export function useCodeDraft(detail: ProblemDetail) {
     };
   }, [token, detail.problem.problemId, detail.languages, t]);
 
-  const setCode = useCallback((code: string) => setDraft((prev) => ({ ...prev, code })), []);
+  const setCode = useCallback((next: string) => setDrafts((prev) => withCode(prev, prev.language, next)), []);
 
-  const setLanguage = useCallback(
-    (language: string) => {
-      writeStorage(StorageKey.languages, language);
-      setDraft((prev) => {
-        // Untouched templates follow the language; real code is kept.
-        const untouched = !prev.code.trim() || prev.code === templateFor(detail, prev.language);
-        return { language, code: untouched ? templateFor(detail, language) : prev.code };
-      });
-    },
-    [detail],
-  );
+  const setLanguage = useCallback((next: string) => {
+    writeStorage(StorageKey.languages, next);
+    setDrafts((prev) => withLanguage(prev, next));
+  }, []);
 
   const resetToTemplate = useCallback(async () => {
     if (!(await confirmAction(t('editor.resetConfirm')))) return;
-    setDraft((prev) => ({ ...prev, code: templateFor(detail, prev.language) }));
+    setDrafts((prev) => withCode(prev, prev.language, templateFor(detail, prev.language)));
   }, [detail, t]);
 
   const saveToServer = useCallback(async () => {
@@ -98,5 +93,5 @@ export function useCodeDraft(detail: ProblemDetail) {
     toast('success', t('message.saveSuccessfully'));
   }, [detail.problem.id, t]);
 
-  return { ...draft, setCode, setLanguage, resetToTemplate, saveToServer };
+  return { code, language, setCode, setLanguage, resetToTemplate, saveToServer };
 }

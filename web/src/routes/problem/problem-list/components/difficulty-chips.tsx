@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS } from '@verdict/common';
-import { useDifficultyName } from '@/components/common/difficulty-tag';
+import { difficultyColor, useDifficultyName } from '@/components/common/difficulty-tag';
 
 interface DifficultyChipsProps {
   selected: number | null;
@@ -38,8 +38,8 @@ export function DifficultyChips({ selected, onSelect }: DifficultyChipsProps) {
             className={base}
             style={
               active
-                ? { backgroundColor: level.color, borderColor: level.color, color: '#fff' }
-                : { borderColor: level.color, color: level.color }
+                ? { backgroundColor: difficultyColor(level.level), borderColor: 'transparent', color: '#fff' }
+                : { borderColor: difficultyColor(level.level), color: difficultyColor(level.level) }
             }
           >
             {name(level.level)}

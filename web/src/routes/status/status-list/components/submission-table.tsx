@@ -9,13 +9,20 @@ import { toast } from '@/stores/ui';
 import type { Submission } from '@/types/submission';
 import { canManuallyJudge } from './manual-judge-dialog';
 
+/** Cells that only wide screens give a column of their own. */
+const WIDE_ONLY = 'hidden py-2 md:table-cell';
+
 interface SubmissionTableProps {
   records: Submission[];
   onManualJudge: (submission: Submission) => void;
   onChanged: () => void;
 }
 
-/** Columns by role (seed 1 §2): rejudge for super admins or VIP teachers, manual judge for admins/teachers. */
+/**
+ * Columns by role (seed 1 §2): rejudge for super admins or VIP teachers, manual judge for
+ * admins/teachers. On phones (under 768 px) only run id, problem and status keep a column, so
+ * the status stays on screen; the other figures go on a line under the problem.
+ */
 export function SubmissionTable({ records, onManualJudge, onChanged }: SubmissionTableProps) {
   const { t } = useTranslation();
   const abilities = useAbilities();
@@ -28,19 +35,19 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
   };
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[900px] text-sm" data-testid="submission-table">
+      <table className="w-full text-sm md:min-w-[900px]" data-testid="submission-table">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">
-            <th className="py-2">{t('submission.runId')}</th>
-            <th className="py-2">{t('submission.problem')}</th>
+            <th className="py-2 pr-2">{t('submission.runId')}</th>
+            <th className="py-2 pr-2">{t('submission.problem')}</th>
             <th className="py-2">{t('submission.status')}</th>
-            <th className="py-2">{t('submission.score')}</th>
-            <th className="py-2">{t('submission.time')}</th>
-            <th className="py-2">{t('submission.memory')}</th>
-            <th className="py-2">{t('submission.length')}</th>
-            <th className="py-2">{t('submission.language')}</th>
-            <th className="py-2">{t('submission.author')}</th>
-            <th className="py-2">{t('submission.submitTime')}</th>
+            <th className={WIDE_ONLY}>{t('submission.score')}</th>
+            <th className={WIDE_ONLY}>{t('submission.time')}</th>
+            <th className={WIDE_ONLY}>{t('submission.memory')}</th>
+            <th className={WIDE_ONLY}>{t('submission.length')}</th>
+            <th className={WIDE_ONLY}>{t('submission.language')}</th>
+            <th className={WIDE_ONLY}>{t('submission.author')}</th>
+            <th className={WIDE_ONLY}>{t('submission.submitTime')}</th>
             {showRejudge || showManual ? <th className="py-2">{t('submission.option')}</th> : null}
           </tr>
         </thead>
@@ -51,12 +58,12 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
               className="border-b border-slate-100 hover:bg-slate-50"
               data-submit-id={row.submitId}
             >
-              <td className="py-2">
+              <td className="py-2 pr-2 align-top md:align-middle">
                 <Link className="text-blue-700 hover:underline" to={`/submission-detail/${row.submitId}`}>
                   {row.submitId}
                 </Link>
               </td>
-              <td className="py-2">
+              <td className="py-2 pr-2 align-top break-words md:align-middle">
                 <Link
                   className="text-blue-700 hover:underline"
                   to={`/problem/${encodeURIComponent(row.displayPid ?? '')}`}
@@ -64,8 +71,9 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
                   {row.displayPid}
                   {row.title ? ` ${row.title}` : ''}
                 </Link>
+                <PhoneFigures row={row} />
               </td>
-              <td className="py-2">
+              <td className="py-2 align-top md:align-middle" data-testid="status-cell">
                 <Link to={`/submission-detail/${row.submitId}`}>
                   <StatusTag status={row.status} />
                 </Link>
@@ -78,12 +86,12 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
                   className="mt-0.5 text-xs text-slate-500"
                 />
               </td>
-              <td className="py-2">{row.score ?? '--'}</td>
-              <td className="py-2">{formatTime(row.time)}</td>
-              <td className="py-2">{formatMemory(row.memory)}</td>
-              <td className="py-2">{formatLength(row.length)}</td>
-              <td className="py-2">{row.language}</td>
-              <td className="py-2">
+              <td className={WIDE_ONLY}>{row.score ?? '--'}</td>
+              <td className={WIDE_ONLY}>{formatTime(row.time)}</td>
+              <td className={WIDE_ONLY}>{formatMemory(row.memory)}</td>
+              <td className={WIDE_ONLY}>{formatLength(row.length)}</td>
+              <td className={WIDE_ONLY}>{row.language}</td>
+              <td className={WIDE_ONLY}>
                 <Link
                   className="hover:underline"
                   to={`/user-home?username=${encodeURIComponent(row.username)}`}
@@ -91,7 +99,7 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
                   {row.username}
                 </Link>
               </td>
-              <td className="py-2 whitespace-nowrap">{formatDateTime(row.submitTime)}</td>
+              <td className={`${WIDE_ONLY} whitespace-nowrap`}>{formatDateTime(row.submitTime)}</td>
               {showRejudge || showManual ? (
                 <td className="flex gap-1 py-2">
                   {showRejudge ? (
@@ -115,6 +123,24 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
         </tbody>
       </table>
       {records.length === 0 ? <p className="py-8 text-center text-slate-500">{t('common.noData')}</p> : null}
+    </div>
+  );
+}
+
+/** Under the problem on phones: what the hidden columns hold, on one wrapping line. */
+function PhoneFigures({ row }: { row: Submission }) {
+  const { t } = useTranslation();
+  const figures = [
+    row.score !== null && row.score !== undefined ? t('submission.scoreValue', { score: row.score }) : null,
+    formatTime(row.time),
+    formatMemory(row.memory),
+    row.language,
+    row.username,
+    formatDateTime(row.submitTime),
+  ].filter(Boolean);
+  return (
+    <div className="mt-0.5 text-xs text-slate-500 md:hidden" data-testid="phone-figures">
+      {figures.join(' · ')}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { statusColorClass, StatusTag } from '@/components/common/status-tag';
 import { formatMemory, formatTime } from '@/lib/format';
 import type { CaseResults, JudgeCase } from '@/types/submission';
 
-function CaseCard({ item, index }: { item: JudgeCase; index: number }) {
+/** `scored`: the problem keeps scores (OI); on ACM problems a case has no score to show. */
+function CaseCard({ item, index, scored }: { item: JudgeCase; index: number; scored: boolean }) {
   const { t } = useTranslation();
   // Seed 1 §2: a cancelled (-4) test point reads "Skipped".
   const label =
@@ -20,31 +21,35 @@ function CaseCard({ item, index }: { item: JudgeCase; index: number }) {
         <span>#{item.seq ?? index + 1}</span>
         <span>{label}</span>
       </div>
-      <div className="mt-1 opacity-80">
+      <div className="mt-1">
         {formatTime(item.time)} · {formatMemory(item.memory)}
-        {item.score !== null && item.score !== undefined ? ` · ${item.score}` : ''}
+        {scored && item.score !== null && item.score !== undefined ? ` · ${item.score}` : ''}
       </div>
     </div>
   );
 }
 
-function CaseGrid({ cases }: { cases: JudgeCase[] }) {
+function CaseGrid({ cases, scored }: { cases: JudgeCase[]; scored: boolean }) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
       {cases.map((item, index) => (
-        <CaseCard key={item.caseId ?? index} item={item} index={index} />
+        <CaseCard key={item.caseId ?? index} item={item} index={index} scored={scored} />
       ))}
     </div>
   );
 }
 
-/** Test-point cards, or in subtask modes an accordion of subtasks (seed 1 §2). */
-export function CaseResultsView({ results }: { results: CaseResults }) {
+/**
+ * Test-point cards, or in subtask modes an accordion of subtasks (seed 1 §2); nothing at all
+ * when no case was run.
+ */
+export function CaseResultsView({ results, scored }: { results: CaseResults; scored: boolean }) {
   const { t } = useTranslation();
   const subtasks = results.subTaskJudgeCaseVoList ?? [];
   const subtaskMode = results.judgeCaseMode.startsWith('subtask') && subtasks.length > 0;
+  if (!subtaskMode && (results.judgeCaseList ?? []).length === 0) return null;
   return (
-    <section className="card p-4">
+    <section className="card p-4" data-testid="case-results">
       <h2 className="mb-3 font-semibold">{t('submission.testCases')}</h2>
       {subtaskMode ? (
         <div className="space-y-2">
@@ -61,13 +66,13 @@ export function CaseResultsView({ results }: { results: CaseResults }) {
                 <span>{formatMemory(subtask.memory)}</span>
               </DisclosureButton>
               <DisclosurePanel className="p-2">
-                <CaseGrid cases={subtask.subtaskDetailList} />
+                <CaseGrid cases={subtask.subtaskDetailList} scored={scored} />
               </DisclosurePanel>
             </Disclosure>
           ))}
         </div>
       ) : (
-        <CaseGrid cases={results.judgeCaseList ?? []} />
+        <CaseGrid cases={results.judgeCaseList ?? []} scored={scored} />
       )}
     </section>
   );

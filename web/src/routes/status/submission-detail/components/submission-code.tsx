@@ -9,6 +9,7 @@ import { saveBlob } from '@/lib/save-blob';
 import { useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import type { SubmissionDetail } from '@/types/submission';
+import { HiddenCodeNote } from './hidden-code-note';
 
 /** Highlighted code with Copy, share/unshare for the owner, and the failing-case download. */
 export function SubmissionCode({ detail, onChanged }: { detail: SubmissionDetail; onChanged: () => void }) {
@@ -57,7 +58,7 @@ export function SubmissionCode({ detail, onChanged }: { detail: SubmissionDetail
     toast('success', t('message.downloadTestcaseSuccess'));
   };
 
-  if (!code) return null;
+  if (!code) return detail.codeHiddenReason ? <HiddenCodeNote reason={detail.codeHiddenReason} /> : null;
   return (
     <section className="card p-4">
       <div className="mb-2 flex flex-wrap items-center gap-2">

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { JudgeStatus } from '@verdict/common';
 import { useTranslation } from 'react-i18next';
 import { TEST_INPUT_MAX_LENGTH } from '@verdict/common';
 import { TabStrip } from '@/components/ui/tabs';
@@ -6,6 +7,7 @@ import { parseExamples } from '@/lib/parse-examples';
 import { toast } from '@/stores/ui';
 import type { ProblemDetail } from '@/types/problem';
 import { useCodeValidation } from '../../hooks/use-code-validation';
+import { useSubmitCooldown } from '../../hooks/use-submit-cooldown';
 import { TestResultView } from './test-result-view';
 import { useTestJudge } from './use-test-judge';
 
@@ -14,33 +16,46 @@ interface TestJudgeDrawerProps {
   code: string;
   language: string;
   onClose: () => void;
+  /** The compiler output of a test run that failed to compile (null once a run compiled). */
+  onCompileOutput: (language: string, output: string | null) => void;
 }
 
 /** The online-test drawer: test input, test result and a run button (seed 1 §2, §4). */
-export function TestJudgeDrawer({ detail, code, language, onClose }: TestJudgeDrawerProps) {
+export function TestJudgeDrawer({ detail, code, language, onClose, onCompileOutput }: TestJudgeDrawerProps) {
   const { t } = useTranslation();
   const samples = parseExamples(detail.problem.examples);
   const [input, setInput] = useState(samples[0]?.input ?? '');
   const [expected, setExpected] = useState(samples[0]?.output ?? '');
   const [tab, setTab] = useState(0);
   const validate = useCodeValidation();
-  const test = useTestJudge(() => setTab(0));
+  const cooldown = useSubmitCooldown('test');
+  const test = useTestJudge((error) => {
+    cooldown.refused(error);
+    setTab(0);
+  });
+  const { result, ran } = test;
+  useEffect(() => {
+    if (!result || !ran) return;
+    onCompileOutput(ran.language, result.status === JudgeStatus.COMPILE_ERROR ? (result.stderr ?? '') : null);
+  }, [result, ran, onCompileOutput]);
 
   const run = () => {
     if (!validate(code)) return;
     if (input.length > TEST_INPUT_MAX_LENGTH)
       return toast('error', t('testJudge.inputTooLong', { max: TEST_INPUT_MAX_LENGTH }));
     setTab(1);
-    void test.run({
-      code,
-      language,
-      pid: detail.problem.id,
-      problemID: detail.problem.problemId,
-      userInput: input,
-      expectedOutput: expected,
-      mode: detail.problem.judgeMode ?? 'default',
-      isRemoteJudge: Boolean(detail.problem.isRemote),
-    });
+    void test
+      .run({
+        code,
+        language,
+        pid: detail.problem.id,
+        problemID: detail.problem.problemId,
+        userInput: input,
+        expectedOutput: expected,
+        mode: detail.problem.judgeMode ?? 'default',
+        isRemoteJudge: Boolean(detail.problem.isRemote),
+      })
+      .then((taken) => taken && cooldown.started());
   };
 
   return (
@@ -73,11 +88,13 @@ export function TestJudgeDrawer({ detail, code, language, onClose }: TestJudgeDr
           <button
             type="button"
             className="btn btn-sm btn-primary"
-            disabled={test.phase === 'running'}
+            disabled={test.phase === 'running' || cooldown.secondsLeft > 0}
             onClick={run}
             data-testid="run-test"
           >
-            {t('testJudge.run')}
+            {cooldown.secondsLeft > 0
+              ? t('testJudge.runAfter', { seconds: cooldown.secondsLeft })
+              : t('testJudge.run')}
           </button>
           <button type="button" className="btn btn-sm" onClick={onClose} aria-label={t('common.close')}>
             ✕

@@ -19,7 +19,7 @@ export interface TestRun {
 
 export type TestPhase = 'idle' | 'running' | 'done';
 
-export function useTestJudge(onSubmitFailed: () => void) {
+export function useTestJudge(onSubmitFailed: (error: unknown) => void) {
   const [phase, setPhase] = useState<TestPhase>('idle');
   const [result, setResult] = useState<TestJudgeResult | null>(null);
   const [ran, setRan] = useState<TestRun | null>(null);
@@ -41,7 +41,8 @@ export function useTestJudge(onSubmitFailed: () => void) {
     timer.current = setTimeout(() => void check(), TEST_POLL_INTERVAL_MS);
   };
 
-  const run = async (test: TestRun) => {
+  /** Resolves to whether the server took the run. */
+  const run = async (test: TestRun): Promise<boolean> => {
     clearTimeout(timer.current);
     setResult(null);
     setRan(test);
@@ -59,9 +60,11 @@ export function useTestJudge(onSubmitFailed: () => void) {
         isRemoteJudge: test.isRemoteJudge,
       });
       poll(key);
-    } catch {
+      return true;
+    } catch (error) {
       setPhase('idle');
-      onSubmitFailed();
+      onSubmitFailed(error);
+      return false;
     }
   };
 

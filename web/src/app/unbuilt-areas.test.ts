@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isUnbuiltPath } from './unbuilt-areas';
+
+describe('isUnbuiltPath', () => {
+  it('matches the areas still to build, with their sub-pages and queries', () => {
+    expect(isUnbuiltPath('/training')).toBe(true);
+    expect(isUnbuiltPath('/training/12/problems')).toBe(true);
+    expect(isUnbuiltPath('/message/sys')).toBe(true);
+    expect(isUnbuiltPath('/discussion?pid=1')).toBe(true);
+    expect(isUnbuiltPath('/acm-rank')).toBe(true);
+  });
+
+  it('leaves built pages and look-alike names alone', () => {
+    expect(isUnbuiltPath('/problem')).toBe(false);
+    expect(isUnbuiltPath('/contest/3')).toBe(false);
+    expect(isUnbuiltPath('/status?onlyMine=true')).toBe(false);
+    expect(isUnbuiltPath('/groups-of-mine')).toBe(false);
+    expect(isUnbuiltPath('/notebook')).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The areas of seed 2's route table that are not built yet, in one list. Their routes show the
+ * "coming soon" page (so an old link still lands somewhere), and every navigation entry that
+ * leads into one is hidden. Building an area means deleting it here and adding its routes to
+ * the router: its entries then show up by themselves.
+ */
+export const UNBUILT_AREAS: Readonly<Record<string, readonly string[]>> = {
+  training: ['training', 'training/*'],
+  rank: ['acm-rank', 'oi-rank'],
+  discussion: ['discussion', 'discussion/*', 'discussion-detail/*'],
+  group: ['group', 'group/*'],
+  introduction: ['introduction'],
+  ojide: ['ojide'],
+  note: ['note', 'note/*'],
+  message: ['message/*'],
+  chat: ['chat'],
+};
+
+/** Every route path (react-router style, no leading slash) that shows the "coming soon" page. */
+export const UNBUILT_ROUTE_PATHS: readonly string[] = Object.values(UNBUILT_AREAS).flat();
+
+/** Whether an in-app address leads into an area that is not built yet. */
+export function isUnbuiltPath(to: string): boolean {
+  const path = to.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+  return UNBUILT_ROUTE_PATHS.some((route) =>
+    route.endsWith('/*')
+      ? path.startsWith(route.slice(0, -1)) || path === route.slice(0, -2)
+      : path === route,
+  );
+}
