@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { step } from './student-flow.mjs';
+import { api } from './lib/api.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,21 +19,6 @@ const SIZES = [
 /** Route prefixes of the areas not built yet (web/src/app/unbuilt-areas.ts). */
 const UNBUILT = ['/training', '/acm-rank', '/oi-rank', '/discussion', '/group', '/introduction', '/ojide'];
 const UNBUILT_MENU = ['/note', '/message/'];
-
-async function api(origin, method, path, { token, body } = {}) {
-  const response = await fetch(origin + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'url-type': path.startsWith('/api/admin') ? 'admin' : 'general',
-      ...(token ? { authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}, ${envelope.msg}`);
-  return { data: envelope.data, token: response.headers.get('authorization') };
-}
 
 async function signIn(origin, username, password) {
   const { data, token } = await api(origin, 'POST', '/api/login', { body: { username, password } });

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { step } from './student-flow.mjs';
+import { api } from './lib/api.mjs';
 
 const PROBLEM_ID = 'E2E-MD';
 const SIZES = [
@@ -22,21 +23,6 @@ const STATEMENT = [
   '<img src="x" onerror="window.__statementRan = 1"> <script>window.__statementRan = 1</script>',
   '[a link](javascript:window.__statementRan=1)',
 ].join('\n\n');
-
-async function api(origin, method, path, { token, body } = {}) {
-  const response = await fetch(origin + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'url-type': path.startsWith('/api/admin') ? 'admin' : 'general',
-      ...(token ? { authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}, ${envelope.msg}`);
-  return { data: envelope.data, token: response.headers.get('authorization') };
-}
 
 async function seedMarkdownProblem(origin, rootPassword) {
   const { token } = await api(origin, 'POST', '/api/login', {

@@ -7,7 +7,7 @@
  * server of its own with a 3 s submit interval (the shared e2e server turns the interval off).
  */
 import { join } from 'node:path';
-import { launchBrowser, watchForeignRequests, watchPageProblems } from './lib/browser.mjs';
+import { launchBrowser, setEditorCode, watchForeignRequests, watchPageProblems } from './lib/browser.mjs';
 import { seedProblem } from './lib/seed-problem.mjs';
 import { stopProcess } from './lib/processes.mjs';
 import { startBuiltServer } from './lib/start-server.mjs';
@@ -54,16 +54,6 @@ async function waitForEditorText(page, wanted, what) {
     .catch(async () => {
       throw new Error(`${what}: the editor shows ${JSON.stringify(await editorText(page))}`);
     });
-}
-
-async function setEditorCode(page, code) {
-  const editor = page.locator('.monaco-editor').first();
-  await editor.waitFor({ timeout: 60_000 });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  // keyboard.type() drops characters in Monaco; insertText does not (TOOLCHAIN.md).
-  await page.keyboard.insertText(code);
 }
 
 async function openProblem(page, origin, problemId) {

@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setEditorCode } from './lib/browser.mjs';
 import { readMailedCode } from './lib/mail-outbox.mjs';
 
 const WRONG = 'a, b = map(int, input().split())\nprint(a - b)\n';
@@ -13,16 +14,6 @@ const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 export function step(name) {
   console.log(`  • ${name}`);
-}
-
-async function setEditorCode(page, code) {
-  const editor = page.locator('.monaco-editor').first();
-  await editor.waitFor({ timeout: 60_000 });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  // keyboard.type() drops characters in Monaco; insertText does not (TOOLCHAIN.md).
-  await page.keyboard.insertText(code);
 }
 
 async function waitForStatus(page, testId, status, timeout = 90_000) {

@@ -56,3 +56,14 @@ export async function watchPageProblems(context) {
   });
   return problems;
 }
+
+/** Replaces the Monaco editor's code the way a user pastes it. */
+export async function setEditorCode(page, code) {
+  const editor = page.locator('.monaco-editor').first();
+  await editor.waitFor({ timeout: 60_000 });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  // keyboard.type() drops characters in Monaco; insertText does not (TOOLCHAIN.md).
+  await page.keyboard.insertText(code);
+}

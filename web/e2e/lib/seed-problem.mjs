@@ -2,38 +2,17 @@
  * Creates the A+B problem the flow solves, through the admin API as root
  * (POST /api/admin/problem, ProblemDTO of hoj-api-routes; test cases given by hand in samples).
  */
+import { api } from './api.mjs';
+
 export const PROBLEM_ID = 'E2E-AB';
 
-async function call(origin, method, path, { token, body } = {}) {
-  const response = await fetch(origin + path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'url-type': path.startsWith('/api/admin') ? 'admin' : 'general',
-      ...(token ? { authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let envelope;
-  try {
-    envelope = JSON.parse(text);
-  } catch {
-    throw new Error(`${method} ${path}: HTTP ${response.status}, not JSON: ${text.slice(0, 200)}`);
-  }
-  if (!response.ok || envelope.status !== 200)
-    throw new Error(`${method} ${path}: HTTP ${response.status}, ${envelope.msg}`);
-  return { data: envelope.data, headers: response.headers };
-}
-
 export async function seedProblem(origin, rootPassword) {
-  const login = await call(origin, 'POST', '/api/login', {
+  const { token } = await api(origin, 'POST', '/api/login', {
     body: { username: 'root', password: rootPassword },
   });
-  const token = login.headers.get('authorization');
-  const { data: languages } = await call(origin, 'GET', '/api/languages?all=true', { token });
+  const { data: languages } = await api(origin, 'GET', '/api/languages?all=true', { token });
   const wanted = languages.filter((language) => ['C++', 'Python3'].includes(language.name));
-  await call(origin, 'POST', '/api/admin/problem', {
+  await api(origin, 'POST', '/api/admin/problem', {
     token,
     body: {
       problem: {
