@@ -50,9 +50,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await app.register(multipart, { limits: { fileSize: 256 * 1024 * 1024 } });
   if (config.rateLimitPerMinute > 0) {
     // Per instance and per client IP; a Fastify hook costs far less than a Nest guard per request.
+    // Only API calls count: one page load fetches a score of the web app's files, and a class
+    // behind one address would run out on those alone.
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: () =>
         Object.assign(new Error('Requests are too frequent, please try again later'), { statusCode: 429 }),
     });

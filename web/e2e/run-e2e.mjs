@@ -58,8 +58,6 @@ async function startServer(serverRoot, dataDir) {
       ROOT_PASSWORD,
       NODE_ENV: 'production',
       SUBMIT_INTERVAL_SECONDS: '0',
-      // One browser loads every page many times over; the per-IP limit would answer 429 to assets.
-      RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
     },
   });

@@ -122,4 +122,25 @@ describe('serving the built web app', () => {
       msg: 'Query error, unable to find the resource to request',
     });
   });
+
+  it('counts only API calls against the rate limit: a page load fetches many files', async () => {
+    const limited = await createTestApp({ WEB_DIST: webDist, RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const fastify = limited.app.getHttpAdapter().getInstance();
+      const fetch = (url: string) => fastify.inject({ method: 'GET', url });
+      for (const url of [
+        '/',
+        '/problem/1',
+        '/assets/index-Bx12abCd.js',
+        '/assets/tiny-D4e5f6Gh.css',
+        '/favicon.svg',
+      ])
+        expect((await fetch(url)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await fetch('/api/get-website-config')).statusCode).toBe(200);
+      expect((await fetch('/api/get-website-config')).statusCode).toBe(429);
+      expect((await fetch('/assets/index-Bx12abCd.js')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
