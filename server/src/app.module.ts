@@ -11,6 +11,7 @@ import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommentModule } from './modules/comment/comment.module';
 import { ContestModule } from './modules/contest/contest.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { MarkdownFileModule } from './modules/file/markdown-file.module';
 import { HealthModule } from './modules/health/health.module';
 import { ProblemModule } from './modules/problem/problem.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ContestModule,
         CommentModule,
         MarkdownFileModule,
+        DashboardModule,
       ],
     };
   }

@@ -22,6 +22,8 @@ import {
 } from './lib/processes.mjs';
 import { seedProblem } from './lib/seed-problem.mjs';
 import { runAccessibilityFlow } from './accessibility-flow.mjs';
+import { runAdminDashboardFlow } from './admin-dashboard-flow.mjs';
+import { runAdminProblemListFlow } from './admin-problem-list-flow.mjs';
 import { runAssetCacheFlow } from './asset-cache-flow.mjs';
 import { runErrorFlow } from './error-flow.mjs';
 import { runLocalisedMessagesFlow } from './localised-messages-flow.mjs';
@@ -123,6 +125,13 @@ async function main() {
     await runAssetCacheFlow({ context, origin, problemId });
     await runProblemPageFlow({ serverRoot, tempDir });
     await runAccessibilityFlow({ context, origin, problemId, student, rootPassword: ROOT_PASSWORD });
+    await runAdminDashboardFlow({
+      context,
+      origin,
+      rootPassword: ROOT_PASSWORD,
+      screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+    });
+    await runAdminProblemListFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (foreign.length > 0) throw new Error(`Requests left the app's origin:\n${foreign.join('\n')}`);
     if (pageProblems.length > 0) throw new Error(`The page reported problems:\n${pageProblems.join('\n')}`);
     console.log('✓ e2e passed; no request left the app origin. Screenshots in web/e2e/screenshots/');

@@ -52,6 +52,9 @@ export const swrKeys = {
     { cid, currentPage },
   ],
   myGroups: (): SwrKey => ['/api/get-group-list', { currentPage: 1, limit: 30, onlyMine: true }],
+  adminDashboardInfo: (): SwrKey => ['/api/admin/dashboard/get-dashboard-info'],
+  adminJudgeServers: (): SwrKey => ['/api/admin/config/get-judge-service-info'],
+  adminJudgeQueue: (): SwrKey => ['/api/admin/judge/queue'],
 } as const;
 
 /** True for every key of one endpoint, for `mutate(matchPath(...))`. */

@@ -3,7 +3,11 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { RequireLogin } from '@/components/common/require-login';
 import { useAbilities } from '@/stores/session';
 
-const SECTIONS = [{ to: '/admin/contest', key: 'admin.contests' }];
+const SECTIONS = [
+  { to: '/admin', key: 'adminDashboard.title' },
+  { to: '/admin/contest', key: 'admin.contests' },
+  { to: '/admin/problems', key: 'adminProblem.title' },
+];
 
 /** The back office shell: a side menu of sections; admin roles only (the server checks every call too). */
 export default function AdminLayout() {
@@ -19,6 +23,7 @@ export default function AdminLayout() {
               <NavLink
                 key={section.to}
                 to={section.to}
+                end={section.to === '/admin'}
                 className={({ isActive }) =>
                   `block rounded px-2 py-1.5 text-sm ${isActive ? 'bg-blue-600 text-white' : 'hover:bg-slate-100'}`
                 }

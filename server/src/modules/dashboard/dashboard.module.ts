@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContestEntity } from '../contest/contest.entity';
+import { ProblemEntity } from '../problem/problem.entity';
+import { SubmissionEntity } from '../submission/submission.entity';
+import { UserEntity } from '../user/user.entity';
+import { DashboardController } from './dashboard.controller';
+import { DashboardService } from './dashboard.service';
+
+/** The back office dashboard's counts; the judge servers and queue come from the judge module. */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, ProblemEntity, ContestEntity, SubmissionEntity])],
+  controllers: [DashboardController],
+  providers: [DashboardService],
+})
+export class DashboardModule {}

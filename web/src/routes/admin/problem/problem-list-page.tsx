@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '@/components/ui/confirm';
+import { Pagination } from '@/components/ui/pagination';
+import {
+  changeProblemAuth,
+  deleteProblem,
+  PROBLEM_AUTHS,
+  type ProblemAuth,
+  useAdminProblemList,
+} from '@/hooks/api/admin-problem';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAbilities } from '@/stores/session';
+import { toast } from '@/stores/ui';
+
+const PAGE_SIZE = 10;
+
+/** /admin/problems: every problem, private and contest-only ones too, with visibility and delete. */
+export default function AdminProblemListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('adminProblem.title'));
+  const { isSuperAdmin } = useAbilities();
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const { data, error, mutate } = useAdminProblemList({
+    currentPage: page,
+    limit: PAGE_SIZE,
+    keyword: search || undefined,
+  });
+  if (error && !data) throw error;
+
+  const remove = async (pid: number, problemId: string, title: string) => {
+    if (!(await confirmAction(t('adminProblem.confirmDelete', { problemId, title })))) return;
+    await deleteProblem(pid);
+    toast('success', t('admin.deleted'));
+    void mutate();
+  };
+  const switchAuth = async (pid: number, auth: ProblemAuth) => {
+    await changeProblemAuth(pid, auth);
+    void mutate();
+  };
+
+  return (
+    <section className="card p-4">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h1 className="mr-auto text-lg font-semibold">{t('adminProblem.title')}</h1>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setSearch(keyword.trim());
+          }}
+        >
+          <input
+            className="input w-56 max-w-full"
+            value={keyword}
+            aria-label={t('adminProblem.search')}
+            placeholder={t('adminProblem.search')}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+        </form>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[640px] text-sm" data-testid="admin-problem-list">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <th className="py-2">ID</th>
+              <th className="py-2">{t('problem.title')}</th>
+              <th className="py-2">{t('adminProblem.author')}</th>
+              <th className="py-2">{t('adminProblem.visibility')}</th>
+              <th className="py-2">{t('admin.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.records ?? []).map((problem) => (
+              <tr key={problem.id} className="border-b border-slate-100">
+                <td className="py-2">{problem.problemId}</td>
+                <td className="py-2">{problem.title}</td>
+                <td className="py-2">{problem.author}</td>
+                <td className="py-2">
+                  <select
+                    className="input py-1"
+                    aria-label={t('adminProblem.visibility')}
+                    value={problem.auth}
+                    onChange={(event) =>
+                      void switchAuth(problem.id, Number(event.target.value) as ProblemAuth)
+                    }
+                  >
+                    {PROBLEM_AUTHS.map((auth) => (
+                      <option key={auth} value={auth}>
+                        {t(`adminProblem.auth.${auth}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="py-2 whitespace-nowrap">
+                  {isSuperAdmin ? (
+                    <button
+                      type="button"
+                      className="text-red-700 hover:underline"
+                      onClick={() => void remove(problem.id, problem.problemId, problem.title)}
+                    >
+                      {t('admin.delete')}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && data.records.length === 0 ? (
+        <p className="py-6 text-center text-slate-500">{t('adminProblem.empty')}</p>
+      ) : null}
+      <Pagination page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPageChange={setPage} />
+    </section>
+  );
+}
