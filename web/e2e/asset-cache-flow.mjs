@@ -45,9 +45,9 @@ async function visitProblem(context, url) {
   await page.locator('.monaco-editor .view-line').first().waitFor({ timeout: 60_000 });
   await page.getByTestId('problem-statement').locator('.katex').first().waitFor();
   await waitFor(() => settled(network.entries()), { timeoutMs: 30_000, what: 'the page to settle' });
-  // Monaco asks for its icon font only once it draws an icon: a tab closed before that font has
-  // arrived leaves it out of the cache, and the next visit fetches it.
-  await page.evaluate(() => document.fonts.ready);
+  // Monaco asks for its icon font only once it draws an icon: a tab closed before that has happened
+  // leaves the font out of the cache, and the next visit fetches it. Load it as Monaco would.
+  await page.evaluate(() => document.fonts.load('16px codicon'));
   await waitFor(() => settled(network.entries()), { timeoutMs: 30_000, what: 'the fonts to arrive' });
   const entries = network.entries();
   await network.detach();
