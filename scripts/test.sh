@@ -6,7 +6,12 @@
 # starts MariaDB and Redis.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says how long the one before it took, so a slow step is easy to find in a CI log.
+step() {
+  [ -n "${step_name:-}" ] && printf '(%s took %d s)\n' "$step_name" $((SECONDS - step_started))
+  step_name=$*; step_started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "what the tests need"; bash scripts/install-deps.sh --for-tests && bash scripts/ensure-services.sh
 step "README and CI agree"; node --test scripts/readme-commands.test.mjs
@@ -24,3 +29,4 @@ step "faults (two APIs, two judge daemons, Redis and the database killed and res
 step "judger (sandbox, fixtures, hostile programs, daemons under faults)"; pnpm --filter @verdict/judger test
 step "web unit";       pnpm --filter @verdict/web test
 step "web browser e2e"; pnpm --filter @verdict/web test:e2e
+step done
