@@ -8,6 +8,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SocketEvent } from '@verdict/common';
+import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
 import { SocketUsers } from '../auth/socket-users';
 import { ClarificationNotifier } from './clarification.notifier';
 import { CommentScopes } from './comment-scopes';
@@ -44,21 +45,14 @@ export class CommentGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   @SubscribeMessage(SocketEvent.joinContestComments)
-  async join(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() body: { cid?: unknown },
-  ): Promise<{ ok: boolean; msg?: string }> {
-    const cid = Number(body?.cid);
-    if (!Number.isInteger(cid) || cid <= 0) return { ok: false, msg: 'cid is required' };
+  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: { cid?: unknown }): Promise<JoinReply> {
+    const cid = positiveId(body?.cid);
+    if (cid === undefined) return { ok: false, msg: 'cid is required' };
     const user = await this.users.of(socket);
     if (!user) return { ok: false, msg: 'Please login first' };
-    try {
-      await this.scopes.enter({ cid }, user);
-    } catch (error) {
-      return { ok: false, msg: error instanceof Error ? error.message : 'No access' };
-    }
-    await socket.join([contestCommentRoom(cid), contestCommentUserRoom(cid, user.uid)]);
-    return { ok: true };
+    return joinIfAllowed(socket, [contestCommentRoom(cid), contestCommentUserRoom(cid, user.uid)], () =>
+      this.scopes.enter({ cid }, user).then(() => undefined),
+    );
   }
 
   @SubscribeMessage(SocketEvent.leaveContestComments)

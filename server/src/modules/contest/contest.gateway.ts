@@ -8,6 +8,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SocketEvent, type ContestBoardChangedEvent, type ContestStatusEvent } from '@verdict/common';
+import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
 import { AccessService } from '../access/access.service';
 import { SocketUsers } from '../auth/socket-users';
 import { ContestBoardService } from './board/contest-board.service';
@@ -54,21 +55,14 @@ export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   @SubscribeMessage(SocketEvent.joinContest)
-  async join(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() body: { cid?: unknown },
-  ): Promise<{ ok: boolean; msg?: string }> {
-    const cid = Number(body?.cid);
-    if (!Number.isInteger(cid) || cid <= 0) return { ok: false, msg: 'cid is required' };
+  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: { cid?: unknown }): Promise<JoinReply> {
+    const cid = positiveId(body?.cid);
+    if (cid === undefined) return { ok: false, msg: 'cid is required' };
     const user = (await this.users.of(socket)) ?? undefined;
-    try {
+    return joinIfAllowed(socket, [contestRoom(cid)], async () => {
       const contest = await this.rules.visibleContest(user, cid);
       if (!contest.openRank) await this.access.requireScope(user, { kind: 'contest', cid }, 'view');
-    } catch (error) {
-      return { ok: false, msg: error instanceof Error ? error.message : 'No access' };
-    }
-    await socket.join(contestRoom(cid));
-    return { ok: true };
+    });
   }
 
   @SubscribeMessage(SocketEvent.leaveContest)

@@ -7,6 +7,7 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
 import { AccessService } from '../access/access.service';
 import { scopeOf } from '../access/scope';
 import { hidesResultOf } from '../access/submission-lens';
@@ -47,23 +48,20 @@ export class SubmissionGateway implements OnGatewayInit, OnModuleDestroy {
   async subscribe(
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: { submitId?: unknown },
-  ): Promise<{ ok: boolean; msg?: string }> {
+  ): Promise<JoinReply> {
     const user = await this.users.of(socket);
-    const submitId = Number(body?.submitId);
+    const submitId = positiveId(body?.submitId);
     if (!user) return { ok: false, msg: 'Please login first' };
-    if (!Number.isInteger(submitId)) return { ok: false, msg: 'submitId is required' };
-    try {
-      const row = await this.submissions.get(submitId);
-      if (!this.access.watchesSubmission(user, row)) return { ok: false, msg: 'Not your submission' };
+    if (submitId === undefined) return { ok: false, msg: 'submitId is required' };
+    return joinIfAllowed(socket, [submissionRoom(submitId)], async () => {
+      const row = await this.submissions.get(submitId).catch(() => undefined);
+      if (!row) return 'The submission does not exist';
+      if (!this.access.watchesSubmission(user, row)) return 'Not your submission';
       // An OI contest keeps results to itself until it ends: no live verdict either.
       if (hidesResultOf(await this.access.lens(user, scopeOf(row)), row)) {
-        return { ok: false, msg: 'The result is hidden until the contest ends' };
+        return 'The result is hidden until the contest ends';
       }
-    } catch {
-      return { ok: false, msg: 'The submission does not exist' };
-    }
-    await socket.join(submissionRoom(submitId));
-    return { ok: true };
+    });
   }
 
   @SubscribeMessage(SUBMISSION_UNSUBSCRIBE_EVENT)
