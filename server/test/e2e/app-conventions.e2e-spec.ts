@@ -1,6 +1,4 @@
-import { RequestMethod } from '@nestjs/common';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { Reflector } from '@nestjs/core';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
@@ -11,6 +9,7 @@ import {
 } from '../../src/common/auth/access.decorators';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
+import { declaredRoutes } from '../utils/route-table';
 import { TEST_MODE } from '../utils/test-mode';
 
 describe('application conventions', () => {
@@ -46,36 +45,22 @@ describe('application conventions', () => {
   ];
 
   it('gives every route a public marker or an access requirement', () => {
-    const discovery = t.app.get(DiscoveryService);
-    const scanner = t.app.get(MetadataScanner);
     const reflector = t.app.get(Reflector);
     const fastify = t.app.getHttpAdapter().getInstance();
     const unguarded: string[] = [];
     const routes: string[] = [];
-    for (const wrapper of discovery.getControllers()) {
-      const instance = wrapper.instance as object | undefined;
-      if (!instance) continue;
-      const prototype = Object.getPrototypeOf(instance) as object;
-      const controllerPath = String(Reflect.getMetadata(PATH_METADATA, wrapper.metatype as object) ?? '');
-      for (const name of scanner.getAllMethodNames(prototype)) {
-        const handler = (prototype as Record<string, unknown>)[name] as () => unknown;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        if (path === undefined) continue;
-        const targets = [handler, wrapper.metatype as object];
-        const marked = [PUBLIC_KEY, AUTHENTICATED_KEY, ROLES_KEY, PERMISSIONS_KEY].some(
-          (key) => reflector.getAllAndOverride(key, targets as never) !== undefined,
-        );
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const url = `/${[controllerPath, path].filter((part) => part && part !== '/').join('/')}`;
-        const route = `${method} ${url}`;
-        routes.push(route);
-        if (!marked) unguarded.push(route);
-        // The audit lists the routes the server really answers.
-        expect({ route, served: fastify.hasRoute({ method: method as never, url }) }).toEqual({
-          route,
-          served: true,
-        });
-      }
+    for (const { method, url, targets } of declaredRoutes(t.app)) {
+      const marked = [PUBLIC_KEY, AUTHENTICATED_KEY, ROLES_KEY, PERMISSIONS_KEY].some(
+        (key) => reflector.getAllAndOverride(key, targets as never) !== undefined,
+      );
+      const route = `${method} ${url}`;
+      routes.push(route);
+      if (!marked) unguarded.push(route);
+      // The audit lists the routes the server really answers.
+      expect({ route, served: fastify.hasRoute({ method: method as never, url }) }).toEqual({
+        route,
+        served: true,
+      });
     }
     expect(routes.length).toBeGreaterThan(60);
     expect(new Set(routes).size).toBe(routes.length);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
+import { Role } from '@verdict/common';
+import { Authenticated, CurrentUser, Public, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { EnvelopeResult } from '../../common/http/envelope';
 import { toUserInfoResponse, UserInfoResponse } from '../user/user.dto';
@@ -56,7 +57,7 @@ export class AuthController {
     return new EnvelopeResult(null, 'Logout successfully');
   }
 
-  @Authenticated()
+  @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
   @Get('admin/logout')
   async adminLogout(@CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
     return this.logout(user);
