@@ -1,4 +1,8 @@
+import { createClient, type RedisClientType } from 'redis';
 import request from 'supertest';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server } from 'socket.io';
+import { connectPushClients } from '../../src/infra/redis/redis-io.adapter';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { eventually } from '../utils/eventually';
@@ -124,5 +128,39 @@ const UNAVAILABLE = {
     await http().get('/api/health').expect(200);
     await http().get('/api/get-problem-list').expect(200);
     await http().get('/api/get-user-auth-info').set('Authorization', token).expect(200);
+  });
+
+  it('a live push cut off by a Redis restart does not bring the instance down', async () => {
+    const proxy = await TcpProxy.start({ host: '127.0.0.1', port: Number(new URL(redis.url).port) });
+    const client: RedisClientType = createClient({ url: `redis://127.0.0.1:${proxy.port}` });
+    client.on('error', () => undefined);
+    await client.connect();
+    const { pub, sub } = await connectPushClients(client);
+    const key = `outage-${Date.now()}`;
+    const io = new Server(); // not attached: the pushes only go through Redis
+    io.adapter(createAdapter(pub, sub, { key }));
+    // The adapter subscribes in the background (a pattern, then three channels, on one
+    // connection): only the publish may be in flight at the cut.
+    await eventually(async () => {
+      expect(await client.sendCommand(['PUBSUB', 'CHANNELS', `${key}*`])).toHaveLength(3);
+    }, 5_000);
+    const unhandled: unknown[] = [];
+    const keep = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', keep);
+    try {
+      proxy.hold();
+      io.emit('contest-announcement', { cid: 1 });
+      await new Promise((done) => setTimeout(done, 200));
+      await proxy.cut();
+      await new Promise((done) => setTimeout(done, 500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', keep);
+      await proxy.restore();
+      // Quitting waits for the connections to be back.
+      await eventually(async () => void (await client.ping()), 10_000);
+      for (const connection of [pub, sub, client]) await connection.quit();
+      await proxy.cut();
+    }
   });
 });

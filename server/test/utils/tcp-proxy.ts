@@ -2,13 +2,14 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { freePort } from './private-redis';
 
 /**
- * A loopback TCP proxy in front of a real server (MariaDB here). Cutting it drops every open
+ * A loopback TCP proxy in front of a real server (MariaDB, Redis). Cutting it drops every open
  * connection and refuses new ones, which is what an application sees when its database goes down;
  * restoring it lets connections through again.
  */
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private holding = false;
 
   private constructor(
     readonly port: number,
@@ -30,7 +31,10 @@ export class TcpProxy {
         socket.on('close', () => this.sockets.delete(socket));
         socket.on('error', () => undefined);
       }
-      client.pipe(upstream).pipe(client);
+      client.on('data', (chunk) => {
+        if (!this.holding) upstream.write(chunk);
+      });
+      upstream.pipe(client);
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -38,9 +42,15 @@ export class TcpProxy {
     return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
   }
 
+  /** Swallows what clients send from now on, so their requests stay unanswered until a cut. */
+  hold(): void {
+    this.holding = true;
+  }
+
   async cut(): Promise<void> {
     const server = this.server;
     this.server = null;
+    this.holding = false;
     for (const socket of this.sockets) socket.destroy();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }

@@ -4,6 +4,36 @@ import type { RedisClientType } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 import { CorsIoAdapter } from '../socket/cors-io.adapter';
 
+/**
+ * The adapter publishes without waiting for the reply. A publish in flight when Redis goes away is
+ * rejected, and an unhandled rejection ends the process: the push is lost either way, the instance
+ * must not be.
+ */
+function withCaughtPublishes(client: RedisClientType): RedisClientType {
+  const writable = client as unknown as { publish: (...args: unknown[]) => Promise<unknown> };
+  const publish = writable.publish.bind(client);
+  writable.publish = (...args) => {
+    const sent = publish(...args);
+    sent.catch(() => undefined);
+    return sent;
+  };
+  return client;
+}
+
+/** The publishing and the subscribing connection the socket.io adapter needs, connected. */
+export async function connectPushClients(
+  redis: RedisClientType,
+): Promise<{ pub: RedisClientType; sub: RedisClientType }> {
+  // Live pushes wait out a Redis restart rather than fail: the adapter does not catch them.
+  const queued = { disableOfflineQueue: false, commandOptions: {} };
+  const pub = withCaughtPublishes(redis.duplicate(queued));
+  const sub = redis.duplicate(queued);
+  pub.on('error', () => undefined);
+  sub.on('error', () => undefined);
+  await Promise.all([pub.connect(), sub.connect()]);
+  return { pub, sub };
+}
+
 /** socket.io over Redis pub/sub, so an event emitted on one API instance reaches clients of all. */
 export class RedisIoAdapter extends CorsIoAdapter {
   private pub?: RedisClientType;
@@ -19,13 +49,7 @@ export class RedisIoAdapter extends CorsIoAdapter {
   }
 
   async connect(): Promise<void> {
-    // Live pushes wait out a Redis restart rather than fail: the adapter does not catch them.
-    const queued = { disableOfflineQueue: false, commandOptions: {} };
-    this.pub = this.redis.duplicate(queued);
-    this.sub = this.redis.duplicate(queued);
-    this.pub.on('error', () => undefined);
-    this.sub.on('error', () => undefined);
-    await Promise.all([this.pub.connect(), this.sub.connect()]);
+    ({ pub: this.pub, sub: this.sub } = await connectPushClients(this.redis));
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
