@@ -1,11 +1,32 @@
 #!/usr/bin/env bash
 # Runs every check and test: the web app's first-load size budget, lint, types, unit tests, the
-# judge queue drivers, the server e2e suite twice (MariaDB + Redis, then embedded SQLite), the
+# judge queue drivers, the server e2e suite twice at once (MariaDB + Redis, and embedded SQLite), the
 # fault suite, the judger's sandbox suites, and the web app's unit and browser tests. It first installs what the
 # tests need (Chromium, MariaDB, Redis, the compilers) or says in one line what is missing, and
 # starts MariaDB and Redis.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Runs commands at once, each given as a name and a command line; prints each one's output once all
+# are done, in the order given, and fails if any failed.
+side_by_side() {
+  local logs failed=0 i status
+  logs=$(mktemp -d)
+  local -a pids=() names=()
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    bash -c "$2" >"$logs/${#pids[@]}.log" 2>&1 &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then status=passed; else status=FAILED; failed=1; fi
+    printf -- '\n-- %s: %s\n' "${names[$i]}" "$status"
+    cat "$logs/$i.log"
+  done
+  rm -rf "$logs"
+  return "$failed"
+}
+
 # Each step says how long the one before it took, so a slow step is easy to find in a CI log.
 step() {
   [ -n "${step_name:-}" ] && printf '(%s took %d s)\n' "$step_name" $((SECONDS - step_started))
@@ -18,13 +39,16 @@ step "README and CI agree"; node --test scripts/readme-commands.test.mjs
 
 step build;            pnpm build
 step "web first-load budget (≤ 250 KB gzipped JS before the editor)"; pnpm --filter @verdict/web size
-step lint;             pnpm lint
-step typecheck;        pnpm typecheck
+step "lint and typecheck side by side"
+side_by_side lint "pnpm lint" typecheck "pnpm typecheck"
 step "common unit";    pnpm --filter @verdict/common test
 step "judge queue (in-process and Redis drivers)"; pnpm --filter @verdict/queue test
 step "server unit";    pnpm --filter @verdict/server test
-step "server e2e (MariaDB + Redis)"; TEST_DB=mysql pnpm --filter @verdict/server test:e2e
-step "server e2e (embedded)";        TEST_DB=embedded pnpm --filter @verdict/server test:e2e
+# The two e2e runs share nothing (each test makes its own database, Redis prefix and sandbox), and
+# spend much of their time waiting on the database and the judge, so they run side by side.
+step "server e2e, MariaDB + Redis and embedded side by side"
+side_by_side "MariaDB + Redis" "TEST_DB=mysql pnpm --filter @verdict/server test:e2e" \
+             "embedded"        "TEST_DB=embedded pnpm --filter @verdict/server test:e2e"
 step "faults (two APIs, two judge daemons, Redis and the database killed and restarted)"; pnpm test:faults
 step "judger (sandbox, fixtures, hostile programs, daemons under faults)"; pnpm --filter @verdict/judger test
 step "web unit";       pnpm --filter @verdict/web test
