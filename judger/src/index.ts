@@ -14,3 +14,10 @@ export {
   type CompileCheckerInput,
   type CompileCheckerOutcome,
 } from './checkers/compile-checker';
+export {
+  PackageWorkshop,
+  type WorkshopProgram,
+  type WorkshopLimits,
+  type WorkshopRun,
+} from './package-tools/package-workshop';
+export { KATTIS_VALIDATOR_MARKER } from './checkers/kattis-validator';

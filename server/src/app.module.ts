@@ -8,16 +8,20 @@ import { dataSourceOptions } from './database/data-source-options';
 import { MailModule } from './infra/mail/mail.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { AnnouncementModule } from './modules/announcement/announcement.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommentModule } from './modules/comment/comment.module';
 import { ContestModule } from './modules/contest/contest.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { MarkdownFileModule } from './modules/file/markdown-file.module';
 import { HealthModule } from './modules/health/health.module';
+import { NoticeModule } from './modules/notice/notice.module';
 import { ProblemModule } from './modules/problem/problem.module';
 import { ProblemTransferModule } from './modules/problem-transfer/problem-transfer.module';
 import { SiteModule } from './modules/site/site.module';
 import { SubmissionModule } from './modules/submission/submission.module';
+import { TrainingCategoryModule } from './modules/training-category/training-category.module';
+import { UserAdminModule } from './modules/user/admin/user-admin.module';
 import { UserModule } from './modules/user/user.module';
 
 @Module({})
@@ -46,6 +50,10 @@ export class AppModule {
         CommentModule,
         MarkdownFileModule,
         DashboardModule,
+        TrainingCategoryModule,
+        UserAdminModule,
+        AnnouncementModule,
+        NoticeModule,
       ],
     };
   }

@@ -22,8 +22,12 @@ import {
 } from './lib/processes.mjs';
 import { seedProblem } from './lib/seed-problem.mjs';
 import { runAccessibilityFlow } from './accessibility-flow.mjs';
+import { runAdminConfigFlow } from './admin-config-flow.mjs';
 import { runAdminDashboardFlow } from './admin-dashboard-flow.mjs';
+import { runAdminImportFlow } from './admin-import-flow.mjs';
 import { runAdminProblemListFlow } from './admin-problem-list-flow.mjs';
+import { runAdminUsersFlow } from './admin-users-flow.mjs';
+import { runAdminProblemFormFlow } from './admin-problem-form-flow.mjs';
 import { runAssetCacheFlow } from './asset-cache-flow.mjs';
 import { runErrorFlow } from './error-flow.mjs';
 import { runLocalisedMessagesFlow } from './localised-messages-flow.mjs';
@@ -132,6 +136,15 @@ async function main() {
       screenshotsDir: join(webDir, 'e2e', 'screenshots'),
     });
     await runAdminProblemListFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    await runAdminProblemFormFlow({ context, origin, dataDir, rootPassword: ROOT_PASSWORD });
+    await runAdminImportFlow({
+      context,
+      origin,
+      rootPassword: ROOT_PASSWORD,
+      screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+    });
+    await runAdminConfigFlow({ context, origin, rootPassword: ROOT_PASSWORD, dataDir });
+    await runAdminUsersFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (foreign.length > 0) throw new Error(`Requests left the app's origin:\n${foreign.join('\n')}`);
     if (pageProblems.length > 0) throw new Error(`The page reported problems:\n${pageProblems.join('\n')}`);
     console.log('✓ e2e passed; no request left the app origin. Screenshots in web/e2e/screenshots/');

@@ -4,3 +4,4 @@ export * from './problem';
 export * from './account';
 export * from './contest';
 export * from './comment';
+export * from './problem-package';

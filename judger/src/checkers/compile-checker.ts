@@ -5,6 +5,7 @@ import { createSandbox, type SandboxBackendName } from '../sandbox/select-sandbo
 import { compileCheckerInBox } from './checker-cache';
 import type { CheckerKind } from './checker-build';
 import { ADMIN_COMPILE_SLOT } from '../sandbox/slot-plan';
+import { inAdminSlot } from '../sandbox/admin-slot-queue';
 
 export interface CompileCheckerInput {
   language: string;
@@ -18,8 +19,6 @@ export interface CompileCheckerOutcome {
   message: string;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
  * The admin's "compile spj / interactor" button: the same compiler, flags, testlib header and
  * sandbox as judging. Uses the given sandbox (e.g. a running judger's) or a temporary one of the
@@ -30,7 +29,7 @@ export function compileChecker(
   using: Sandbox | SandboxBackendName = 'auto',
 ): Promise<CompileCheckerOutcome> {
   const sandbox = typeof using === 'object' ? using : undefined;
-  const run = queue.then(async () => {
+  return inAdminSlot(async () => {
     const own =
       sandbox ??
       createSandbox({
@@ -52,6 +51,4 @@ export function compileChecker(
       if (!sandbox) await own.close();
     }
   });
-  queue = run.catch(() => undefined);
-  return run;
 }

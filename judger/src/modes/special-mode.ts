@@ -3,6 +3,7 @@ import { classifyRun } from '../pipeline/classify-run';
 import { runUserProgram } from '../pipeline/run-user-program';
 import type { CaseContext, CaseOutcome } from '../task/judge-env';
 import { runChecker } from '../checkers/run-checker';
+import { runKattisValidator } from '../checkers/kattis-validator';
 import { ECHO_MAX_CHARS, outputPreview } from '../pipeline/trim-message';
 import { open } from 'node:fs/promises';
 
@@ -22,7 +23,10 @@ export async function judgeSpecialCase(ctx: CaseContext): Promise<CaseOutcome> {
   const { result, outputPath } = await runUserProgram(ctx);
   const verdict = classifyRun(result, ctx.limits.timeLimitMs, ctx.limits.memoryLimitKb);
   if (verdict.status !== JudgeStatus.ACCEPTED) return verdict;
-  const checked = await runChecker(ctx, outputPath);
+  const checked =
+    ctx.checkerProtocol === 'kattis'
+      ? await runKattisValidator(ctx, outputPath)
+      : await runChecker(ctx, outputPath);
   const userOutput =
     checked.status === JudgeStatus.ACCEPTED
       ? undefined

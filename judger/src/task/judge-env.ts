@@ -5,6 +5,7 @@ import type { ResolvedLanguage } from '../languages/language-registry';
 import type { SandboxSlot } from '../sandbox/sandbox';
 import type { TestdataCache } from '../testdata/testdata-cache';
 import type { CaseLimits } from '../pipeline/limits';
+import type { CheckerProtocol } from '../checkers/kattis-validator';
 
 /** Everything one worker slot needs to judge a task; the pipeline sees no queue and no Redis. */
 export interface JudgeEnv {
@@ -25,6 +26,8 @@ export interface CaseContext {
   limits: CaseLimits;
   inputPath: string;
   answerPath: string;
+  /** How the special judge is called (testlib argv, or a Kattis output validator). */
+  checkerProtocol?: CheckerProtocol;
 }
 
 /** What judging one case produced, before scoring. */

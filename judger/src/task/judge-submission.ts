@@ -10,6 +10,7 @@ import {
 } from '@verdict/common';
 import { stat } from 'node:fs/promises';
 import { installInBox } from '../checkers/checker-cache';
+import { checkerProtocolOf } from '../checkers/kattis-validator';
 import type { CheckerKind } from '../checkers/checker-build';
 import { caseLimits } from '../pipeline/limits';
 import {
@@ -149,6 +150,7 @@ export async function judgeSubmission(env: JudgeEnv, task: SubmissionTask): Prom
       limits: caseLimits(language.spec, task.problem, expectedBytes),
       inputPath: data.pathOf(testCase.inputName),
       answerPath,
+      checkerProtocol: checkerProtocolOf(data.manifest.checker?.code),
     });
     if (outcome.status === JudgeStatus.SYSTEM_ERROR)
       throw new JudgeFailure(outcome.message ?? 'System error while judging');

@@ -1,15 +1,21 @@
+import { AnnouncementEntity } from '../modules/announcement/announcement.entity';
+import { LoginRecordEntity } from '../modules/auth/login-record.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { COMMENT_ENTITIES } from '../modules/comment/comment.entities';
 import { CONTEST_ENTITIES } from '../modules/contest/contest.entities';
 import { MarkdownFileEntity } from '../modules/file/markdown-file.entity';
 import { LANGUAGE_ENTITIES } from '../modules/language/language.entity';
+import { AdminSysNoticeEntity, UserSysNoticeEntity } from '../modules/notice/notice.entity';
 import { PROBLEM_ENTITIES } from '../modules/problem/problem.entities';
+import { VerificationSolutionEntity } from '../modules/problem-transfer/verification/verification-solution.entity';
+import { HomeCarouselEntity } from '../modules/site/home-carousel.entity';
 import { SiteConfigEntity } from '../modules/site/site-config.entity';
 import { AcceptedProblemEntity } from '../modules/submission/accepted-problem.entity';
 import { JudgeCaseEntity } from '../modules/submission/judge-case.entity';
 import { SubmissionEntity } from '../modules/submission/submission.entity';
 import { TAG_ENTITIES } from '../modules/tag/tag.entity';
 import { ProblemCaseEntity } from '../modules/test-data/problem-case.entity';
+import { TrainingCategoryEntity } from '../modules/training-category/training-category.entity';
 import { UserEntity } from '../modules/user/user.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
@@ -17,6 +23,7 @@ export const ENTITIES = [
   UserEntity,
   SessionEntity,
   SiteConfigEntity,
+  HomeCarouselEntity,
   SubmissionEntity,
   JudgeCaseEntity,
   AcceptedProblemEntity,
@@ -27,4 +34,10 @@ export const ENTITIES = [
   MarkdownFileEntity,
   ...CONTEST_ENTITIES,
   ...COMMENT_ENTITIES,
+  VerificationSolutionEntity,
+  TrainingCategoryEntity,
+  AnnouncementEntity,
+  AdminSysNoticeEntity,
+  UserSysNoticeEntity,
+  LoginRecordEntity,
 ];

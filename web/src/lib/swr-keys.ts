@@ -55,6 +55,22 @@ export const swrKeys = {
   adminDashboardInfo: (): SwrKey => ['/api/admin/dashboard/get-dashboard-info'],
   adminJudgeServers: (): SwrKey => ['/api/admin/config/get-judge-service-info'],
   adminJudgeQueue: (): SwrKey => ['/api/admin/judge/queue'],
+  adminVerification: (pid: number): SwrKey => ['/api/admin/problem/verification', { pid }],
+  importProgress: (progressKey: string): SwrKey => ['/api/file/import-progress', { progressKey }],
+  adminWebConfig: (): SwrKey => ['/api/admin/config/get-web-config'],
+  adminEmailConfig: (): SwrKey => ['/api/admin/config/get-email-config'],
+  adminSwitchConfig: (): SwrKey => ['/api/admin/switch/info'],
+  homeCarousel: (): SwrKey => ['/api/home-carousel'],
+  adminTags: (): SwrKey => ['/api/admin/tag', { oj: 'ME' }],
+  adminTagClassifications: (): SwrKey => ['/api/admin/tag/classification', { oj: 'ME' }],
+  trainingCategories: (): SwrKey => ['/api/get-training-category'],
+  commonAnnouncements: (currentPage: number, limit: number): SwrKey => [
+    '/api/get-common-announcement',
+    { currentPage, limit },
+  ],
+  adminUsers: (query: Query): SwrKey => ['/api/admin/user/get-user-list', query],
+  adminAnnouncements: (currentPage: number): SwrKey => ['/api/admin/announcement', { currentPage }],
+  adminNotices: (currentPage: number): SwrKey => ['/api/admin/msg/notice', { currentPage }],
 } as const;
 
 /** True for every key of one endpoint, for `mutate(matchPath(...))`. */

@@ -47,9 +47,8 @@ const PASSED_ON: Record<string, string> = {
   'common/http/envelope.interceptor.ts result.msg': 'an EnvelopeResult message, checked where it is built',
   'modules/auth/attempt-limiter.service.ts policy.lockedMessage': "each policy's lockedMessage is scanned",
   'modules/problem/problem-admin.service.ts result.message': "the checker compiler's output, sent as it is",
-  'modules/comment/comment.gateway.ts error.message':
-    'a socket ack passing on an exception checked where thrown',
-  'modules/contest/contest.gateway.ts error.message': 'the same',
+  'infra/socket/room-join.ts await check()': "a socket ack passing on its check's message, checked there",
+  'infra/socket/room-join.ts error.message': 'a socket ack passing on an exception checked where thrown',
   'modules/submission/judge-result.consumer.ts message.errorMessage':
     "the judge's output, data and not a msg",
   'modules/submission/submission-query.service.ts errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, isAdmin: isAdmin(viewer) })':

@@ -32,7 +32,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserInfoResponse> {
-    const { token, user } = await this.auth.login(dto, request.ip);
+    const { token, user } = await this.auth.login(dto, request.ip, false, request.headers['user-agent']);
     void reply.header('Authorization', token);
     return toUserInfoResponse(user);
   }
@@ -45,7 +45,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserInfoResponse> {
-    const { token, user } = await this.auth.login(dto, request.ip, true);
+    const { token, user } = await this.auth.login(dto, request.ip, true, request.headers['user-agent']);
     void reply.header('Authorization', token);
     return toUserInfoResponse(user);
   }

@@ -54,13 +54,16 @@ function EmailField() {
 }
 
 /** Passwords are not trimmed: spaces are characters like any other. */
-function PasswordField(requiredMessage: string = MESSAGES.passwordRequired) {
+function PasswordField(requiredMessage: string = MESSAGES.passwordRequired, maxLength = 20) {
   return checks(
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),
-    Length(6, 20, { message: MESSAGES.passwordLength }),
+    Length(6, maxLength, { message: MESSAGES.passwordLength }),
   );
 }
+
+/** Generated accounts get passwords of up to 25 characters (seed 2 §9), so login takes them too. */
+const GENERATED_PASSWORD_MAX = 25;
 
 function MailedCodeField() {
   return checks(RequiredText(MESSAGES.codeRequired), Matches(/^\d{6}$/, { message: MESSAGES.codeLength }));
@@ -74,7 +77,7 @@ export class LoginDto {
 
   // Login trims the password as HOJ does, so a pasted trailing space still logs in.
   @Transform(trim)
-  @PasswordField()
+  @PasswordField(MESSAGES.passwordRequired, GENERATED_PASSWORD_MAX)
   password: string;
 
   /** Needed only after repeated failures (LoginCaptchaService); the answer to `captchaKey`'s image. */

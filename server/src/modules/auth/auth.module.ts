@@ -15,6 +15,9 @@ import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
 import { LoginCaptchaService } from './login-captcha.service';
+import { LoginRecordController } from './login-record.controller';
+import { LoginRecordEntity } from './login-record.entity';
+import { LoginRecordService } from './login-record.service';
 import { OneTimeCodeService } from './one-time-code.service';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionEntity } from './session.entity';
@@ -25,7 +28,7 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([SessionEntity]),
+    TypeOrmModule.forFeature([SessionEntity, LoginRecordEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
@@ -33,7 +36,7 @@ import { TokenService } from './token.service';
     UserModule,
     SiteModule,
   ],
-  controllers: [AuthController, AccountController],
+  controllers: [AuthController, AccountController, LoginRecordController],
   providers: [
     SessionStore,
     TokenService,
@@ -45,6 +48,7 @@ import { TokenService } from './token.service';
     OneTimeCodeService,
     CaptchaService,
     LoginCaptchaService,
+    LoginRecordService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [TokenService, JwtStrategy, SocketUsers],

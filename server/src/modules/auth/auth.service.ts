@@ -12,6 +12,7 @@ import { AttemptLimiterService, LOGIN_POLICY } from './attempt-limiter.service';
 import { ApplyResetPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './auth.dto';
 import { CaptchaService } from './captcha.service';
 import { LoginCaptchaService } from './login-captcha.service';
+import { LoginRecordService } from './login-record.service';
 import { CODE_TTL_SECONDS, OneTimeCodeService } from './one-time-code.service';
 import { TokenService } from './token.service';
 
@@ -35,9 +36,10 @@ export class AuthService {
     private readonly loginCaptcha: LoginCaptchaService,
     private readonly mail: MailService,
     private readonly siteConfig: SiteConfigService,
+    private readonly logins: LoginRecordService,
   ) {}
 
-  async login(dto: LoginDto, ip: string, adminOnly = false): Promise<LoginResult> {
+  async login(dto: LoginDto, ip: string, adminOnly = false, userAgent?: string): Promise<LoginResult> {
     // Usernames match case-insensitively on MySQL: one lock per name, whatever its case.
     const subject = `${dto.username.toLowerCase()}:${ip}`;
     await this.attempts.assertNotLocked(LOGIN_POLICY, subject);
@@ -56,6 +58,7 @@ export class AuthService {
     }
     await this.attempts.reset(LOGIN_POLICY, subject);
     await this.users.touchLogin(user.uid);
+    await this.logins.record(user.uid, ip, userAgent);
     return { token: await this.tokens.issue(user.uid), user };
   }
 

@@ -5,6 +5,8 @@ import { LanguageModule } from '../language/language.module';
 import { TagModule } from '../tag/tag.module';
 import { TestDataModule } from '../test-data/test-data.module';
 import { CheckerCompiler } from './checker-compiler';
+import { GroupProblemAdminController } from './group-problem-admin.controller';
+import { GroupProblemReviewService } from './group-problem-review.service';
 import { ProblemAdminController } from './problem-admin.controller';
 import { ProblemAdminService } from './problem-admin.service';
 import { ProblemCatalogService } from './problem-catalog.service';
@@ -32,7 +34,7 @@ import { SavedCodeService } from './saved-code.service';
     TagModule,
     TestDataModule,
   ],
-  controllers: [ProblemController, ProblemAdminController],
+  controllers: [ProblemController, ProblemAdminController, GroupProblemAdminController],
   providers: [
     ProblemService,
     ProblemQueryService,
@@ -44,6 +46,7 @@ import { SavedCodeService } from './saved-code.service';
     ProblemDeletionHooks,
     SavedCodeService,
     CheckerCompiler,
+    GroupProblemReviewService,
   ],
   exports: [
     ProblemService,

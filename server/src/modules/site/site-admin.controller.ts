@@ -1,14 +1,22 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { Permission } from '@verdict/common';
 import { Permissions } from '../../common/auth/access.decorators';
+import type { MailRoute } from '../../infra/mail/mail.service';
+import { EmailConfigView } from './email-config.defaults';
 import { WebsiteConfig } from './site-config.defaults';
+import { SiteAdminService } from './site-admin.service';
 import { SiteConfigService } from './site-config.service';
+import { TestEmailDto, UpdateEmailConfigDto } from './site-email.dto';
 import { UpdateWebsiteConfigDto } from './site.dto';
 
+/** `/api/admin/config/*` (hoj-api-routes admin/config): the super admin only. */
 @Controller('api/admin/config')
 @Permissions(Permission.SYSTEM_INFO_ADMIN)
 export class SiteAdminController {
-  constructor(private readonly siteConfig: SiteConfigService) {}
+  constructor(
+    private readonly siteConfig: SiteConfigService,
+    private readonly admin: SiteAdminService,
+  ) {}
 
   @Get('get-web-config')
   webConfig(): Promise<WebsiteConfig> {
@@ -18,5 +26,21 @@ export class SiteAdminController {
   @Put('set-web-config')
   setWebConfig(@Body() dto: UpdateWebsiteConfigDto): Promise<WebsiteConfig> {
     return this.siteConfig.updateWebsite(dto);
+  }
+
+  @Get('get-email-config')
+  emailConfig(): Promise<EmailConfigView> {
+    return this.admin.emailView();
+  }
+
+  @Put('set-email-config')
+  setEmailConfig(@Body() dto: UpdateEmailConfigDto): Promise<EmailConfigView> {
+    return this.admin.updateEmail(dto);
+  }
+
+  @Post('test-email')
+  @HttpCode(200)
+  testEmail(@Body() dto: TestEmailDto): Promise<{ via: MailRoute }> {
+    return this.admin.sendTestMail(dto.email);
   }
 }

@@ -1,3 +1,4 @@
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsInt,
@@ -9,6 +10,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { toInt } from '../../common/http/query-transforms';
 
 const DOWNLOADS_PER_DAY = 'The daily failing-case download limit must be an integer from 1 to 1000';
 
@@ -67,4 +69,11 @@ export class UpdateWebsiteConfigDto {
   @Min(1, { message: DOWNLOADS_PER_DAY })
   @Max(1000, { message: DOWNLOADS_PER_DAY })
   failingCaseDownloadsPerDay?: number;
+}
+
+/** `DELETE /api/admin/config/home-carousel?id=`. */
+export class CarouselIdQueryDto {
+  @Transform(toInt)
+  @IsInt({ message: 'id is required' })
+  id: number;
 }

@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { HomeCarouselController } from './home-carousel.controller';
+import { HomeCarouselEntity } from './home-carousel.entity';
+import { HomeCarouselService } from './home-carousel.service';
+import { SiteAdminController } from './site-admin.controller';
+import { SiteAdminService } from './site-admin.service';
+import { SiteConfigCache } from './site-config-cache';
 import { SiteConfigEntity } from './site-config.entity';
 import { SiteConfigService } from './site-config.service';
-import { SiteAdminController } from './site-admin.controller';
+import { SiteSwitchController } from './site-switch.controller';
 import { SiteController } from './site.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteConfigEntity])],
-  controllers: [SiteController, SiteAdminController],
-  providers: [SiteConfigService],
+  imports: [TypeOrmModule.forFeature([SiteConfigEntity, HomeCarouselEntity])],
+  controllers: [SiteController, SiteAdminController, SiteSwitchController, HomeCarouselController],
+  providers: [TransactionRunner, SiteConfigCache, SiteConfigService, SiteAdminService, HomeCarouselService],
   exports: [SiteConfigService],
 })
 export class SiteModule {}

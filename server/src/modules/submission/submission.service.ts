@@ -10,15 +10,14 @@ import {
   type TaskPriority,
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { serviceUnavailable, tooManyRequests } from '../../common/http/app.exception';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { forbidden, serviceUnavailable, tooManyRequests } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import type { Scope } from '../access/scope';
 import { submissionColumnsOf } from '../access/scope-conditions';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
 import { ProblemEntity } from '../problem/problem.entity';
 import { toJudgeSpec } from '../problem/problem-judge-spec';
+import { SiteConfigService } from '../site/site-config.service';
 import { gradeQuiz } from './grade-quiz';
 import { SubmissionRecorderService } from './submission-recorder.service';
 import { SubmitJudgeDto } from './submission.dto';
@@ -36,7 +35,7 @@ export class SubmissionService {
     private readonly recorder: SubmissionRecorderService,
     private readonly kv: KeyValueStore,
     @Inject(JUDGE_QUEUE) private readonly queue: JudgeTaskQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly siteConfig: SiteConfigService,
   ) {}
 
   async submit(user: AuthUser, scope: Scope, dto: SubmitJudgeDto, ip: string): Promise<SubmissionEntity> {
@@ -47,7 +46,9 @@ export class SubmissionService {
     const inContest = scope.kind === 'contest';
     // Contest submissions have no interval (hoj-domain-facts §12): a contest is a race.
     if (!inContest) await this.takeSubmitSlot(user.uid, 'submit');
-    else if (!this.kv.isReachable()) throw serviceUnavailable();
+    else if (!(await this.siteConfig.judgeSwitches()).openContestJudge) {
+      throw forbidden('Contest judging is closed on this website: submitting is not allowed');
+    } else if (!this.kv.isReachable()) throw serviceUnavailable();
 
     const row = await this.recorder.recordSubmitted({
       pid: problem.id,
@@ -92,12 +93,18 @@ export class SubmissionService {
     );
   }
 
-  /** One submission per interval outside contests (default 8 s); test runs have their own clock. */
+  /**
+   * Practice judging must be open (admin switch); then one submission per interval (the admin's
+   * setting, else SUBMIT_INTERVAL_SECONDS, default 8 s); test runs have their own clock.
+   */
   async takeSubmitSlot(uid: string, kind: 'submit' | 'test'): Promise<void> {
+    if (!(await this.siteConfig.judgeSwitches()).openPublicJudge) {
+      throw forbidden('Problem judging is closed on this website: submitting and test runs are not allowed');
+    }
     // The judge queue shares Redis with this store: refuse before anything is stored, rather than
     // keep a submission the queue cannot take.
     if (!this.kv.isReachable()) throw serviceUnavailable();
-    const seconds = this.config.submitIntervalSeconds;
+    const seconds = await this.siteConfig.submitIntervalSeconds();
     if (seconds <= 0) return;
     const key = `${kind}-interval:${uid}`;
     if (await this.kv.setIfAbsent(key, '1', seconds)) return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeJudgeCaseMode } from '@verdict/common';
@@ -10,13 +10,35 @@ import { pairTestcases } from './pair-testcases';
 import { TESTCASE_UNZIP_LIMITS, unzipFiles } from './safe-unzip';
 import { isSubtaskMode } from './subtask-mode';
 
+/** What the admin form shows of an uploaded file before saving: its size and first bytes as text. */
+export interface TestcaseFilePreview {
+  size: number;
+  head: string;
+}
+
 export interface UploadedTestcases {
   fileList: { input: string; output: string; groupNum?: number }[];
   fileListDir: string;
+  /** By file name, for each paired file (HOJ clients ignore it). */
+  preview: Record<string, TestcaseFilePreview>;
 }
 
 const UPLOAD_TTL_MS = 24 * 3600 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** How much of each uploaded file the form previews. */
+export const PREVIEW_BYTES = 256;
+
+async function previewOf(path: string): Promise<TestcaseFilePreview> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const buffer = Buffer.alloc(Math.min(size, PREVIEW_BYTES));
+    await file.read(buffer, 0, buffer.length, 0);
+    return { size, head: buffer.toString('utf8') };
+  } finally {
+    await file.close();
+  }
+}
 
 /** Zips of test cases uploaded from the admin form, unpacked aside until a problem save takes them. */
 @Injectable()
@@ -42,6 +64,10 @@ export class TestcaseUploadService {
         if (pair.missingOutput) await writeFile(join(dir, pair.output), '');
       }
       const subtask = isSubtaskMode(normalizeJudgeCaseMode(mode ?? '') ?? '');
+      const preview: Record<string, TestcaseFilePreview> = {};
+      for (const name of pairs.flatMap((pair) => [pair.input, pair.output])) {
+        preview[name] = await previewOf(join(dir, name));
+      }
       return {
         fileList: pairs.map((pair) => ({
           input: pair.input,
@@ -49,6 +75,7 @@ export class TestcaseUploadService {
           ...(subtask ? { groupNum: 1 } : {}),
         })),
         fileListDir: key,
+        preview,
       };
     } catch (error) {
       await rm(dir, { recursive: true, force: true });

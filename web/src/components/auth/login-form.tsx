@@ -12,18 +12,24 @@ import { useCaptcha } from './use-captcha';
 
 type Field = 'username' | 'password' | 'captcha';
 
+interface LoginFormProps {
+  /** The back office's login (/admin/login): admins only, no register or reset links. */
+  admin?: boolean;
+  onSignedIn?: () => void;
+}
+
 /**
  * Login (seed 2 §2, §5). The server asks for an image captcha only after repeated failures from
  * this name and network (answer code CAPTCHA_REQUIRED); the form then shows one for every try.
  */
-export function LoginForm() {
+export function LoginForm({ admin = false, onSignedIn = closeAccountDialog }: LoginFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captcha: '' });
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const captcha = useCaptcha();
   const { errors, validate } = useFieldErrors(values, (current) => ({
     username: rules.loginUsername(current.username),
-    password: rules.password(current.password),
+    password: rules.loginPassword(current.password),
     captcha: needsCaptcha ? rules.captcha(current.captcha) : null,
   }));
   const [sending, setSending] = useState(false);
@@ -40,9 +46,9 @@ export function LoginForm() {
         needsCaptcha && captcha.image
           ? { captcha: values.captcha.trim(), captchaKey: captcha.image.captchaKey }
           : undefined;
-      await login(values.username, values.password, answer);
+      await login(values.username, values.password, answer, admin);
       toast('success', t('account.welcomeBack'));
-      closeAccountDialog();
+      onSignedIn();
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : t('account.loginFailed'));
       const asked = error instanceof ApiError && error.code === ErrorCode.CAPTCHA_REQUIRED;
@@ -94,22 +100,24 @@ export function LoginForm() {
       <button type="submit" className="btn btn-primary w-full" disabled={sending} data-testid="login-submit">
         {t('account.login')}
       </button>
-      <div className="mt-3 flex justify-between text-sm">
-        <button
-          type="button"
-          className="text-blue-700 hover:underline"
-          onClick={() => openAccountDialog('Register')}
-        >
-          {t('account.noAccount')}
-        </button>
-        <button
-          type="button"
-          className="text-blue-700 hover:underline"
-          onClick={() => openAccountDialog('ResetPwd')}
-        >
-          {t('account.forgotPassword')}
-        </button>
-      </div>
+      {admin ? null : (
+        <div className="mt-3 flex justify-between text-sm">
+          <button
+            type="button"
+            className="text-blue-700 hover:underline"
+            onClick={() => openAccountDialog('Register')}
+          >
+            {t('account.noAccount')}
+          </button>
+          <button
+            type="button"
+            className="text-blue-700 hover:underline"
+            onClick={() => openAccountDialog('ResetPwd')}
+          >
+            {t('account.forgotPassword')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -18,8 +18,14 @@ export interface CaptchaAnswer {
   captchaKey: string;
 }
 
-export async function login(username: string, password: string, captcha?: CaptchaAnswer): Promise<UserInfo> {
-  const response = await requestWithHeaders<UserInfo>('POST', '/api/login', {
+/** Logs in; `admin` uses the back office's login, which refuses accounts that are not admins. */
+export async function login(
+  username: string,
+  password: string,
+  captcha?: CaptchaAnswer,
+  admin = false,
+): Promise<UserInfo> {
+  const response = await requestWithHeaders<UserInfo>('POST', admin ? '/api/admin/login' : '/api/login', {
     body: { username: username.trim(), password, ...captcha },
     anonymous: true,
     silent: true,

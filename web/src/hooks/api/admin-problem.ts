@@ -1,7 +1,9 @@
-/** The back office's problem calls (`/api/admin/problem`). */
+/** The back office's problem calls (`/api/admin/problem`, `/api/admin/group-problem`, test-case files). */
 import useSWR from 'swr';
 import type { Page } from '@verdict/common';
-import { api } from '@/lib/api-client';
+import i18n from '@/i18n';
+import { api, downloadBlob } from '@/lib/api-client';
+import { sessionStore } from '@/stores/session';
 
 /** Who may see a problem: 1 public, 2 private, 3 contest only (the server's `auth`). */
 export type ProblemAuth = 1 | 2 | 3;
@@ -14,7 +16,55 @@ export interface AdminProblemRow {
   author: string;
   auth: ProblemAuth;
   type: number;
+  gid?: number | null;
+  applyPublicProgress?: number | null;
   gmtModified?: string;
+}
+
+/** The whole problem row as `GET /api/admin/problem` answers it (HOJ Problem). */
+export interface AdminProblem extends AdminProblemRow {
+  description: string | null;
+  input: string | null;
+  output: string | null;
+  examples: string | null;
+  hint: string | null;
+  answer: string | null;
+  source: string | null;
+  timeLimit: number;
+  memoryLimit: number;
+  stackLimit: number;
+  difficulty: number;
+  codeShare: boolean;
+  isVip: boolean;
+  isRemoveEndBlank: boolean;
+  openCaseResult: boolean;
+  isFileIO: boolean;
+  ioReadFileName: string | null;
+  ioWriteFileName: string | null;
+  judgeMode: string;
+  judgeCaseMode: string;
+  spjLanguage: string | null;
+  spjCode: string | null;
+  userExtraFile: string | null;
+  judgeExtraFile: string | null;
+  isUploadCase: boolean;
+  model: number;
+}
+
+/** A case row of `get-problem-cases`: contents for hand-entered cases, file names for uploaded ones. */
+export interface AdminProblemCase {
+  input: string;
+  output: string;
+  inputName: string;
+  outputName: string;
+  score: number;
+  groupNum: number;
+}
+
+export interface CodeTemplateRow {
+  lid: number;
+  code: string;
+  status: boolean;
 }
 
 type ListQuery = { currentPage: number; limit: number; keyword?: string };
@@ -25,6 +75,111 @@ export function useAdminProblemList(query: ListQuery) {
   });
 }
 
+export function useAdminProblem(pid: number | null) {
+  return useSWR<AdminProblem>(pid ? ['/api/admin/problem', { pid }] : null, { revalidateOnFocus: false });
+}
+
+export function useAdminProblemCases(pid: number | null) {
+  return useSWR<AdminProblemCase[]>(pid ? ['/api/admin/problem/get-problem-cases', { pid }] : null, {
+    revalidateOnFocus: false,
+  });
+}
+
+export function useProblemCodeTemplates(pid: number | null) {
+  return useSWR<CodeTemplateRow[]>(pid ? ['/api/get-problem-code-template', { pid }] : null, {
+    revalidateOnFocus: false,
+  });
+}
+
+export function useAllProblemTags() {
+  return useSWR<{ id: number; name: string }[]>(['/api/get-all-problem-tags', { oj: 'ME' }], {
+    revalidateOnFocus: false,
+  });
+}
+
+export function useProblemTagsOf(pid: number | null) {
+  return useSWR<{ id: number; name: string }[]>(pid ? ['/api/get-problem-tags', { pid }] : null, {
+    revalidateOnFocus: false,
+  });
+}
+
 export const changeProblemAuth = (id: number, auth: ProblemAuth) =>
   api.put<null>('/api/admin/problem/change-problem-auth', { id, auth });
 export const deleteProblem = (pid: number) => api.delete<null>('/api/admin/problem', { pid });
+export const createProblem = (dto: unknown) =>
+  api.post<{ pid: number; problemId: string }>('/api/admin/problem', dto, { silent: true });
+export const updateProblem = (dto: unknown) => api.put<null>('/api/admin/problem', dto, { silent: true });
+export const copyProblem = (pid: number) =>
+  api.post<{ pid: number; problemId: string }>(`/api/admin/problem/copy?pid=${encodeURIComponent(pid)}`);
+
+/** Test-compiles a checker or interactor; the error carries the compiler's output. */
+export const compileJudgeCode = (
+  kind: 'spj' | 'interactive',
+  body: { code: string; language: string; pid?: number; extraFiles?: Record<string, string> },
+) =>
+  api.post<null>(
+    kind === 'spj' ? '/api/admin/problem/compile-spj' : '/api/admin/problem/compile-interactive',
+    body,
+    {
+      silent: true,
+    },
+  );
+
+/** HOJ's problem zip of the chosen problems (`pid` repeated). */
+export const exportProblems = (pids: number[]) =>
+  downloadBlob(`/api/file/export-problem?${pids.map((pid) => `pid=${pid}`).join('&')}`);
+
+/** What the server paired in an uploaded zip, with each file's size and first bytes. */
+export interface UploadedTestcases {
+  fileList: { input: string; output: string; groupNum?: number }[];
+  fileListDir: string;
+  preview: Record<string, { size: number; head: string }>;
+}
+
+/**
+ * Uploads a zip of test cases with progress (fetch cannot report upload progress, so this one
+ * call goes through XMLHttpRequest); rejects with the server's message.
+ */
+export function uploadTestcaseZip(
+  file: File,
+  mode: string,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedTestcases> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/file/upload-testcase-zip');
+    const token = sessionStore.get().token;
+    if (token) xhr.setRequestHeader('Authorization', token);
+    xhr.setRequestHeader('Url-Type', 'admin');
+    xhr.setRequestHeader('Accept-Language', i18n.language);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new Error(''));
+    xhr.onload = () => {
+      type Envelope = { status?: number; msg?: string; data?: UploadedTestcases };
+      let envelope: Envelope | null;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope;
+      } catch {
+        envelope = null;
+      }
+      if (xhr.status === 200 && envelope?.status === 200 && envelope.data) resolve(envelope.data);
+      else reject(new Error(envelope?.msg ?? `HTTP ${xhr.status}`));
+    };
+    const form = new FormData();
+    form.append('mode', mode);
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** Group problems that applied to be public (1 applying, 2 public, 3 refused). */
+export function useGroupProblemApplications(query: ListQuery | null) {
+  return useSWR<Page<AdminProblemRow>>(query ? ['/api/admin/group-problem/list', query] : null, {
+    keepPreviousData: true,
+  });
+}
+
+export const changeGroupProblemProgress = (pid: number, progress: 2 | 3) =>
+  api.put<null>('/api/admin/group-problem/change-progress', { pid, progress });

@@ -30,6 +30,13 @@ export function password(value: string): RuleResult {
   return null;
 }
 
+/** Login also takes the longer passwords of generated accounts (6–25, seed 2 §9). */
+export function loginPassword(value: string): RuleResult {
+  if (!value) return 'validation.passwordRequired';
+  if (value.length < 6 || value.length > 25) return 'validation.passwordLength';
+  return null;
+}
+
 export function registerUsername(value: string): RuleResult {
   const trimmed = value.trim();
   if (!trimmed) return 'validation.usernameRequired';

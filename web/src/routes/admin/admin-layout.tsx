@@ -1,25 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
-import { RequireLogin } from '@/components/common/require-login';
-import { useAbilities } from '@/stores/session';
+import { NavLink, Outlet, useMatch } from 'react-router-dom';
+import { Role } from '@verdict/common';
+import { roleCodes, useAbilities, useSession } from '@/stores/session';
+import { AdminGate } from './login/admin-gate';
 
-const SECTIONS = [
+/** Sections with `roles` are listed only to those roles (the server refuses the others anyway). */
+const SECTIONS: { to: string; key: string; roles?: number[] }[] = [
   { to: '/admin', key: 'adminDashboard.title' },
   { to: '/admin/contest', key: 'admin.contests' },
   { to: '/admin/problems', key: 'adminProblem.title' },
+  { to: '/admin/problem/import-export', key: 'importExport.title', roles: [Role.ROOT] },
+  { to: '/admin/group-problem/apply', key: 'adminProblemForm.applyTitle' },
+  { to: '/admin/problem/tag', key: 'adminConfig.tag.title', roles: [Role.ROOT, Role.PROBLEM_ADMIN] },
+  {
+    to: '/admin/training/category',
+    key: 'adminConfig.trainingCategory.title',
+    roles: [Role.ROOT, Role.PROBLEM_ADMIN],
+  },
+  { to: '/admin/conf', key: 'adminConfig.title', roles: [Role.ROOT] },
+  { to: '/admin/switch', key: 'adminConfig.switch.title', roles: [Role.ROOT] },
+  { to: '/admin/user', key: 'adminUsers.title', roles: [Role.ROOT] },
+  { to: '/admin/announcement', key: 'adminUsers.announcements', roles: [Role.ROOT] },
+  { to: '/admin/notice', key: 'adminUsers.notices', roles: [Role.ROOT] },
 ];
 
 /** The back office shell: a side menu of sections; admin roles only (the server checks every call too). */
 export default function AdminLayout() {
   const { t } = useTranslation();
   const { isAdmin } = useAbilities();
+  const roles = roleCodes(useSession().user);
+  const onLoginPage = useMatch('/admin/login');
+  // The login page stands alone: no menu, and no session needed to see it.
+  if (onLoginPage) return <Outlet />;
   return (
-    <RequireLogin>
+    <AdminGate>
       {isAdmin ? (
         <div className="flex flex-col gap-3 md:flex-row">
           <nav className="card h-fit p-2 md:w-48" aria-label={t('admin.title')}>
             <p className="px-2 py-1 text-xs font-semibold uppercase text-slate-500">{t('admin.title')}</p>
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter(
+              (section) => !section.roles || section.roles.some((role) => roles.includes(role)),
+            ).map((section) => (
               <NavLink
                 key={section.to}
                 to={section.to}
@@ -39,6 +60,6 @@ export default function AdminLayout() {
       ) : (
         <p className="card p-6 text-slate-700">{t('admin.onlyAdmins')}</p>
       )}
-    </RequireLogin>
+    </AdminGate>
   );
 }

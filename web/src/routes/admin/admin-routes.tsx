@@ -1,5 +1,5 @@
 /** The back office's routes, under /admin; every page is a lazy chunk. */
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -11,6 +11,17 @@ export const adminRoutes: RouteObject = {
     { index: true, lazy: page(() => import('./dashboard/dashboard-page')) },
     { path: 'contest', lazy: page(() => import('./contest/contest-list-page')) },
     { path: 'problems', lazy: page(() => import('./problem/problem-list-page')) },
+    { path: 'problem/create', lazy: page(() => import('./problem/problem-form-page')) },
+    { path: 'problem/edit/:problemId', lazy: page(() => import('./problem/problem-form-page')) },
+    { path: 'problem/copy/:problemId', lazy: page(() => import('./problem/problem-copy-page')) },
+    { path: 'problem/batch-operation', lazy: page(() => import('./problem/problem-batch-page')) },
+    { path: 'problem/import-export', lazy: page(() => import('./import-export/import-export-page')) },
+    { path: 'problem/verification/:pid', lazy: page(() => import('./import-export/verification-page')) },
+    { path: 'group-problem/apply', lazy: page(() => import('./group-problem/group-problem-apply-page')) },
+    { path: 'conf', lazy: page(() => import('./config/config-page')) },
+    { path: 'switch', lazy: page(() => import('./switch/switch-page')) },
+    { path: 'problem/tag', lazy: page(() => import('./tag/tag-page')) },
+    { path: 'training/category', lazy: page(() => import('./training-category/category-page')) },
     { path: 'contest/create', lazy: page(() => import('./contest/contest-form-page')) },
     { path: 'contest/:contestId/edit', lazy: page(() => import('./contest/contest-form-page')) },
     { path: 'contest/:contestId/problems', lazy: page(() => import('./contest/contest-problems-page')) },
@@ -18,5 +29,11 @@ export const adminRoutes: RouteObject = {
       path: 'contest/:contestId/announcement',
       lazy: page(() => import('./contest/contest-announcements-page')),
     },
+    { path: 'login', lazy: page(() => import('./login/admin-login-page')) },
+    { path: 'user', lazy: page(() => import('./user/user-admin-page')) },
+    { path: 'announcement', lazy: page(() => import('./announcement/announcement-admin-page')) },
+    { path: 'notice', lazy: page(() => import('./notice/notice-admin-page')) },
+    // Seed 2 §2: an unknown back-office path goes to the back office's login.
+    { path: '*', element: <Navigate to="/admin/login" replace /> },
   ],
 };

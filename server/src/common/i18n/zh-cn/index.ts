@@ -1,7 +1,10 @@
 import { ACCOUNT_MESSAGES } from './account.messages';
+import { ADMIN_USERS_MESSAGES } from './admin-users.messages';
 import { COMMON_MESSAGES } from './common.messages';
 import { CONTEST_MESSAGES } from './contest.messages';
+import { PROBLEM_PACKAGE_MESSAGES } from './problem-package.messages';
 import { PROBLEM_MESSAGES } from './problem.messages';
+import { SITE_MESSAGES } from './site.messages';
 import { SUBMISSION_MESSAGES } from './submission.messages';
 import { TEST_DATA_MESSAGES } from './test-data.messages';
 import { VALIDATION_MESSAGES } from './validation.messages';
@@ -9,10 +12,13 @@ import { VALIDATION_MESSAGES } from './validation.messages';
 /** Every zh-CN message, keyed by the default English (HOJ) text or a template of it. */
 export const ZH_CN_MESSAGES: Record<string, string> = {
   ...VALIDATION_MESSAGES,
+  ...ADMIN_USERS_MESSAGES,
   ...COMMON_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...CONTEST_MESSAGES,
   ...PROBLEM_MESSAGES,
+  ...PROBLEM_PACKAGE_MESSAGES,
   ...SUBMISSION_MESSAGES,
   ...TEST_DATA_MESSAGES,
+  ...SITE_MESSAGES,
 };

@@ -101,4 +101,9 @@ export const PROBLEM_MESSAGES: Record<string, string> = {
   'The zip holds no <folder>/problem.json of a QDOJ export': '压缩包中没有 QDOJ 导出的 <folder>/problem.json',
   '{path}/problem.json is not a valid QDOJ problem file': '{path}/problem.json 不是有效的 QDOJ 题目文件',
   '{path}/problem.json has no title': '{path}/problem.json 没有标题',
+  // The review of group problems applying to be public.
+  'gid must be a number': 'gid 必须是数字',
+  'progress must be 2 (make public) or 3 (refuse)': 'progress 必须为 2（公开）或 3（拒绝）',
+  'The problem has not applied to be public': '该题目未申请公开',
+  'The problem is already public': '该题目已公开',
 };

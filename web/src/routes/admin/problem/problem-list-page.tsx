@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
 import {
@@ -10,16 +11,16 @@ import {
   useAdminProblemList,
 } from '@/hooks/api/admin-problem';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAbilities } from '@/stores/session';
 import { toast } from '@/stores/ui';
+import { useProblemRights } from './use-problem-rights';
 
 const PAGE_SIZE = 10;
 
-/** /admin/problems: every problem, private and contest-only ones too, with visibility and delete. */
+/** /admin/problems: every problem, private and contest-only ones too, with visibility, edit, copy and delete. */
 export default function AdminProblemListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminProblem.title'));
-  const { isSuperAdmin } = useAbilities();
+  const { canDelete } = useProblemRights();
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
@@ -45,6 +46,12 @@ export default function AdminProblemListPage() {
     <section className="card p-4">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-lg font-semibold">{t('adminProblem.title')}</h1>
+        <Link className="btn btn-primary" to="/admin/problem/create">
+          {t('adminProblemForm.createTitle')}
+        </Link>
+        <Link className="btn" to="/admin/problem/batch-operation">
+          {t('adminProblemForm.batchTitle')}
+        </Link>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -94,22 +101,31 @@ export default function AdminProblemListPage() {
                     ))}
                   </select>
                 </td>
-                <td className="py-2 whitespace-nowrap">
-                  {isSuperAdmin ? (
-                    <button
-                      type="button"
-                      className="text-red-700 hover:underline"
-                      onClick={() => void remove(problem.id, problem.problemId, problem.title)}
-                    >
-                      {t('admin.delete')}
-                    </button>
-                  ) : null}
+                <td className="space-x-3 py-2 whitespace-nowrap">
+                  <Link className="text-blue-700 hover:underline" to={`/admin/problem/edit/${problem.id}`}>
+                    {t('admin.edit')}
+                  </Link>
+                  <Link className="text-blue-700 hover:underline" to={`/admin/problem/copy/${problem.id}`}>
+                    {t('adminProblemForm.copy')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="text-red-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+                    disabled={!canDelete}
+                    title={canDelete ? undefined : t('adminProblemForm.deleteNotAllowed')}
+                    onClick={() => void remove(problem.id, problem.problemId, problem.title)}
+                  >
+                    {t('admin.delete')}
+                  </button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {canDelete ? null : (
+        <p className="mt-2 text-xs text-slate-500">{t('adminProblemForm.deleteNotAllowed')}</p>
+      )}
       {data && data.records.length === 0 ? (
         <p className="py-6 text-center text-slate-500">{t('adminProblem.empty')}</p>
       ) : null}

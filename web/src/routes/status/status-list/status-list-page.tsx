@@ -57,7 +57,11 @@ export default function StatusListPage() {
       <SubmissionTable
         records={data?.records ?? []}
         onManualJudge={setEditing}
-        onChanged={() => void mutate()}
+        onChanged={() => {
+          // A rejudged row is in progress again: poll it until its verdict is final.
+          polls.current = 0;
+          void mutate();
+        }}
       />
       <Pagination
         page={filters.currentPage}

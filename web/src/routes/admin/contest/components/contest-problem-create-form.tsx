@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROBLEM_LIMIT_CAPS, ProblemType } from '@verdict/common';
+import { ProblemType } from '@verdict/common';
 import { createContestProblem } from '@/hooks/api/contest';
 import { useLanguages } from '@/hooks/api/problem';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
-
-interface CaseDraft {
-  input: string;
-  output: string;
-  score: string;
-}
-
-const emptyCase = (): CaseDraft => ({ input: '', output: '', score: '10' });
+import { ProblemForm } from '../../problem/components/problem-form';
+import { newProblemDraft } from '../../problem/problem-draft';
 
 /**
- * A problem made inside the contest (HOJ's contest-only problem, auth 3): the statement, limits and
- * test cases typed in; every language the judge offers. The full problem form is the problem admin's.
+ * A problem made inside the contest (HOJ's contest-only problem, auth 3): the problem admin's full
+ * form, with the contest's display id in place of the problem id.
  */
 export function ContestProblemCreateForm({
   cid,
@@ -31,164 +24,49 @@ export function ContestProblemCreateForm({
   const { t } = useTranslation();
   const { data: languages } = useLanguages();
   const [displayId, setDisplayId] = useState('');
-  const [title, setTitle] = useState('');
-  const [timeLimit, setTimeLimit] = useState('1000');
-  const [memoryLimit, setMemoryLimit] = useState('256');
-  const [description, setDescription] = useState('');
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [cases, setCases] = useState<CaseDraft[]>([emptyCase()]);
-  const [saving, setSaving] = useState(false);
-
-  const setCase = (index: number, change: Partial<CaseDraft>) =>
-    setCases(cases.map((item, i) => (i === index ? { ...item, ...change } : item)));
-
-  const create = async () => {
-    setSaving(true);
-    try {
-      await createContestProblem({
-        cid,
-        displayId: displayId.trim(),
-        problem: {
-          title: title.trim(),
-          type: oi ? ProblemType.OI : ProblemType.ACM,
-          timeLimit: Number(timeLimit),
-          memoryLimit: Number(memoryLimit),
-          description,
-          input,
-          output,
-        },
-        samples: cases.map((item) => ({
-          input: item.input,
-          output: item.output,
-          ...(oi ? { score: Number(item.score) } : {}),
-        })),
-        isUploadTestCase: false,
-        languages: (languages ?? []).map((language) => ({ name: language.name })),
-      });
-      toast('success', t('admin.problemCreated', { id: displayId.trim() }));
-      onCreated();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    } finally {
-      setSaving(false);
-    }
+  const [displayIdError, setDisplayIdError] = useState(false);
+  if (!languages) return null;
+  const initial = {
+    ...newProblemDraft(languages.map((language) => language.name)),
+    auth: 3,
+    type: oi ? ProblemType.OI : ProblemType.ACM,
   };
-
   return (
-    <form
-      className="space-y-3 border-t border-slate-200 pt-3"
-      data-testid="contest-problem-create"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void create();
-      }}
-    >
-      <div className="flex flex-wrap gap-2">
-        <label className="text-sm">
-          <span className="block">{t('admin.displayId')}</span>
-          <input
-            className="input w-20"
-            required
-            value={displayId}
-            onChange={(event) => setDisplayId(event.target.value)}
-          />
-        </label>
-        <label className="grow text-sm">
-          <span className="block">{t('admin.problemTitle')}</span>
-          <input
-            className="input w-full"
-            required
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block">{t('admin.timeLimit')}</span>
-          <input
-            className="input w-24"
-            type="number"
-            min={1}
-            max={PROBLEM_LIMIT_CAPS.timeLimitMs}
-            required
-            value={timeLimit}
-            onChange={(event) => setTimeLimit(event.target.value)}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block">{t('admin.memoryLimit')}</span>
-          <input
-            className="input w-24"
-            type="number"
-            min={1}
-            max={PROBLEM_LIMIT_CAPS.memoryLimitMb}
-            required
-            value={memoryLimit}
-            onChange={(event) => setMemoryLimit(event.target.value)}
-          />
-        </label>
-      </div>
-      {(
-        [
-          ['admin.problemDescription', description, setDescription],
-          ['admin.problemInput', input, setInput],
-          ['admin.problemOutput', output, setOutput],
-        ] as const
-      ).map(([label, value, setValue]) => (
-        <label key={label} className="block text-sm">
-          <span className="block">{t(label)}</span>
-          <textarea
-            className="input h-20 w-full font-mono"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </label>
-      ))}
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{t('admin.testCases')}</legend>
-        {cases.map((item, index) => (
-          <div key={index} className="flex flex-wrap items-start gap-2">
-            <span className="w-6 pt-2 text-right text-xs text-slate-500">{index + 1}</span>
-            <textarea
-              className="input h-16 grow font-mono"
-              aria-label={t('admin.caseInput', { n: index + 1 })}
-              value={item.input}
-              onChange={(event) => setCase(index, { input: event.target.value })}
+    <div className="border-t border-slate-200 pt-3" data-testid="contest-problem-create">
+      <ProblemForm
+        initial={initial}
+        inContest
+        header={
+          <label className="block w-40 text-sm">
+            <span className="mb-0.5 block font-medium text-slate-700">{t('admin.displayId')}</span>
+            <input
+              className="input w-full"
+              value={displayId}
+              aria-invalid={displayIdError || undefined}
+              onChange={(event) => {
+                setDisplayId(event.target.value);
+                setDisplayIdError(false);
+              }}
             />
-            <textarea
-              className="input h-16 grow font-mono"
-              aria-label={t('admin.caseOutput', { n: index + 1 })}
-              required
-              value={item.output}
-              onChange={(event) => setCase(index, { output: event.target.value })}
-            />
-            {oi ? (
-              <input
-                className="input w-20"
-                type="number"
-                min={0}
-                aria-label={t('admin.caseScore', { n: index + 1 })}
-                value={item.score}
-                onChange={(event) => setCase(index, { score: event.target.value })}
-              />
+            {displayIdError ? (
+              <span role="alert" className="mt-1 block text-xs text-red-700">
+                {t('adminProblemForm.errors.displayIdRequired')}
+              </span>
             ) : null}
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={cases.length === 1}
-              onClick={() => setCases(cases.filter((_, i) => i !== index))}
-            >
-              {t('admin.remove')}
-            </button>
-          </div>
-        ))}
-        <button type="button" className="btn btn-sm" onClick={() => setCases([...cases, emptyCase()])}>
-          {t('admin.addCase')}
-        </button>
-      </fieldset>
-      <button type="submit" className="btn btn-primary" disabled={saving || !languages}>
-        {t('admin.createProblem')}
-      </button>
-    </form>
+          </label>
+        }
+        checkHeader={() => {
+          const ok = displayId.trim() !== '';
+          setDisplayIdError(!ok);
+          return ok;
+        }}
+        submitLabel={t('admin.createProblem')}
+        onSave={async (dto) => {
+          await createContestProblem({ cid, displayId: displayId.trim(), ...dto });
+          toast('success', t('admin.problemCreated', { id: displayId.trim() }));
+          onCreated();
+        }}
+      />
+    </div>
   );
 }

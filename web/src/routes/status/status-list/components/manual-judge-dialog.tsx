@@ -2,10 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canJudgeByHand, JudgeStatus, MANUAL_JUDGE_STATUSES } from '@verdict/common';
 import { useStatusName } from '@/components/common/status-tag';
+import { confirmAction } from '@/components/ui/confirm';
 import { Modal } from '@/components/ui/modal';
 import { cancelJudge, manualJudge } from '@/hooks/api/submission';
 import { toast } from '@/stores/ui';
 import type { Submission } from '@/types/submission';
+
+/**
+ * The verdicts offered (seed 1 §4: any status but -4, -2, 5, 6, 7), less the states a submission
+ * passes through on its way to a judge (not submitted, submitting, submitted…): they are no verdict.
+ */
+const NOT_VERDICTS: number[] = [
+  JudgeStatus.NOT_SUBMITTED,
+  JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
+  JudgeStatus.SUBMITTING,
+  JudgeStatus.SUBMITTED_FAILED,
+  JudgeStatus.SUBMITTED,
+];
+export const MANUAL_VERDICTS = MANUAL_JUDGE_STATUSES.filter((status) => !NOT_VERDICTS.includes(status));
 
 /** Only a super admin, and not while judging, compiling or on a compile error. */
 export function canManuallyJudge(status: number, isSuperAdmin: boolean): boolean {
@@ -22,15 +36,19 @@ export function ManualJudgeDialog({ submission, onClose, onSaved }: ManualJudgeD
   const { t } = useTranslation();
   const statusName = useStatusName();
   const [status, setStatus] = useState(
-    MANUAL_JUDGE_STATUSES.includes(submission.status) ? submission.status : JudgeStatus.ACCEPTED,
+    MANUAL_VERDICTS.includes(submission.status) ? submission.status : JudgeStatus.ACCEPTED,
   );
+  // OI submissions carry a score; ACM ones have none to set.
+  const scored = submission.score !== null;
   const [score, setScore] = useState(submission.score ?? 0);
   const save = async () => {
-    await manualJudge(submission.submitId, status, score);
+    await manualJudge(submission.submitId, status, scored ? score : undefined);
     toast('success', t('message.updateSuccessfully'));
     onSaved();
   };
   const cancel = async () => {
+    if (!(await confirmAction(t('adminUsers.submission.cancelJudgeConfirm', { id: submission.submitId }))))
+      return;
     await cancelJudge(submission.submitId);
     toast('success', t('message.updateSuccessfully'));
     onSaved();
@@ -44,23 +62,25 @@ export function ManualJudgeDialog({ submission, onClose, onSaved }: ManualJudgeD
           value={status}
           onChange={(event) => setStatus(Number(event.target.value))}
         >
-          {MANUAL_JUDGE_STATUSES.map((code) => (
+          {MANUAL_VERDICTS.map((code) => (
             <option key={code} value={code}>
               {statusName(code)}
             </option>
           ))}
         </select>
       </label>
-      <label className="mb-4 block text-sm">
-        {t('submission.score')}
-        <input
-          className="input mt-1"
-          type="number"
-          min={0}
-          value={score}
-          onChange={(event) => setScore(Number(event.target.value))}
-        />
-      </label>
+      {scored ? (
+        <label className="mb-4 block text-sm">
+          {t('submission.score')}
+          <input
+            className="input mt-1"
+            type="number"
+            min={0}
+            value={score}
+            onChange={(event) => setScore(Number(event.target.value))}
+          />
+        </label>
+      ) : null}
       <div className="flex justify-between gap-2">
         <button
           type="button"
@@ -72,7 +92,7 @@ export function ManualJudgeDialog({ submission, onClose, onSaved }: ManualJudgeD
         </button>
         <div className="flex gap-2">
           <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
+            {t('common.close')}
           </button>
           <button
             type="button"

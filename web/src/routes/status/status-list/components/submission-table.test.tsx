@@ -1,18 +1,23 @@
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JudgeStatus } from '@verdict/common';
 import '@/i18n';
 import { changeLocale } from '@/i18n';
+import { ConfirmHost } from '@/components/ui/confirm';
 import { sessionStore } from '@/stores/session';
 import { aSubmission } from '@/test-fixtures/submission';
+import type { UserInfo } from '@/types/account';
 import type { Submission } from '@/types/submission';
 import { SubmissionTable } from './submission-table';
 
 const row = (submitId: number, fields: Partial<Submission>): Submission =>
   aSubmission({ submitId, ...fields });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 beforeEach(() => sessionStore.set({ token: null, user: null }));
 
 describe('SubmissionTable wait reasons', () => {
@@ -43,5 +48,51 @@ describe('SubmissionTable wait reasons', () => {
       'Judge judge-a is fetching the test data',
       null,
     ]);
+  });
+});
+
+describe('SubmissionTable rejudge', () => {
+  it('asks first, then shows progress in the row until the verdict is final', async () => {
+    changeLocale('en-US');
+    sessionStore.set({
+      token: 't',
+      user: { uid: 'r', username: 'root', roleList: ['root'] } as unknown as UserInfo,
+    });
+    const fetchMock = vi.fn((_url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ status: 200, msg: 'success', data: null }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const table = (status: number) => (
+      <MemoryRouter>
+        <ConfirmHost />
+        <SubmissionTable
+          records={[row(7, { status })]}
+          onManualJudge={() => undefined}
+          onChanged={() => undefined}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(table(JudgeStatus.WRONG_ANSWER));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rejudge' }));
+    await screen.findByText('Judge submission #7 again? Its current verdict and score are reset.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rejudge' }));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() =>
+      expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/admin/judge/rejudge?submitId=7'),
+    );
+
+    rerender(table(JudgeStatus.PENDING));
+    await screen.findByTestId('rejudge-progress');
+    expect(screen.queryByRole('button', { name: 'Rejudge' })).toBeNull();
+    rerender(table(JudgeStatus.ACCEPTED));
+    await screen.findByRole('button', { name: 'Rejudge' });
   });
 });

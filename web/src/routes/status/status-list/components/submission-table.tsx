@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isFinalStatus } from '@verdict/common';
 import { StatusTag } from '@/components/common/status-tag';
 import { WaitReasonNote } from '@/components/common/wait-reason-note';
+import { confirmAction } from '@/components/ui/confirm';
+import { Spinner } from '@/components/ui/spinner';
 import { rejudge } from '@/hooks/api/submission';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '@/lib/format';
 import { useAbilities } from '@/stores/session';
@@ -28,8 +32,12 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
   const abilities = useAbilities();
   const showRejudge = abilities.isSuperAdmin || (abilities.isTeacher && abilities.isVip);
   const showManual = abilities.isAdmin || abilities.isTeacher;
+  // Rejudged here: their button shows progress until the list polls a final verdict.
+  const [rejudged, setRejudged] = useState<number[]>([]);
   const doRejudge = async (submitId: number) => {
+    if (!(await confirmAction(t('adminUsers.submission.rejudgeConfirm', { id: submitId })))) return;
     await rejudge(submitId);
+    setRejudged((ids) => [...ids, submitId]);
     toast('success', t('message.rejudgeSuccessfully'));
     onChanged();
   };
@@ -103,13 +111,20 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
               {showRejudge || showManual ? (
                 <td className="flex gap-1 py-2">
                   {showRejudge ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm"
-                      onClick={() => void doRejudge(row.submitId).catch(() => undefined)}
-                    >
-                      {t('submission.rejudge')}
-                    </button>
+                    rejudged.includes(row.submitId) && !isFinalStatus(row.status) ? (
+                      <span className="btn btn-sm gap-1" role="status" data-testid="rejudge-progress">
+                        <Spinner className="h-3 w-3" />
+                        {t('adminUsers.submission.rejudging')}
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-sm"
+                        onClick={() => void doRejudge(row.submitId).catch(() => undefined)}
+                      >
+                        {t('submission.rejudge')}
+                      </button>
+                    )
                   ) : null}
                   {showManual && canManuallyJudge(row.status, abilities.isSuperAdmin) ? (
                     <button type="button" className="btn btn-sm" onClick={() => onManualJudge(row)}>

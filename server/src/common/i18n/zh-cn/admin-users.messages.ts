@@ -1,0 +1,47 @@
+/** zh-CN texts of the back office's users, announcements and system notices. */
+export const ADMIN_USERS_MESSAGES: Record<string, string> = {
+  // Users.
+  'You can not change your own role': '不能修改自己的角色',
+  'You can not ban yourself': '不能封禁自己',
+  'You can not delete yourself': '不能删除自己',
+  'The username has been used': '该用户名已被使用',
+  'The email has been used': '该邮箱已被使用',
+  'The username or email has been used': '用户名或邮箱已被使用',
+  'The role must be one of 1000 to 1009': '角色必须是 1000 到 1009 之一',
+  'status must be 0 (normal) or 1 (banned)': 'status 必须是 0（正常）或 1（封禁）',
+  'setNewPwd must be true or false': 'setNewPwd 必须是 true 或 false',
+  'isVip must be true or false': 'isVip 必须是 true 或 false',
+  'Title name can not exceed 20 characters': '头衔名称不能超过 20 个字符',
+  'Title colour must be a colour like #1e90ff': '头衔颜色必须是 #1e90ff 这样的颜色',
+  'Choose at least one user': '请至少选择一个用户',
+  'At most 1000 users can be deleted at once': '一次最多删除 1000 个用户',
+  // Import and generation.
+  'The user list can not be empty': '用户列表不能为空',
+  'At most {max} users can be imported at once': '一次最多导入 {max} 个用户',
+  'At most {max} users can be generated at once': '一次最多生成 {max} 个用户',
+  'Each row must be a list of texts': '每一行必须是文本列表',
+  'Nothing was imported: {count} problems found, the first on line {line}':
+    '未导入任何用户：发现 {count} 处问题，第一处在第 {line} 行',
+  'Import successfully': '导入成功',
+  'The start number is required': '起始编号不能为空',
+  'The start number can not be negative': '起始编号不能为负数',
+  'The end number is required': '结束编号不能为空',
+  'The end number must not be less than the start number': '结束编号不能小于起始编号',
+  'The password length must be a number between 6 and 25': '密码长度必须是 6 到 25 之间的数字',
+  'The username {name} is not valid, change the prefix or suffix': '用户名 {name} 不合法，请修改前缀或后缀',
+  'These usernames are already taken: {names}': '以下用户名已被使用：{names}',
+  'key is required': 'key 不能为空',
+  'The generated user list has expired, generate the users again to get it':
+    '生成的用户列表已过期，请重新生成用户',
+  Username: '用户名',
+  Password: '密码',
+  // Announcements and notices.
+  'Title can not exceed 255 characters': '标题不能超过 255 个字符',
+  'Content can not exceed 65535 characters': '内容不能超过 65535 个字符',
+  'id is required': 'id 不能为空',
+  'The announcement does not exist': '该公告不存在',
+  'type must be All, Single or Admin': 'type 必须是 All、Single 或 Admin',
+  'The recipient username is required': '接收用户的用户名不能为空',
+  'The recipient user does not exist': '接收用户不存在',
+  'The notice does not exist': '该通知不存在',
+};

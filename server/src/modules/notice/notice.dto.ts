@@ -1,0 +1,62 @@
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { PageQueryDto } from '../../common/http/pagination';
+import { NOTICE_TYPES, type NoticeType } from './notice.entity';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** HOJ AdminSysNotice; `recipient` names the user of a `Single` notice (HOJ's `adminId` is the caller). */
+export class NoticeCreateDto {
+  @IsString({ message: 'Title is required' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(255, { message: 'Title can not exceed 255 characters' })
+  title: string;
+
+  @IsString({ message: 'Content is required' })
+  @IsNotEmpty({ message: 'Content is required' })
+  @MaxLength(65535, { message: 'Content can not exceed 65535 characters' })
+  content: string;
+
+  @IsIn(NOTICE_TYPES, { message: 'type must be All, Single or Admin' })
+  type: NoticeType;
+
+  @ValidateIf((dto: NoticeCreateDto) => dto.type === 'Single')
+  @Transform(trim)
+  @IsString({ message: 'The recipient username is required' })
+  @IsNotEmpty({ message: 'The recipient username is required' })
+  recipient?: string;
+}
+
+export class NoticeUpdateDto extends NoticeCreateDto {
+  @Type(() => Number)
+  @IsInt({ message: 'id is required' })
+  id: number;
+}
+
+export class NoticeListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(NOTICE_TYPES, { message: 'type must be All, Single or Admin' })
+  type?: NoticeType;
+}
+
+export class NoticeIdQueryDto {
+  @Type(() => Number)
+  @IsInt({ message: 'id is required' })
+  id: number;
+}
+
+/** HOJ AdminSysNoticeVO, with the names behind the uids and how many users it went to. */
+export interface NoticeResponse {
+  id: number;
+  title: string;
+  content: string;
+  type: NoticeType;
+  recipientId: string | null;
+  recipientName: string | null;
+  adminId: string;
+  adminName: string | null;
+  state: boolean;
+  recipientCount: number;
+  gmtCreate: Date;
+  gmtModified: Date;
+}

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { LONG_TEXT } from '../../../database/column-types';
+
+/**
+ * A solution an imported package ships (Polygon `solutions/*`, Kattis `submissions/*`) with the
+ * verdict it must get. A verification run judges it as a submission of the importing admin.
+ */
+@Entity('problem_verification_solution')
+@Index('IDX_verification_solution_pid', ['pid', 'id'])
+export class VerificationSolutionEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  pid: number;
+
+  /** Its path inside the package. */
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  /** The language it is judged in; null when none fits (reported, never judged). */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  language: string | null;
+
+  @Column({ type: LONG_TEXT })
+  code: string;
+
+  /** An ExpectedVerdict (`AC`, `WA`, `TLE_OR_AC`, …). */
+  @Column({ type: 'varchar', length: 20 })
+  expected: string;
+
+  /** The submission of the latest verification run. */
+  @Column({ type: 'int', nullable: true })
+  submitId: number | null;
+
+  @CreateDateColumn()
+  gmtCreate: Date;
+}

@@ -1,0 +1,129 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { isFinalStatus, JudgeStatus, type VerificationReport } from '@verdict/common';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ProblemAdminService } from '../../problem/problem-admin.service';
+import { ProblemDeletionHooks } from '../../problem/problem-deletion';
+import { SubmissionService } from '../../submission/submission.service';
+import { SubmissionEntity } from '../../submission/submission.entity';
+import type { PackageSolution } from '../packages/packaged-problem';
+import { verdictMatches, type ExpectedVerdict } from './expected-verdict';
+import { VerificationSolutionEntity } from './verification-solution.entity';
+
+/**
+ * The verification run of an imported package: every solution it ships is judged through the
+ * normal judge queue as a submission of the admin who asks (at rejudge priority, so students'
+ * submissions go first), and the report compares each verdict with the one the package expects.
+ */
+@Injectable()
+export class VerificationService implements OnModuleInit {
+  constructor(
+    @InjectRepository(VerificationSolutionEntity)
+    private readonly solutions: Repository<VerificationSolutionEntity>,
+    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly submitting: SubmissionService,
+    private readonly admin: ProblemAdminService,
+    private readonly deletionHooks: ProblemDeletionHooks,
+    private readonly transactions: TransactionRunner,
+  ) {}
+
+  onModuleInit(): void {
+    this.deletionHooks.register({
+      problemDeleted: async (manager, pid) => {
+        await manager.delete(VerificationSolutionEntity, { pid });
+      },
+    });
+  }
+
+  /** Replaces the problem's package solutions (after an import). */
+  async store(pid: number, solutions: readonly PackageSolution[]): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      await manager.delete(VerificationSolutionEntity, { pid });
+      for (const s of solutions) {
+        await manager.save(
+          manager.create(VerificationSolutionEntity, {
+            pid,
+            name: s.name.slice(0, 255),
+            language: s.language ?? null,
+            code: s.code,
+            expected: s.expected,
+            submitId: null,
+          }),
+        );
+      }
+    });
+  }
+
+  /** Judges every solution of the problem's package again; returns how many were queued. */
+  async run(pid: number, user: AuthUser): Promise<number> {
+    const problem = await this.admin.get(pid);
+    const rows = await this.solutions.find({ where: { pid }, order: { id: 'ASC' } });
+    let queued = 0;
+    for (const row of rows) {
+      if (!row.language) continue;
+      const submission = await this.transactions.run(async (manager) => {
+        const saved = await manager.save(
+          manager.create(SubmissionEntity, {
+            pid,
+            displayPid: problem.problemId,
+            uid: user.uid,
+            username: user.username,
+            code: row.code,
+            length: row.code.length,
+            language: row.language!,
+            status: JudgeStatus.PENDING,
+            cid: 0,
+            cpid: 0,
+            gid: null,
+            ip: null,
+          }),
+        );
+        await manager.update(VerificationSolutionEntity, { id: row.id }, { submitId: saved.submitId });
+        return saved;
+      });
+      await this.submitting.enqueue(submission, problem, 'rejudge');
+      queued++;
+    }
+    return queued;
+  }
+
+  async report(pid: number): Promise<VerificationReport> {
+    const problem = await this.admin.get(pid);
+    const rows = await this.solutions.find({ where: { pid }, order: { id: 'ASC' } });
+    const ids = rows.flatMap((r) => (r.submitId ? [r.submitId] : []));
+    const submissions = ids.length
+      ? await this.submissions.find({
+          where: { submitId: In(ids) },
+          select: { submitId: true, status: true, time: true, memory: true },
+        })
+      : [];
+    const byId = new Map(submissions.map((s) => [s.submitId, s]));
+    const reportRows = rows.map((row) => {
+      const submission = row.submitId ? byId.get(row.submitId) : undefined;
+      const final = submission && isFinalStatus(submission.status);
+      return {
+        id: row.id,
+        name: row.name,
+        language: row.language,
+        expected: row.expected,
+        submitId: submission?.submitId ?? null,
+        status: submission?.status ?? null,
+        time: final ? submission.time : null,
+        memory: final ? submission.memory : null,
+        match: final ? verdictMatches(row.expected as ExpectedVerdict, submission.status) : null,
+      };
+    });
+    return {
+      pid,
+      problemId: problem.problemId,
+      title: problem.title,
+      auth: problem.auth,
+      total: rows.filter((r) => r.language).length,
+      judged: reportRows.filter((r) => r.match !== null).length,
+      mismatches: reportRows.filter((r) => r.match === false).length,
+      rows: reportRows,
+    };
+  }
+}

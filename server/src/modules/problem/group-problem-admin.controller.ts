@@ -1,0 +1,25 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { Role } from '@verdict/common';
+import { CurrentUser, Roles } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Page } from '../../common/http/pagination';
+import { ChangeGroupProblemProgressDto, GroupProblemListQueryDto } from './group-problem-admin.dto';
+import { GroupProblemReviewService } from './group-problem-review.service';
+import { ProblemEntity } from './problem.entity';
+
+/** `/api/admin/group-problem` (hoj-api-routes admin/group-problem): "apply to make public" review. */
+@Controller('api/admin/group-problem')
+@Roles(Role.ROOT, Role.PROBLEM_ADMIN)
+export class GroupProblemAdminController {
+  constructor(private readonly review: GroupProblemReviewService) {}
+
+  @Get('list')
+  list(@Query() query: GroupProblemListQueryDto): Promise<Page<ProblemEntity>> {
+    return this.review.list(query);
+  }
+
+  @Put('change-progress')
+  changeProgress(@Body() dto: ChangeGroupProblemProgressDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.review.changeProgress(dto.pid, dto.progress, user.username);
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FindOptionsWhere, IsNull, Like, Not, Repository } from 'typeorm';
+import { ProblemAuth } from '@verdict/common';
+import { badRequest } from '../../common/http/app.exception';
+import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { ApplyPublicProgress, GroupProblemListQueryDto } from './group-problem-admin.dto';
+import { ProblemAdminService } from './problem-admin.service';
+import { ProblemEntity } from './problem.entity';
+import { ProblemListCache } from './problem-list-cache';
+
+/**
+ * The review of group problems whose authors asked to make them public (HOJ admin/group-problem).
+ * Accepting moves the problem into the public problem set, which holds only problems of no group.
+ */
+@Injectable()
+export class GroupProblemReviewService {
+  constructor(
+    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
+    private readonly admin: ProblemAdminService,
+    private readonly listCache: ProblemListCache,
+  ) {}
+
+  /** Every problem that ever applied, pending ones first (HOJ orders by progress, then newest). */
+  async list(query: GroupProblemListQueryDto): Promise<Page<ProblemEntity>> {
+    const { current, size, skip } = pageWindow(query, 10);
+    const base: FindOptionsWhere<ProblemEntity> = { applyPublicProgress: Not(IsNull()) };
+    if (query.gid !== undefined) base.gid = query.gid;
+    const keyword = query.keyword?.trim();
+    const where = keyword
+      ? [
+          { ...base, title: Like(`%${keyword}%`) },
+          { ...base, problemId: Like(`%${keyword.toUpperCase()}%`) },
+          { ...base, author: Like(`%${keyword}%`) },
+        ]
+      : base;
+    const [rows, total] = await this.problems.findAndCount({
+      where,
+      order: { applyPublicProgress: 'ASC', id: 'DESC' },
+      skip,
+      take: size,
+    });
+    return toPage(rows, total, current, size);
+  }
+
+  async changeProgress(pid: number, progress: number, username: string): Promise<void> {
+    const problem = await this.admin.get(pid);
+    const current = problem.applyPublicProgress;
+    if (current === null) throw badRequest('The problem has not applied to be public');
+    if (current === ApplyPublicProgress.PUBLIC) throw badRequest('The problem is already public');
+    if (progress === ApplyPublicProgress.PUBLIC) {
+      await this.problems.update(
+        { id: pid },
+        { applyPublicProgress: progress, gid: null, auth: ProblemAuth.PUBLIC, modifiedUser: username },
+      );
+    } else {
+      await this.problems.update({ id: pid }, { applyPublicProgress: progress, modifiedUser: username });
+    }
+    this.listCache.clear();
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { badRequest, notFound } from '../../common/http/app.exception';
+import {
+  toTrainingCategoryResponse,
+  TrainingCategoryDto,
+  TrainingCategoryResponse,
+} from './training-category.dto';
+import { TrainingCategoryEntity } from './training-category.entity';
+
+const NAME_TAKEN = 'A training category with this name already exists';
+
+/** The site's training categories; group categories arrive with groups. */
+@Injectable()
+export class TrainingCategoryService {
+  constructor(
+    @InjectRepository(TrainingCategoryEntity) private readonly categories: Repository<TrainingCategoryEntity>,
+  ) {}
+
+  async list(): Promise<TrainingCategoryResponse[]> {
+    const rows = await this.categories.find({ where: { gid: IsNull() }, order: { id: 'ASC' } });
+    return rows.map(toTrainingCategoryResponse);
+  }
+
+  async add(dto: TrainingCategoryDto): Promise<TrainingCategoryResponse> {
+    if (dto.gid) throw badRequest('Groups are not open yet');
+    await this.assertNameFree(dto.name);
+    const row = await this.categories.save(
+      this.categories.create({ name: dto.name, color: dto.color, gid: null }),
+    );
+    return toTrainingCategoryResponse(row);
+  }
+
+  async update(dto: TrainingCategoryDto): Promise<void> {
+    if (dto.id === undefined) throw badRequest('id is required');
+    const row = await this.find(dto.id);
+    await this.assertNameFree(dto.name, row.id);
+    await this.categories.update({ id: row.id }, { name: dto.name, color: dto.color });
+  }
+
+  /**
+   * Trainings do not exist yet; once they do, a category that a training is filed under must be
+   * refused here ("trainings use this category") rather than leave them pointing at nothing.
+   */
+  async remove(id: number): Promise<void> {
+    const row = await this.find(id);
+    await this.categories.delete({ id: row.id });
+  }
+
+  private async find(id: number): Promise<TrainingCategoryEntity> {
+    const row = await this.categories.findOneBy({ id, gid: IsNull() });
+    if (!row) throw notFound('The training category does not exist');
+    return row;
+  }
+
+  private async assertNameFree(name: string, exceptId?: number): Promise<void> {
+    const same = await this.categories.findOneBy({ name, gid: IsNull() });
+    if (same && same.id !== exceptId) throw badRequest(NAME_TAKEN);
+  }
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { MAX_EXAMPLES } from '../problem-draft';
+import { FieldError, Section, type SectionProps } from './form-bits';
+
+/** The statement's examples: at most two input/output pairs (seed 2 §9). */
+export function ExamplesEditor({ draft, update, errors }: SectionProps) {
+  const { t } = useTranslation();
+  const examples = draft.examples;
+  const set = (index: number, change: Partial<{ input: string; output: string }>) =>
+    update({ examples: examples.map((e, i) => (i === index ? { ...e, ...change } : e)) });
+  return (
+    <Section title={t('adminProblemForm.examples')}>
+      {examples.map((example, index) => (
+        <div key={index} className="flex flex-wrap items-start gap-2">
+          <textarea
+            className="input h-16 min-w-40 grow font-mono"
+            aria-label={t('adminProblemForm.exampleInput', { n: index + 1 })}
+            value={example.input}
+            onChange={(event) => set(index, { input: event.target.value })}
+          />
+          <textarea
+            className="input h-16 min-w-40 grow font-mono"
+            aria-label={t('adminProblemForm.exampleOutput', { n: index + 1 })}
+            value={example.output}
+            onChange={(event) => set(index, { output: event.target.value })}
+          />
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => update({ examples: examples.filter((_, i) => i !== index) })}
+          >
+            {t('adminProblemForm.removeExample', { n: index + 1 })}
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={examples.length >= MAX_EXAMPLES}
+        title={examples.length >= MAX_EXAMPLES ? t('adminProblemForm.errors.examplesMax') : undefined}
+        onClick={() => update({ examples: [...examples, { input: '', output: '' }] })}
+      >
+        {t('adminProblemForm.addExample')}
+      </button>
+      <FieldError errors={errors} field="examples" />
+    </Section>
+  );
+}

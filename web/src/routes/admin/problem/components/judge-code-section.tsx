@@ -1,0 +1,140 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JudgeMode, LANGUAGES } from '@verdict/common';
+import { Spinner } from '@/components/ui/spinner';
+import { monacoLanguageId } from '@/components/editor/language-id';
+import { compileJudgeCode } from '@/hooks/api/admin-problem';
+import { ApiError } from '@/lib/api-client';
+import { JUDGE_MODES } from '../problem-draft';
+import { FieldError, Section, type SectionProps } from './form-bits';
+
+const CodeEditor = lazy(() => import('@/components/editor/code-editor'));
+const CHECKER_LANGUAGES = LANGUAGES.filter((language) => language.checkerCapable).map(
+  (language) => language.name,
+);
+
+type CompileResult = { ok: boolean; text: string } | null;
+
+/**
+ * The judge mode and, for a special judge or an interactor, its code in the editor with a
+ * Compile button that shows what the judge's compiler said (server compile-spj/compile-interactive).
+ */
+export function JudgeCodeSection({ draft, update, errors }: SectionProps) {
+  const { t } = useTranslation();
+  const [compiling, setCompiling] = useState(false);
+  // The result belongs to the code it was made from: editing the code clears it (seed 2 §6).
+  const [result, setResult] = useState<CompileResult>(null);
+  const judged = draft.judgeMode !== JudgeMode.DEFAULT;
+
+  const compile = async () => {
+    setCompiling(true);
+    setResult(null);
+    try {
+      await compileJudgeCode(draft.judgeMode === JudgeMode.SPJ ? 'spj' : 'interactive', {
+        code: draft.spjCode,
+        language: draft.spjLanguage,
+        ...(draft.id ? { pid: draft.id } : {}),
+        ...(draft.judgeExtraFiles.length > 0
+          ? { extraFiles: Object.fromEntries(draft.judgeExtraFiles) }
+          : {}),
+      });
+      setResult({ ok: true, text: t('adminProblemForm.compiled') });
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setResult({ ok: false, text: failure.message });
+    } finally {
+      setCompiling(false);
+    }
+  };
+
+  return (
+    <Section title={t('adminProblemForm.judgeMode')} testId="judge-mode-section">
+      <div role="radiogroup" aria-label={t('adminProblemForm.judgeMode')} className="flex flex-wrap gap-4">
+        {JUDGE_MODES.map((mode) => (
+          <label key={mode} className="inline-flex items-center gap-1.5 text-sm">
+            <input
+              type="radio"
+              name="judgeMode"
+              checked={draft.judgeMode === mode}
+              onChange={() => {
+                setResult(null);
+                update({ judgeMode: mode });
+              }}
+            />
+            {t(`adminProblemForm.mode.${mode}`)}
+          </label>
+        ))}
+      </div>
+      {judged ? (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="text-sm">
+              <span className="mb-0.5 block font-medium text-slate-700">
+                {t('adminProblemForm.judgeLanguage')}
+              </span>
+              <select
+                className="input"
+                value={draft.spjLanguage}
+                onChange={(event) => update({ spjLanguage: event.target.value })}
+              >
+                {CHECKER_LANGUAGES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="btn"
+              disabled={compiling || !draft.spjCode.trim()}
+              onClick={() => void compile()}
+            >
+              {compiling ? <Spinner className="h-4 w-4" /> : null}
+              {t('adminProblemForm.compile')}
+            </button>
+          </div>
+          <div
+            className="h-72 overflow-hidden rounded border border-slate-300"
+            aria-label={t(
+              draft.judgeMode === JudgeMode.SPJ
+                ? 'adminProblemForm.spjCode'
+                : 'adminProblemForm.interactorCode',
+            )}
+            role="group"
+            data-testid="judge-code-editor"
+          >
+            <Suspense fallback={<Spinner />}>
+              <CodeEditor
+                value={draft.spjCode}
+                onChange={(spjCode) => {
+                  setResult(null);
+                  update({ spjCode });
+                }}
+                language={monacoLanguageId(draft.spjLanguage)}
+                theme="vs"
+                fontSize={13}
+                tabSize={4}
+                hints={false}
+              />
+            </Suspense>
+          </div>
+          <FieldError errors={errors} field="spjCode" />
+          {result ? (
+            <div
+              role="status"
+              data-testid="compile-result"
+              className={`rounded border p-2 text-sm ${result.ok ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}`}
+            >
+              {result.ok ? (
+                result.text
+              ) : (
+                <pre className="overflow-x-auto whitespace-pre-wrap font-mono text-xs">{result.text}</pre>
+              )}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
+import { type AdminUser, useAdminUsers } from '@/hooks/api/admin-user';
+import { useSession } from '@/stores/session';
+import { useDeleteUsers } from './use-delete-users';
+import { UserEditDialog } from './user-edit-dialog';
+import { UserTable } from './user-table';
+
+const PAGE_SIZES = [10, 30, 50, 100] as const;
+
+/** The user list: keyword search, admins only, select and delete, edit one. */
+export function UserListSection() {
+  const { t } = useTranslation();
+  const myUid = useSession().user?.uid;
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const [onlyAdmin, setOnlyAdmin] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const { data, error, isLoading, mutate } = useAdminUsers({
+    currentPage: page,
+    limit,
+    keyword: search || undefined,
+    onlyAdmin: onlyAdmin || undefined,
+  });
+  const remove = useDeleteUsers(() => {
+    setSelected([]);
+    void mutate();
+  });
+  if (error && !data) throw error;
+
+  return (
+    <section className="card p-4" aria-labelledby="admin-users-title">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h1 id="admin-users-title" className="mr-auto text-lg font-semibold">
+          {t('adminUsers.title')}
+        </h1>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={onlyAdmin}
+            onChange={(event) => {
+              setPage(1);
+              setOnlyAdmin(event.target.checked);
+            }}
+          />
+          {t('adminUsers.onlyAdmin')}
+        </label>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setSearch(keyword.trim());
+          }}
+        >
+          <input
+            className="input w-56 max-w-full"
+            type="search"
+            value={keyword}
+            aria-label={t('adminUsers.search')}
+            placeholder={t('adminUsers.search')}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+        </form>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={selected.length === 0}
+          onClick={() => void remove(selected)}
+        >
+          {t('adminUsers.deleteSelected', { count: selected.length })}
+        </button>
+      </div>
+      {isLoading && !data ? (
+        <p className="py-6 text-center text-slate-500">{t('adminUsers.loading')}</p>
+      ) : null}
+      {data ? (
+        <UserTable
+          users={data.records}
+          myUid={myUid}
+          selected={selected}
+          onSelect={setSelected}
+          onEdit={setEditing}
+          onDelete={(user) => void remove([user.uid])}
+        />
+      ) : null}
+      {data && data.records.length === 0 ? (
+        <p className="py-6 text-center text-slate-500">{t('adminUsers.empty')}</p>
+      ) : null}
+      <Pagination
+        page={page}
+        pageSize={limit}
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        sizes={PAGE_SIZES}
+        onPageSizeChange={(size) => {
+          setPage(1);
+          setLimit(size);
+        }}
+      />
+      {editing ? (
+        <UserEditDialog
+          user={editing}
+          isSelf={editing.uid === myUid}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void mutate();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
