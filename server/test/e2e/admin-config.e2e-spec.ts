@@ -42,7 +42,7 @@ const PROBLEM_ADMIN: [Method, string][] = [
   ['delete', '/api/admin/training/category'],
 ];
 
-/** System config, switches, home carousel, tags and training categories (issue 13, slice B). */
+/** System config, switches, home carousel, tags and training categories. */
 describe('admin config', () => {
   let t: TestApp;
   let sink: SmtpSink;
