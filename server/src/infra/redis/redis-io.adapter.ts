@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 import { CorsIoAdapter } from '../socket/cors-io.adapter';
+import { closeRedisClient } from './close-redis-client';
 
 /**
  * The adapter publishes without waiting for the reply. A publish in flight when Redis goes away is
@@ -60,6 +61,6 @@ export class RedisIoAdapter extends CorsIoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    await Promise.all([this.pub?.quit(), this.sub?.quit()].filter(Boolean));
+    await Promise.all([closeRedisClient(this.pub), closeRedisClient(this.sub)]);
   }
 }

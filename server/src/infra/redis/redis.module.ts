@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { KeyValueStore } from '../kv/key-value-store';
 import { MemoryKeyValueStore } from '../kv/memory-key-value-store';
 import { RedisKeyValueStore } from '../kv/redis-key-value-store';
+import { closeRedisClient } from './close-redis-client';
 
 /** The shared Redis client, or null in embedded mode. */
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
@@ -54,6 +55,6 @@ export class RedisModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.kv.close();
-    if (this.redis?.isOpen) await this.redis.quit();
+    await closeRedisClient(this.redis);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import type { RedisClientType } from 'redis';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { closeRedisClient } from '../../infra/redis/close-redis-client';
 import { REDIS_CLIENT } from '../../infra/redis/redis.module';
 
 /**
@@ -41,7 +42,7 @@ export class SiteConfigCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.subscriber?.isOpen) await this.subscriber.quit();
+    await closeRedisClient(this.subscriber);
   }
 
   get<T>(name: string): T | undefined {
