@@ -109,6 +109,20 @@ export async function runAdminImportFlow({ context, origin, rootPassword, screen
     await dialog.getByText(/Warning: 1 solution did not get its expected verdict\./).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    step('admin import: the problem list warns too when the visibility is switched to Public');
+    await page.goto(`${origin}/admin/problems?l=en-US`);
+    const row = page
+      .getByTestId('admin-problem-list')
+      .getByRole('row')
+      .filter({ hasText: 'Browser Kattis Sum' });
+    const visibility = row.getByLabel('Visibility');
+    await visibility.selectOption('1');
+    await dialog.getByText(/Warning: 1 solution did not get its expected verdict\./).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    if ((await visibility.inputValue()) !== '2')
+      throw new Error(`a cancelled switch left the visibility at ${await visibility.inputValue()}`);
   } finally {
     await page.close();
   }

@@ -213,6 +213,33 @@ describe(`problem packages (${TEST_MODE})`, () => {
     expect(after.mismatches).toBe(1);
   });
 
+  it('keeps the verification run out of submission lists, problem counts and solved lists', async () => {
+    const { problemId, pid } = imported.kattis;
+    const finished = await finishedReport(pid);
+    const accepted = finished.rows.find((row) => row.status === JudgeStatus.ACCEPTED)!;
+    const list = await http()
+      .get('/api/get-submission-list')
+      .query({ problemID: problemId, limit: 30 })
+      .set('Authorization', root)
+      .expect(200);
+    expect(list.body.data.total).toBe(0);
+    const detail = await http()
+      .get('/api/get-problem-detail')
+      .query({ problemId })
+      .set('Authorization', root)
+      .expect(200);
+    expect(detail.body.data.problemCount).toMatchObject({ total: 0, ac: 0, wa: 0 });
+    const home = await http().get('/api/get-user-home-info').query({ username: 'root' }).expect(200);
+    expect(home.body.data.solvedList).not.toContain(problemId);
+    // The report links each row to its submission, which its admins can still open.
+    const opened = await http()
+      .get('/api/get-submission-detail')
+      .query({ submitId: accepted.submitId })
+      .set('Authorization', root)
+      .expect(200);
+    expect(opened.body.data.submission.status).toBe(JudgeStatus.ACCEPTED);
+  });
+
   it('refuses a package whose generator fails, naming the test and its stderr, and creates nothing', async () => {
     const count = async () =>
       (

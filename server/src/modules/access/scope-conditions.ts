@@ -12,12 +12,15 @@ const none = () => In<number>([]);
 /**
  * Submissions (HOJ `judge` rows) made in a scope. Training submissions are public (or group) rows
  * that the training links to its problems, so a training's own list is the training module's
- * join; until trainings exist a training scope holds none.
+ * join; until trainings exist a training scope holds none. A package's verification run is made
+ * in no scope: its rows are left out of the public one they would otherwise fall in.
  */
-export function submissionsIn(scope: Scope): FindOptionsWhere<{ cid: number; gid: number | null }> {
+export function submissionsIn(
+  scope: Scope,
+): FindOptionsWhere<{ cid: number; gid: number | null; isVerification: boolean }> {
   switch (scope.kind) {
     case 'public':
-      return { cid: 0, gid: IsNull() };
+      return { cid: 0, gid: IsNull(), isVerification: false };
     case 'contest':
       return { cid: scope.cid };
     case 'group':

@@ -42,7 +42,7 @@ describe('scope conditions', () => {
   ];
 
   it.each([
-    [PUBLIC_SCOPE, { cid: 0, gid: IsNull() }],
+    [PUBLIC_SCOPE, { cid: 0, gid: IsNull(), isVerification: false }],
     [{ kind: 'contest', cid: 3 }, { cid: 3 }],
     [
       { kind: 'group', gid: 4 },

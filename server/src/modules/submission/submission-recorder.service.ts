@@ -296,7 +296,8 @@ export class SubmissionRecorderService {
   }
 
   private announce(row: SubmissionEntity, before: FinalResult | null, after: FinalResult | null): void {
-    if (sameFinalResult(before, after)) return;
+    // A verification run's verdict is its report's business alone: no board, rank or progress.
+    if (row.isVerification || sameFinalResult(before, after)) return;
     this.verdicts.emit({ submission: verdictSubmission(row), before, after });
   }
 }

@@ -95,6 +95,13 @@ export class SubmissionEntity {
   @Column({ type: 'boolean', default: false })
   isManual: boolean;
 
+  /**
+   * Judged for the verification run of an imported package: it shows in that run's report only,
+   * never in submission lists, problem counters, solved lists or ranks.
+   */
+  @Column({ type: 'boolean', default: false })
+  isVerification: boolean;
+
   @UpdateDateColumn()
   gmtModified: Date;
 }

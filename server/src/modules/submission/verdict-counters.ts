@@ -8,11 +8,14 @@ import { AcceptedProblemEntity } from './accepted-problem.entity';
 import type { FinalResult } from './final-result';
 import { SubmissionEntity } from './submission.entity';
 
-type CountedRow = Pick<SubmissionEntity, 'submitId' | 'uid' | 'pid' | 'cid' | 'gid'>;
+type CountedRow = Pick<SubmissionEntity, 'submitId' | 'uid' | 'pid' | 'cid' | 'gid' | 'isVerification'>;
 
-/** Every final verdict counts on its problem, except Cancelled (it has no verdict to count). */
-function countsOnProblem(result: FinalResult | null): result is FinalResult {
-  return result !== null && result.status !== JudgeStatus.CANCELLED;
+/**
+ * Every final verdict counts on its problem, except Cancelled (it has no verdict to count) and a
+ * verification run's (the package's own solutions are not attempts by anyone).
+ */
+function countsOnProblem(row: CountedRow, result: FinalResult | null): result is FinalResult {
+  return result !== null && result.status !== JudgeStatus.CANCELLED && !row.isVerification;
 }
 
 /** The solved list (HOJ `user_acproblem`) holds accepted problems outside contests and groups. */
@@ -30,13 +33,13 @@ export class VerdictCounters {
   constructor(private readonly problems: ProblemService) {}
 
   async count(manager: EntityManager, row: CountedRow, result: FinalResult | null): Promise<void> {
-    if (!countsOnProblem(result)) return;
+    if (!countsOnProblem(row, result)) return;
     await this.problems.recordFinalResult(row.pid, result.status, manager);
     if (entersSolvedList(row, result)) await addSolved(manager, row);
   }
 
   async uncount(manager: EntityManager, row: CountedRow, result: FinalResult | null): Promise<void> {
-    if (!countsOnProblem(result)) return;
+    if (!countsOnProblem(row, result)) return;
     await this.problems.revertFinalResult(row.pid, result.status, manager);
     if (!entersSolvedList(row, result)) return;
     const { uid, pid, submitId } = row;

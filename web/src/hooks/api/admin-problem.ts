@@ -8,6 +8,7 @@ import { sessionStore } from '@/stores/session';
 /** Who may see a problem: 1 public, 2 private, 3 contest only (the server's `auth`). */
 export type ProblemAuth = 1 | 2 | 3;
 export const PROBLEM_AUTHS: ProblemAuth[] = [1, 2, 3];
+export const PUBLIC_AUTH: ProblemAuth = 1;
 
 export interface AdminProblemRow {
   id: number;

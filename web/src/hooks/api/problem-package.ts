@@ -57,6 +57,10 @@ export function useVerificationReport(pid: number | null) {
   });
 }
 
+/** The report once, outside SWR (before a visibility change). */
+export const fetchVerificationReport = (pid: number) =>
+  api.get<VerificationReport>('/api/admin/problem/verification', { pid });
+
 /** Judges every solution of the package again. */
 export const runVerification = (pid: number) =>
   api.post<{ queued: number }>('/api/admin/problem/verification', { pid });

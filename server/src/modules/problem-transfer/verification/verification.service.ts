@@ -16,6 +16,7 @@ import { VerificationSolutionEntity } from './verification-solution.entity';
  * The verification run of an imported package: every solution it ships is judged through the
  * normal judge queue as a submission of the admin who asks (at rejudge priority, so students'
  * submissions go first), and the report compares each verdict with the one the package expects.
+ * Those submissions are marked as the run's: no list, counter or rank sees them.
  */
 @Injectable()
 export class VerificationService implements OnModuleInit {
@@ -78,6 +79,7 @@ export class VerificationService implements OnModuleInit {
             cpid: 0,
             gid: null,
             ip: null,
+            isVerification: true,
           }),
         );
         await manager.update(VerificationSolutionEntity, { id: row.id }, { submitId: saved.submitId });

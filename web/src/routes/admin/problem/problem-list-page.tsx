@@ -7,11 +7,14 @@ import {
   changeProblemAuth,
   deleteProblem,
   PROBLEM_AUTHS,
+  PUBLIC_AUTH,
   type ProblemAuth,
   useAdminProblemList,
 } from '@/hooks/api/admin-problem';
+import { fetchVerificationReport } from '@/hooks/api/problem-package';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/stores/ui';
+import { goingPublicQuestion, verificationDisagrees } from './going-public';
 import { useProblemRights } from './use-problem-rights';
 
 const PAGE_SIZE = 10;
@@ -38,6 +41,10 @@ export default function AdminProblemListPage() {
     void mutate();
   };
   const switchAuth = async (pid: number, auth: ProblemAuth) => {
+    if (auth === PUBLIC_AUTH) {
+      const report = await fetchVerificationReport(pid);
+      if (verificationDisagrees(report) && !(await confirmAction(goingPublicQuestion(report, t)))) return;
+    }
     await changeProblemAuth(pid, auth);
     void mutate();
   };

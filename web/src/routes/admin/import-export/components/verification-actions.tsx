@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationReport } from '@verdict/common';
 import { confirmAction } from '@/components/ui/confirm';
-import { changeProblemAuth } from '@/hooks/api/admin-problem';
+import { changeProblemAuth, PUBLIC_AUTH } from '@/hooks/api/admin-problem';
 import { runVerification } from '@/hooks/api/problem-package';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
-
-const PUBLIC = 1;
+import { goingPublicQuestion } from '../../problem/going-public';
 
 /** Judge the solutions again; make the problem public, warned when the report disagrees. */
 export function VerificationActions({
@@ -19,7 +18,6 @@ export function VerificationActions({
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const finished = report.judged === report.total;
 
   const act = async (question: string, action: () => Promise<unknown>, done: string) => {
     if (!(await confirmAction(question))) return;
@@ -42,16 +40,8 @@ export function VerificationActions({
     );
   const publish = () =>
     act(
-      [
-        !finished ? t('importExport.verification.warnUnfinished') : '',
-        report.mismatches > 0
-          ? t('importExport.verification.warnMismatches', { count: report.mismatches })
-          : '',
-        t('importExport.verification.confirmPublic', { problemId: report.problemId }),
-      ]
-        .filter(Boolean)
-        .join(' '),
-      () => changeProblemAuth(report.pid, PUBLIC),
+      goingPublicQuestion(report, t),
+      () => changeProblemAuth(report.pid, PUBLIC_AUTH),
       t('importExport.verification.madePublic'),
     );
 
@@ -65,7 +55,7 @@ export function VerificationActions({
       >
         {t('importExport.verification.rerun')}
       </button>
-      {report.auth !== PUBLIC ? (
+      {report.auth !== PUBLIC_AUTH ? (
         <button
           type="button"
           className="btn btn-sm btn-primary"
