@@ -1,20 +1,27 @@
 import { isBeingJudged, JUDGE_STATUS_INFO, JudgeStatus } from './status';
 
-/** Statuses an admin may set by hand (seed 1 §4): everything but cancelled, CE and Pending/Compiling/Judging. */
+/**
+ * Statuses an admin may set by hand: seed 1 §4 allows any but cancelled, compile error and
+ * pending/compiling/judging; the states a submission passes through on its way to a judge (not
+ * submitted, submitting, submitted, unknown result) are left out too, as they are no verdict and
+ * a submission set to one would look in progress for good. Submitted Failed stays: it is final,
+ * and lets the owner resubmit.
+ */
+const NOT_SET_BY_HAND: readonly number[] = [
+  JudgeStatus.CANCELLED,
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.PENDING,
+  JudgeStatus.COMPILING,
+  JudgeStatus.JUDGING,
+  JudgeStatus.NOT_SUBMITTED,
+  JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
+  JudgeStatus.SUBMITTING,
+  JudgeStatus.SUBMITTED,
+];
+
 export const MANUAL_JUDGE_STATUSES: readonly number[] = Object.keys(JUDGE_STATUS_INFO)
   .map(Number)
-  .filter(
-    (status) =>
-      !(
-        [
-          JudgeStatus.CANCELLED,
-          JudgeStatus.COMPILE_ERROR,
-          JudgeStatus.PENDING,
-          JudgeStatus.COMPILING,
-          JudgeStatus.JUDGING,
-        ] as number[]
-      ).includes(status),
-  );
+  .filter((status) => !NOT_SET_BY_HAND.includes(status));
 
 /** A submission can be judged by hand unless a judge holds it or it failed to compile (seed 2, submissions admin). */
 export function canJudgeByHand(status: number): boolean {

@@ -21,11 +21,22 @@ describe('in-progress statuses', () => {
 });
 
 describe('manual judge', () => {
-  it('sets any status but cancelled, compile error, pending, compiling and judging', () => {
-    for (const status of [CANCELLED, COMPILE_ERROR, PENDING, COMPILING, JUDGING]) {
+  it('sets verdicts and Submitted Failed only: not cancelled, compile error, or a state on the way to a judge', () => {
+    expect([...MANUAL_JUDGE_STATUSES].sort((a, b) => a - b)).toEqual([
+      -3,
+      -1,
+      0,
+      1,
+      2,
+      3,
+      4,
+      8,
+      SUBMITTED_FAILED,
+    ]);
+    for (const status of [CANCELLED, COMPILE_ERROR, PENDING, COMPILING, JUDGING, SUBMITTING]) {
       expect(MANUAL_JUDGE_STATUSES).not.toContain(status);
     }
-    expect(MANUAL_JUDGE_STATUSES).toEqual(expect.arrayContaining([ACCEPTED, SUBMITTED_FAILED, SUBMITTING]));
+    expect(MANUAL_JUDGE_STATUSES).toContain(ACCEPTED);
   });
 
   it.each([

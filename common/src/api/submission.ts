@@ -35,9 +35,10 @@ export interface SubmissionView<TTime = string> {
 /**
  * Not HOJ's: why `code` is null for this viewer (seed 1 §6 "Code view on a submission").
  * `contest`: contest submissions are never shared; `sharing-off`: the problem does not allow
- * sharing; `not-shared`: the author has not shared it.
+ * sharing; `not-shared`: the author has not shared it; `hidden-outside-contests`: the super admin
+ * hides practice code from everyone but root and problem admins (HOJ hideNonContestSubmissionCode).
  */
-export type CodeHiddenReason = 'contest' | 'sharing-off' | 'not-shared';
+export type CodeHiddenReason = 'contest' | 'sharing-off' | 'not-shared' | 'hidden-outside-contests';
 
 export interface SubmissionDetailView<TTime = string> {
   submission: SubmissionView<TTime> & { code: string | null; errorMessage: string | null };

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { JudgeStatus } from '@verdict/common';
+import { JudgeStatus, Role } from '@verdict/common';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { binaryParser, readZip } from '../factories/problem-zip';
 import { createUser, loginAs } from '../utils/auth-helpers';
@@ -141,6 +141,51 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     expect(none.body).toMatchObject({ status: 200, data: null });
     const bad = await http().get('/api/get-last-ac-code').set('Authorization', token).expect(400);
     expect(bad.body.msg).toBe('pid is required');
+  });
+
+  it('hides practice code from all but root and problem admins while the switch is on, the author too', async () => {
+    const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
+    await createUser(t.app, 'pablo', Role.PROBLEM_ADMIN);
+    await createUser(t.app, 'tina', Role.TEACHER);
+    const [problemAdmin, teacher] = [await loginAs(t.app, 'pablo'), await loginAs(t.app, 'tina')];
+    const { submitId } = (
+      await http().get('/api/get-last-ac-code').query({ pid }).set('Authorization', token)
+    ).body.data as { submitId: number };
+    const detail = async (who: string) =>
+      (
+        await http()
+          .get('/api/get-submission-detail')
+          .query({ submitId })
+          .set('Authorization', who)
+          .expect(200)
+      ).body.data as { submission: { code: string | null }; codeHiddenReason: string | null };
+    const hideCode = (on: boolean) =>
+      http()
+        .put('/api/admin/switch/update')
+        .set('Authorization', root)
+        .send({ hideNonContestSubmissionCode: on })
+        .expect(200);
+
+    await hideCode(true);
+    try {
+      for (const who of [token, teacher]) {
+        expect(await detail(who)).toMatchObject({
+          submission: { code: null },
+          codeHiddenReason: 'hidden-outside-contests',
+        });
+      }
+      const editor = await http().get('/api/get-last-ac-code').query({ pid }).set('Authorization', token);
+      expect(editor.body.data).toBeNull();
+      for (const who of [root, problemAdmin]) {
+        expect(await detail(who)).toMatchObject({
+          submission: { code: SOURCES.Python3.AC },
+          codeHiddenReason: null,
+        });
+      }
+    } finally {
+      await hideCode(false);
+    }
+    expect((await detail(token)).submission.code).toBe(SOURCES.Python3.AC);
   });
 
   it('shows the compiler message of a compile error and per-case results of a wrong answer', async () => {

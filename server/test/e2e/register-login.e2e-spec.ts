@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Role } from '@verdict/common';
 import { KeyValueStore } from '../../src/infra/kv/key-value-store';
 import * as passwordHasher from '../../src/modules/user/password-hasher';
 import { createTestApp, TestApp } from '../utils/create-test-app';
@@ -255,13 +256,18 @@ describe('registration and login', () => {
     await http().get('/api/get-user-auth-info').set('Authorization', first).expect(401);
   });
 
-  it('admin login accepts admins only', async () => {
+  it('admin login accepts admins only (a teacher signs in at the front page)', async () => {
     await createUser(t.app, 'ivan');
-    const refused = await http()
-      .post('/api/admin/login')
-      .send({ username: 'ivan', password: 'secret-123' })
-      .expect(403);
-    expect(refused.body.msg).toBe('Please login again with an administrator account');
+    await createUser(t.app, 'tessa', Role.TEACHER);
+    await createUser(t.app, 'pete', Role.PROBLEM_ADMIN);
+    for (const username of ['ivan', 'tessa']) {
+      const refused = await http()
+        .post('/api/admin/login')
+        .send({ username, password: 'secret-123' })
+        .expect(403);
+      expect(refused.body.msg).toBe('Please login again with an administrator account');
+    }
+    await http().post('/api/admin/login').send({ username: 'pete', password: 'secret-123' }).expect(200);
     const root = await http()
       .post('/api/admin/login')
       .send({ username: 'root', password: 'root-pass-123' })

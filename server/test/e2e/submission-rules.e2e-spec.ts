@@ -137,12 +137,15 @@ describe('submission rules', () => {
       .set('Authorization', root);
     expect(twice.status).toBe(400);
 
-    const refused = await http()
-      .get('/api/admin/judge/manual-judge')
-      .query({ submitId, status: JudgeStatus.JUDGING })
-      .set('Authorization', root)
-      .expect(400);
-    expect(refused.body.msg).toBe('This status can not be set by hand');
+    // States on the way to a judge are no verdict: set by hand they would look in progress forever.
+    for (const status of [JudgeStatus.JUDGING, JudgeStatus.SUBMITTING, JudgeStatus.SUBMITTED]) {
+      const refused = await http()
+        .get('/api/admin/judge/manual-judge')
+        .query({ submitId, status })
+        .set('Authorization', root)
+        .expect(400);
+      expect(refused.body.msg).toBe('This status can not be set by hand');
+    }
     const manual = await http()
       .get('/api/admin/judge/manual-judge')
       .query({ submitId, status: JudgeStatus.ACCEPTED, score: 250 })

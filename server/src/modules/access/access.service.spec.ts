@@ -182,7 +182,7 @@ describe('AccessService', () => {
       ['an admin', VIEWERS.admin, row(), false, true],
       ['root', VIEWERS.root, row(), false, true],
     ] as const)('code: %s → %s', (_name, who, submission, codeShare, expected) => {
-      expect(access.seesCode(who, submission, { codeShare })).toBe(expected);
+      expect(access.codeHiddenReason(who, submission, { codeShare }) === null).toBe(expected);
     });
 
     it.each([
@@ -195,6 +195,19 @@ describe('AccessService', () => {
       ['another user, shared', VIEWERS.user, row({ share: true }), true, null],
     ] as const)('why the code is hidden: %s → %s', (_name, who, submission, codeShare, expected) => {
       expect(access.codeHiddenReason(who, submission, { codeShare })).toBe(expected);
+    });
+
+    it.each([
+      ['the author', author, row(), 'hidden-outside-contests'],
+      ['a teacher', VIEWERS.teacher, row(), 'hidden-outside-contests'],
+      ['an admin', VIEWERS.admin, row(), 'hidden-outside-contests'],
+      ['another user, shared', VIEWERS.user, row({ share: true }), 'hidden-outside-contests'],
+      ['a problem admin', VIEWERS['problem admin'], row(), null],
+      ['root', VIEWERS.root, row(), null],
+      ['the author, a contest submission', author, row({ cid: 4 }), null],
+      ['another user, a contest submission', VIEWERS.user, row({ cid: 4 }), 'contest'],
+    ] as const)('practice code hidden by the site switch: %s → %s', (_name, who, submission, expected) => {
+      expect(access.codeHiddenReason(who, submission, { codeShare: true }, true)).toBe(expected);
     });
 
     it.each([

@@ -12,7 +12,7 @@ import {
   type SubmissionPlacement,
 } from './scope-rules';
 import { OPEN_LENS, type SubmissionLens } from './submission-lens';
-import { hasVipAccess, seesEveryonesCode, type Viewer } from './viewer';
+import { hasVipAccess, readsHiddenPracticeCode, seesEveryonesCode, type Viewer } from './viewer';
 
 /** What the rules read of a submission. */
 export interface SubmissionFacts {
@@ -92,25 +92,29 @@ export class AccessService {
     return hasVipAccess(viewer);
   }
 
-  /** The author, teachers and admins see the code; others only when it is shared and the problem allows sharing. */
-  seesCode(
-    viewer: Viewer | undefined,
-    row: SubmissionFacts & { share: boolean },
-    problem: { codeShare: boolean } | null,
-  ): boolean {
-    return this.codeHiddenReason(viewer, row, problem) === null;
-  }
-
-  /** Why the viewer may not see the code (null when they may), so the page can say it. */
+  /**
+   * Why the viewer may not see the code (null when they may), so the page can say it. The author,
+   * teachers and admins see it; others only when it is shared and the problem allows sharing. While
+   * `practiceCodeHidden` (the site switch) is on, code outside contests is hidden from everyone but
+   * root and problem admins, its author included.
+   */
   codeHiddenReason(
     viewer: Viewer | undefined,
     row: SubmissionFacts & { share: boolean },
     problem: { codeShare: boolean } | null,
+    practiceCodeHidden = false,
   ): CodeHiddenReason | null {
+    const scope = scopeOf(row);
+    if (this.practiceCodeHiddenFrom(viewer, scope, practiceCodeHidden)) return 'hidden-outside-contests';
     if (viewer?.uid === row.uid || seesEveryonesCode(viewer)) return null;
-    if (scopeOf(row).kind === 'contest') return 'contest';
+    if (scope.kind === 'contest') return 'contest';
     if (!problem?.codeShare) return 'sharing-off';
     return row.share ? null : 'not-shared';
+  }
+
+  /** Whether the site switch (`practiceCodeHidden`) keeps code of the scope from the viewer. */
+  practiceCodeHiddenFrom(viewer: Viewer | undefined, scope: Scope, practiceCodeHidden: boolean): boolean {
+    return practiceCodeHidden && scope.kind !== 'contest' && !readsHiddenPracticeCode(viewer);
   }
 
   /** Per-case results, unless the problem keeps them closed (openCaseResult off) for non-teachers. */

@@ -23,3 +23,11 @@ export function isAdmin(viewer?: Viewer | null): boolean {
 export function seesEveryonesCode(viewer?: Viewer | null): boolean {
   return !!viewer && (isAdminRole(viewer.role) || viewer.role === Role.TEACHER);
 }
+
+/**
+ * Who still reads practice code while the super admin hides it (HOJ's hideNonContestSubmissionCode
+ * spares root and problem admins only, not other admins or teachers).
+ */
+export function readsHiddenPracticeCode(viewer?: Viewer | null): boolean {
+  return !!viewer && (viewer.role === Role.ROOT || viewer.role === Role.PROBLEM_ADMIN);
+}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, isAdminRole, Role } from '@verdict/common';
+import { ErrorCode, isAdminRole } from '@verdict/common';
 import { badRequest, forbidden } from '../../common/http/app.exception';
 import { currentLocale } from '../../common/i18n/request-locale';
 import { isUniqueViolation } from '../../database/is-unique-violation';
@@ -53,7 +53,9 @@ export class AuthService {
       throw badRequest('Username or password is wrong', next);
     }
     if (user.status === UserStatus.DISABLED) throw forbidden('This account has been disabled');
-    if (adminOnly && !isAdminRole(user.role) && user.role !== Role.TEACHER) {
+    // Seed 2 §6: the admin login is for admins; a teacher signs in at the front page and opens
+    // the back office from the user menu.
+    if (adminOnly && !isAdminRole(user.role)) {
       throw forbidden('Please login again with an administrator account');
     }
     await this.attempts.reset(LOGIN_POLICY, subject);

@@ -84,6 +84,11 @@ export class SiteConfigService implements OnModuleInit {
     return (await this.switches()).defaultSubmitInterval ?? this.config.submitIntervalSeconds;
   }
 
+  /** Whether practice code is hidden from all but root and problem admins (see AccessService). */
+  async hidesPracticeCode(): Promise<boolean> {
+    return (await this.switches()).hideNonContestSubmissionCode;
+  }
+
   async judgeSwitches(): Promise<JudgeSwitches> {
     const { openPublicJudge, openGroupJudge, openContestJudge } = await this.switches();
     return { openPublicJudge, openGroupJudge, openContestJudge };

@@ -23,6 +23,7 @@ export class UpdateSwitchConfigDto {
   @Switch('openPublicJudge') openPublicJudge?: boolean;
   @Switch('openGroupJudge') openGroupJudge?: boolean;
   @Switch('openContestJudge') openContestJudge?: boolean;
+  @Switch('hideNonContestSubmissionCode') hideNonContestSubmissionCode?: boolean;
   @Switch('register') register?: boolean;
   @Switch('openPublicDiscussion') openPublicDiscussion?: boolean;
   @Switch('openGroupDiscussion') openGroupDiscussion?: boolean;

@@ -9,6 +9,8 @@ export interface SwitchConfig {
   openGroupJudge: boolean;
   /** Contest submissions are judged. */
   openContestJudge: boolean;
+  /** Practice (non-contest) code is hidden from everyone but root and problem admins, authors included. */
+  hideNonContestSubmissionCode: boolean;
   /** Seconds between two practice submissions of one user; null = the server's SUBMIT_INTERVAL_SECONDS. */
   defaultSubmitInterval: number | null;
   /** Discussions a user may start a day. */
@@ -29,6 +31,7 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   openPublicJudge: true,
   openGroupJudge: true,
   openContestJudge: true,
+  hideNonContestSubmissionCode: false,
   defaultSubmitInterval: null,
   defaultCreateDiscussionDailyLimit: 5,
   defaultCreateDiscussionACInitValue: 10,

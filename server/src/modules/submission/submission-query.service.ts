@@ -19,6 +19,7 @@ import { submissionsIn } from '../access/scope-conditions';
 import { hidesResultOf, isHiddenRow, type SubmissionLens } from '../access/submission-lens';
 import { isAdmin } from '../access/viewer';
 import { ProblemService } from '../problem/problem.service';
+import { SiteConfigService } from '../site/site-config.service';
 import { UserService } from '../user/user.service';
 import { JudgeCaseEntity } from './judge-case.entity';
 import { SubmissionListQueryDto, SubmissionSummary, toSubmissionSummary } from './submission.dto';
@@ -70,6 +71,7 @@ export class SubmissionQueryService {
     private readonly users: UserService,
     private readonly failingCases: FailingCaseService,
     private readonly waitReasons: SubmissionWaitReasons,
+    private readonly siteConfig: SiteConfigService,
     notifier: SubmissionStatusNotifier,
   ) {
     notifier.subscribe(() => this.forgetPages());
@@ -227,11 +229,12 @@ export class SubmissionQueryService {
   async detail(submitId: number, viewer?: AuthUser): Promise<SubmissionDetailResponse> {
     const row = await this.get(submitId);
     const lens = await this.seen(row, viewer);
-    const [problem, reasons] = await Promise.all([
+    const [problem, reasons, practiceCodeHidden] = await Promise.all([
       this.problems.findById(row.pid),
       this.waitReasons.of([row]),
+      this.siteConfig.hidesPracticeCode(),
     ]);
-    const codeHiddenReason = this.access.codeHiddenReason(viewer, row, problem);
+    const codeHiddenReason = this.access.codeHiddenReason(viewer, row, problem, practiceCodeHidden);
     const canSeeCode = codeHiddenReason === null;
     const summary = withReason(toSubmissionSummary(row, problem?.title), reasons);
     return {
@@ -265,6 +268,8 @@ export class SubmissionQueryService {
   /** The user's newest accepted code for a problem in the scope (editor "load last AC"), or null. */
   async lastAcceptedCode(user: AuthUser, scope: Scope, pid: number): Promise<LastAcceptedCodeView | null> {
     await this.access.requireScope(user, scope, 'view');
+    if (this.access.practiceCodeHiddenFrom(user, scope, await this.siteConfig.hidesPracticeCode()))
+      return null;
     const row = await this.submissions.findOne({
       select: { submitId: true, code: true, language: true },
       where: { uid: user.uid, pid, status: JudgeStatus.ACCEPTED, ...submissionsIn(scope) },

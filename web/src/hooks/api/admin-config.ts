@@ -41,6 +41,8 @@ export interface SwitchConfig {
   openPublicJudge: boolean;
   openGroupJudge: boolean;
   openContestJudge: boolean;
+  /** Practice code hidden from all but root and problem admins, authors included. */
+  hideNonContestSubmissionCode: boolean;
   /** null: the server's own interval (serverSubmitInterval). */
   defaultSubmitInterval: number | null;
   serverSubmitInterval: number;

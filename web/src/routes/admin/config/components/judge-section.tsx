@@ -13,12 +13,22 @@ import { useSave } from './use-save';
 
 type JudgeSwitches = Pick<
   SwitchConfig,
-  'openPublicJudge' | 'openContestJudge' | 'openGroupJudge' | 'defaultSubmitInterval' | 'serverSubmitInterval'
+  | 'openPublicJudge'
+  | 'openContestJudge'
+  | 'openGroupJudge'
+  | 'hideNonContestSubmissionCode'
+  | 'defaultSubmitInterval'
+  | 'serverSubmitInterval'
 >;
 type FailingCase = Pick<AdminWebsiteConfig, 'openFailingCaseDownload' | 'failingCaseDownloadsPerDay'>;
-const JUDGE_SWITCHES = ['openPublicJudge', 'openContestJudge', 'openGroupJudge'] as const;
+const JUDGE_SWITCHES = [
+  'openPublicJudge',
+  'openContestJudge',
+  'openGroupJudge',
+  'hideNonContestSubmissionCode',
+] as const;
 
-/** Judge tab: which submissions are judged, the submit interval, failing-case downloads. */
+/** Judge tab: which submissions are judged, hidden practice code, the submit interval, failing-case downloads. */
 export function JudgeSection() {
   const switches = useSwitchConfig();
   const website = useAdminWebConfig();
@@ -34,8 +44,9 @@ function JudgeForm({ switches, website }: { switches: JudgeSwitches; website: Fa
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const { openPublicJudge, openContestJudge, openGroupJudge, defaultSubmitInterval } = judge;
-      await saveSwitchConfig({ openPublicJudge, openContestJudge, openGroupJudge, defaultSubmitInterval });
+      // Only this tab's switches: the others belong to the switch screen.
+      const switches = Object.fromEntries(JUDGE_SWITCHES.map((key) => [key, judge[key]]));
+      await saveSwitchConfig({ ...switches, defaultSubmitInterval: judge.defaultSubmitInterval });
       await saveWebConfig(failing);
     });
   };

@@ -8,19 +8,6 @@ import { cancelJudge, manualJudge } from '@/hooks/api/submission';
 import { toast } from '@/stores/ui';
 import type { Submission } from '@/types/submission';
 
-/**
- * The verdicts offered (seed 1 §4: any status but -4, -2, 5, 6, 7), less the states a submission
- * passes through on its way to a judge (not submitted, submitting, submitted…): they are no verdict.
- */
-const NOT_VERDICTS: number[] = [
-  JudgeStatus.NOT_SUBMITTED,
-  JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
-  JudgeStatus.SUBMITTING,
-  JudgeStatus.SUBMITTED_FAILED,
-  JudgeStatus.SUBMITTED,
-];
-export const MANUAL_VERDICTS = MANUAL_JUDGE_STATUSES.filter((status) => !NOT_VERDICTS.includes(status));
-
 /** Only a super admin, and not while judging, compiling or on a compile error. */
 export function canManuallyJudge(status: number, isSuperAdmin: boolean): boolean {
   return isSuperAdmin && canJudgeByHand(status);
@@ -36,7 +23,7 @@ export function ManualJudgeDialog({ submission, onClose, onSaved }: ManualJudgeD
   const { t } = useTranslation();
   const statusName = useStatusName();
   const [status, setStatus] = useState(
-    MANUAL_VERDICTS.includes(submission.status) ? submission.status : JudgeStatus.ACCEPTED,
+    MANUAL_JUDGE_STATUSES.includes(submission.status) ? submission.status : JudgeStatus.ACCEPTED,
   );
   // OI submissions carry a score; ACM ones have none to set.
   const scored = submission.score !== null;
@@ -62,7 +49,7 @@ export function ManualJudgeDialog({ submission, onClose, onSaved }: ManualJudgeD
           value={status}
           onChange={(event) => setStatus(Number(event.target.value))}
         >
-          {MANUAL_VERDICTS.map((code) => (
+          {MANUAL_JUDGE_STATUSES.map((code) => (
             <option key={code} value={code}>
               {statusName(code)}
             </option>

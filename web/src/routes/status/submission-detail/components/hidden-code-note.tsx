@@ -6,11 +6,15 @@ import { useSession } from '@/stores/session';
 export function HiddenCodeNote({ reason }: { reason: CodeHiddenReason }) {
   const { t } = useTranslation();
   const { token } = useSession();
+  // The super admin's switch hides practice code from its authors too: logging in changes nothing.
+  const loginMayHelp = !token && reason !== 'hidden-outside-contests';
   return (
     <section className="card p-4" data-testid="code-hidden" data-reason={reason}>
       <h2 className="mb-2 font-semibold">{t('submission.code')}</h2>
       <p className="text-sm text-slate-700">{t(`submission.codeHidden.${reason}`)}</p>
-      {token ? null : <p className="mt-1 text-sm text-slate-600">{t('submission.codeHidden.loginHint')}</p>}
+      {loginMayHelp ? (
+        <p className="mt-1 text-sm text-slate-600">{t('submission.codeHidden.loginHint')}</p>
+      ) : null}
     </section>
   );
 }
