@@ -1,21 +1,12 @@
 import request from 'supertest';
-import { KeyValueStore } from '../../src/infra/kv/key-value-store';
 import { LOGIN_CAPTCHA_AFTER_FAILURES } from '../../src/modules/auth/login-captcha.service';
 import { createTestApp, TestApp } from '../utils/create-test-app';
-import { createUser, DEFAULT_PASSWORD } from '../utils/auth-helpers';
+import { createUser, DEFAULT_PASSWORD, solvedCaptcha } from '../utils/auth-helpers';
 
 describe('login captcha after failed logins', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
   const login = (body: Record<string, string>) => http().post('/api/login').send(body);
-
-  /** The captcha's answer is in the image; the test reads it from the server's store instead. */
-  async function solvedCaptcha(): Promise<{ captcha: string; captchaKey: string }> {
-    const response = await http().get('/api/captcha').expect(200);
-    const captchaKey: string = response.body.data.captchaKey;
-    const captcha = await t.app.get(KeyValueStore).get(`captcha:${captchaKey}`);
-    return { captcha: captcha!, captchaKey };
-  }
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -52,7 +43,7 @@ describe('login captcha after failed logins', () => {
       data: { code: 'CAPTCHA_REQUIRED' },
     });
 
-    const { captchaKey } = await solvedCaptcha();
+    const { captchaKey } = await solvedCaptcha(t.app);
     const wrongCaptcha = await login({
       username: 'vera',
       password: DEFAULT_PASSWORD,
@@ -66,11 +57,11 @@ describe('login captcha after failed logins', () => {
     });
 
     // a captcha is used up by one try, even a wrong one
-    const reused = await solvedCaptcha();
+    const reused = await solvedCaptcha(t.app);
     await login({ username: 'vera', password: 'wrong-pass', ...reused }).expect(400);
     await login({ username: 'vera', password: DEFAULT_PASSWORD, ...reused }).expect(400);
 
-    const ok = await login({ username: 'vera', password: DEFAULT_PASSWORD, ...(await solvedCaptcha()) });
+    const ok = await login({ username: 'vera', password: DEFAULT_PASSWORD, ...(await solvedCaptcha(t.app)) });
     expect(ok.status).toBe(200);
     expect(ok.headers.authorization).toBeTruthy();
     // a successful login clears the count: the next try needs no captcha

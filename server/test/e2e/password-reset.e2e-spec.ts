@@ -1,20 +1,10 @@
 import request from 'supertest';
-import { KeyValueStore } from '../../src/infra/kv/key-value-store';
 import { createTestApp, TestApp } from '../utils/create-test-app';
-import { createUser, latestMailTo, loginAs } from '../utils/auth-helpers';
+import { createUser, latestMailTo, loginAs, solvedCaptcha } from '../utils/auth-helpers';
 
 describe('password reset', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
-
-  /** The captcha's answer is in the image; the test reads it from the server's store instead. */
-  async function solvedCaptcha(): Promise<{ captcha: string; captchaKey: string }> {
-    const response = await http().get('/api/captcha').expect(200);
-    expect(response.body.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
-    const captchaKey: string = response.body.data.captchaKey;
-    const captcha = await t.app.get(KeyValueStore).get(`captcha:${captchaKey}`);
-    return { captcha: captcha!, captchaKey };
-  }
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -26,7 +16,7 @@ describe('password reset', () => {
     const oldToken = await loginAs(t.app, 'rita');
     await http()
       .post('/api/apply-reset-password')
-      .send({ email: 'rita@example.com', ...(await solvedCaptcha()) })
+      .send({ email: 'rita@example.com', ...(await solvedCaptcha(t.app)) })
       .expect(200);
     // Long lines arrive quoted-printable: undo soft breaks and the escaped '='.
     const mail = latestMailTo(t.config.dataDir, 'rita@example.com')
@@ -55,7 +45,7 @@ describe('password reset', () => {
 
   it('checks the captcha, the e-mail and the 90-second resend lock', async () => {
     await createUser(t.app, 'sam');
-    const { captchaKey } = await solvedCaptcha();
+    const { captchaKey } = await solvedCaptcha(t.app);
     const wrongCaptcha = await http()
       .post('/api/apply-reset-password')
       .send({ email: 'sam@example.com', captcha: 'zzzzzz', captchaKey })
@@ -63,7 +53,7 @@ describe('password reset', () => {
     expect(wrongCaptcha.body.msg).toBe('The captcha is wrong or has expired, please try again');
     const unknown = await http()
       .post('/api/apply-reset-password')
-      .send({ email: 'ghost@example.com', ...(await solvedCaptcha()) })
+      .send({ email: 'ghost@example.com', ...(await solvedCaptcha(t.app)) })
       .expect(400);
     expect(unknown.body.msg).toBe('The email does not exist');
     const longCaptcha = await http()
@@ -74,17 +64,17 @@ describe('password reset', () => {
 
     await http()
       .post('/api/apply-reset-password')
-      .send({ email: 'sam@example.com', ...(await solvedCaptcha()) })
+      .send({ email: 'sam@example.com', ...(await solvedCaptcha(t.app)) })
       .expect(200);
     const again = await http()
       .post('/api/apply-reset-password')
-      .send({ email: 'sam@example.com', ...(await solvedCaptcha()) })
+      .send({ email: 'sam@example.com', ...(await solvedCaptcha(t.app)) })
       .expect(429);
     expect(again.body.msg).toMatch(/try again in \d+ seconds/);
     // The same address in other letter case is the same mailbox, under the same lock.
     await http()
       .post('/api/apply-reset-password')
-      .send({ email: 'SAM@Example.com', ...(await solvedCaptcha()) })
+      .send({ email: 'SAM@Example.com', ...(await solvedCaptcha(t.app)) })
       .expect(429);
   });
 

@@ -1,21 +1,12 @@
 import request from 'supertest';
 import { Role } from '@verdict/common';
-import { KeyValueStore } from '../../src/infra/kv/key-value-store';
 import * as passwordHasher from '../../src/modules/user/password-hasher';
 import { createTestApp, TestApp } from '../utils/create-test-app';
-import { createUser, latestCodeTo, loginAs } from '../utils/auth-helpers';
+import { createUser, latestCodeTo, loginAs, solvedCaptcha } from '../utils/auth-helpers';
 
 describe('registration and login', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
-
-  /** The captcha's answer is in the image; the test reads it from the server's store instead. */
-  async function solvedCaptcha(): Promise<{ captcha: string; captchaKey: string }> {
-    const response = await http().get('/api/captcha').expect(200);
-    const captchaKey: string = response.body.data.captchaKey;
-    const captcha = await t.app.get(KeyValueStore).get(`captcha:${captchaKey}`);
-    return { captcha: captcha!, captchaKey };
-  }
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -208,7 +199,7 @@ describe('registration and login', () => {
     for (let i = 1; i < 20; i++) {
       await http()
         .post('/api/login')
-        .send({ username: 'grace', password: 'wrong-pass', ...(await solvedCaptcha()) })
+        .send({ username: 'grace', password: 'wrong-pass', ...(await solvedCaptcha(t.app)) })
         .expect(400);
     }
     const locked = await http()

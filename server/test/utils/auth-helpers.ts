@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Role } from '@verdict/common';
+import { KeyValueStore } from '../../src/infra/kv/key-value-store';
 import { UserService } from '../../src/modules/user/user.service';
 
 export const DEFAULT_PASSWORD = 'secret-123';
@@ -55,4 +56,14 @@ export function latestCodeTo(dataDir: string, email: string): string {
   const match = /\b(\d{6})\b/.exec(body);
   if (!match) throw new Error(`no code in the mail to ${email}`);
   return match[1];
+}
+
+/** A fresh captcha and its answer: the answer is in the image, so the test reads it from the server's store. */
+export async function solvedCaptcha(
+  app: NestFastifyApplication,
+): Promise<{ captcha: string; captchaKey: string }> {
+  const response = await request(app.getHttpServer()).get('/api/captcha').expect(200);
+  const captchaKey: string = response.body.data.captchaKey;
+  const captcha = await app.get(KeyValueStore).get(`captcha:${captchaKey}`);
+  return { captcha: captcha!, captchaKey };
 }

@@ -1,19 +1,10 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { TitleContentDto } from '../../common/http/title-content.dto';
 import type { AnnouncementEntity } from './announcement.entity';
 
 /** HOJ Announcement on create: title and content required (seed 2 §5). */
-export class AnnouncementCreateDto {
-  @IsString({ message: 'Title is required' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(255, { message: 'Title can not exceed 255 characters' })
-  title: string;
-
-  @IsString({ message: 'Content is required' })
-  @IsNotEmpty({ message: 'Content is required' })
-  @MaxLength(65535, { message: 'Content can not exceed 65535 characters' })
-  content: string;
-
+export class AnnouncementCreateDto extends TitleContentDto {
   @IsOptional()
   @Type(() => Number)
   @IsIn([0, 1], { message: 'status must be 0 (visible) or 1 (hidden)' })

@@ -1,22 +1,13 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
+import { TitleContentDto } from '../../common/http/title-content.dto';
 import { NOTICE_TYPES, type NoticeType } from './notice.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** HOJ AdminSysNotice; `recipient` names the user of a `Single` notice (HOJ's `adminId` is the caller). */
-export class NoticeCreateDto {
-  @IsString({ message: 'Title is required' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(255, { message: 'Title can not exceed 255 characters' })
-  title: string;
-
-  @IsString({ message: 'Content is required' })
-  @IsNotEmpty({ message: 'Content is required' })
-  @MaxLength(65535, { message: 'Content can not exceed 65535 characters' })
-  content: string;
-
+export class NoticeCreateDto extends TitleContentDto {
   @IsIn(NOTICE_TYPES, { message: 'type must be All, Single or Admin' })
   type: NoticeType;
 
