@@ -51,7 +51,7 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             {
               name: 'app-shared',
-              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
+              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { api } from './lib/api.mjs';
+import { logIn, useSession } from './lib/session.mjs';
 import { freePort, waitFor } from './lib/processes.mjs';
 import { step } from './student-flow.mjs';
 
@@ -18,21 +19,12 @@ function outboxHas(dataDir, address) {
 }
 
 export async function runAdminConfigFlow({ context, origin, rootPassword, dataDir }) {
-  const { data: user, token } = await api(origin, 'POST', '/api/login', {
-    body: { username: 'root', password: rootPassword },
-  });
+  const root = await logIn(origin, 'root', rootPassword);
+  const { token } = root;
   const { data: before } = await api(origin, 'GET', '/api/admin/config/get-web-config', { token });
   const page = await context.newPage();
   try {
-    await page.goto(`${origin}/home`);
-    await page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('authed', 'true');
-        localStorage.setItem('userInfo', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await useSession(page, origin, root);
     await page.setViewportSize({ width: 1366, height: 800 });
 
     step('admin config: a new short name shows in the top bar once saved');

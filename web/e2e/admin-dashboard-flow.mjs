@@ -7,27 +7,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { step } from './student-flow.mjs';
-import { api } from './lib/api.mjs';
+import { signInAsRoot } from './lib/session.mjs';
 
 const SIZES = [
   { name: 'laptop', width: 1366, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
-
-async function signInAsRoot(page, origin, rootPassword) {
-  const { data, token } = await api(origin, 'POST', '/api/login', {
-    body: { username: 'root', password: rootPassword },
-  });
-  await page.goto(`${origin}/home`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('authed', 'true');
-      localStorage.setItem('userInfo', JSON.stringify(user));
-    },
-    { token, user: data },
-  );
-}
 
 async function countOf(page, field) {
   const value = page.getByTestId(`count-${field}`).locator('p').nth(1);

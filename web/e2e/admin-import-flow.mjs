@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { step } from './student-flow.mjs';
-import { api } from './lib/api.mjs';
+import { signInAsRoot } from './lib/session.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The zip library the server writes its exports with.
@@ -41,21 +41,6 @@ function kattisZip() {
     zip.outputStream.on('end', () => done(Buffer.concat(chunks)));
     zip.outputStream.on('error', fail);
   });
-}
-
-async function signInAsRoot(page, origin, rootPassword) {
-  const { data, token } = await api(origin, 'POST', '/api/login', {
-    body: { username: 'root', password: rootPassword },
-  });
-  await page.goto(`${origin}/home`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('authed', 'true');
-      localStorage.setItem('userInfo', JSON.stringify(user));
-    },
-    { token, user: data },
-  );
 }
 
 export async function runAdminImportFlow({ context, origin, rootPassword, screenshotsDir }) {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { api } from './lib/api.mjs';
+import { logIn, useSession } from './lib/session.mjs';
 import { setEditorCode } from './lib/browser.mjs';
 import { readMailedCode } from './lib/mail-outbox.mjs';
 import { step } from './student-flow.mjs';
@@ -58,18 +59,6 @@ function storedZip(entries) {
   return Buffer.concat([...locals, directory, end]);
 }
 
-async function signInPage(page, origin, token, user) {
-  await page.goto(`${origin}/home`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('authed', 'true');
-      localStorage.setItem('userInfo', JSON.stringify(user));
-    },
-    { token, user },
-  );
-}
-
 async function registerStudent(origin, dataDir) {
   const username = `form${Date.now().toString(36).slice(-6)}`;
   const email = `${username}@example.com`;
@@ -93,12 +82,11 @@ async function authOf(page, pid, token) {
 }
 
 export async function runAdminProblemFormFlow({ context, origin, dataDir, rootPassword }) {
-  const { data: root, token } = await api(origin, 'POST', '/api/login', {
-    body: { username: 'root', password: rootPassword },
-  });
+  const root = await logIn(origin, 'root', rootPassword);
+  const { token } = root;
   const page = await context.newPage();
   try {
-    await signInPage(page, origin, token, root);
+    await useSession(page, origin, root);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     step('problem form: an empty save shows the spec messages by each field');
@@ -193,7 +181,7 @@ export async function runAdminProblemFormFlow({ context, origin, dataDir, rootPa
 
     step('a registered student solves the form-made problem in C++');
     const student = await registerStudent(origin, dataDir);
-    await signInPage(page, origin, student.token, student.data);
+    await useSession(page, origin, { token: student.token, user: student.data });
     await page.goto(`${origin}/problem/${PROBLEM_ID}?l=en-US`);
     await page.getByTestId('problem-statement').getByText('two').waitFor();
     await page.getByTestId('language-select').selectOption('C++');
@@ -210,7 +198,7 @@ export async function runAdminProblemFormFlow({ context, origin, dataDir, rootPa
     await page.getByTestId('submission-status').getByText('Accepted').waitFor();
 
     step('batch operations: an empty choice is refused, the chosen problem deleted after naming it');
-    await signInPage(page, origin, token, root);
+    await useSession(page, origin, root);
     await page.goto(`${origin}/admin/problem/batch-operation?l=en-US`);
     await page.getByRole('heading', { name: 'Batch operations', level: 1 }).waitFor();
     const toolbar = page.getByRole('toolbar', { name: 'Actions on the chosen problems' });

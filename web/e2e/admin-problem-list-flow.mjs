@@ -4,68 +4,33 @@
  * (and the server keeps it), and deleting it first says what goes, then removes the row. The list
  * fits a phone (390×844) without the page scrolling sideways, and reads in Chinese.
  */
-import { api } from './lib/api.mjs';
+import { createProblem } from './lib/seed-problem.mjs';
+import { logIn, useSession } from './lib/session.mjs';
 import { step } from './student-flow.mjs';
 
 const PROBLEM_ID = 'ADMLIST1';
 
-async function makeProblem(origin, token) {
-  const { data: languages } = await api(origin, 'GET', '/api/languages?all=true', { token });
-  const problem = {
-    problemId: PROBLEM_ID,
-    title: 'List flow problem',
-    description: 'Print 1.',
-    input: 'Nothing.',
-    output: 'The number 1.',
-    examples: '<input></input><output>1</output>',
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    difficulty: 0,
-    auth: 1,
-    type: 0,
-    codeShare: true,
-    isRemote: false,
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    isRemoveEndBlank: true,
-    openCaseResult: true,
-    isUploadCase: false,
-  };
-  const { data } = await api(origin, 'POST', '/api/admin/problem', {
-    token,
-    body: {
-      problem,
-      samples: [{ input: '', output: '1\n', score: 100 }],
-      isUploadTestCase: false,
-      uploadTestcaseDir: '',
-      judgeMode: 'default',
-      changeModeCode: true,
-      changeJudgeCaseMode: true,
-      languages: languages.filter((language) => language.name === 'C++'),
-      tags: [],
-      codeTemplates: [],
+function makeProblem(origin, token) {
+  return createProblem(origin, token, {
+    problem: {
+      problemId: PROBLEM_ID,
+      title: 'List flow problem',
+      description: 'Print 1.',
+      input: 'Nothing.',
+      output: 'The number 1.',
+      examples: '<input></input><output>1</output>',
     },
+    samples: [{ input: '', output: '1\n', score: 100 }],
+    languages: ['C++'],
   });
-  return data.pid;
 }
 
 export async function runAdminProblemListFlow({ context, origin, rootPassword }) {
-  const { data: user, token } = await api(origin, 'POST', '/api/login', {
-    body: { username: 'root', password: rootPassword },
-  });
-  const pid = await makeProblem(origin, token);
+  const root = await logIn(origin, 'root', rootPassword);
+  const pid = await makeProblem(origin, root.token);
   const page = await context.newPage();
   try {
-    await page.goto(`${origin}/home`);
-    await page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('authed', 'true');
-        localStorage.setItem('userInfo', JSON.stringify(user));
-      },
-      { token, user },
-    );
+    await useSession(page, origin, root);
     await page.setViewportSize({ width: 1366, height: 800 });
 
     step('admin problem list: reached from the side menu, searched by keyword');
@@ -94,7 +59,7 @@ export async function runAdminProblemListFlow({ context, origin, rootPassword })
         });
         return (await response.json()).data?.auth === 2;
       },
-      { pid, token },
+      { pid, token: root.token },
     );
 
     step('admin problem list: fits a phone and reads in Chinese');

@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { step } from './student-flow.mjs';
-import { api } from './lib/api.mjs';
+import { createProblem } from './lib/seed-problem.mjs';
+import { logIn } from './lib/session.mjs';
 
 const PROBLEM_ID = 'E2E-MD';
 const SIZES = [
@@ -25,47 +26,18 @@ const STATEMENT = [
 ].join('\n\n');
 
 async function seedMarkdownProblem(origin, rootPassword) {
-  const { token } = await api(origin, 'POST', '/api/login', {
-    body: { username: 'root', password: rootPassword },
-  });
-  const { data: languages } = await api(origin, 'GET', '/api/languages?all=true', { token });
-  await api(origin, 'POST', '/api/admin/problem', {
-    token,
-    body: {
-      problem: {
-        problemId: PROBLEM_ID,
-        title: 'Markdown statement',
-        description: STATEMENT,
-        input: 'The first line holds $n$; the second, $n$ integers $a_i$.',
-        output: 'One line: `S`.',
-        examples: '<input>3\n1 2 3</input><output>6</output>',
-        hint: '',
-        source: 'e2e',
-        timeLimit: 1000,
-        memoryLimit: 256,
-        stackLimit: 128,
-        difficulty: 0,
-        auth: 1,
-        type: 0,
-        codeShare: true,
-        isRemote: false,
-        judgeMode: 'default',
-        judgeCaseMode: 'default',
-        isRemoveEndBlank: true,
-        openCaseResult: true,
-        isUploadCase: false,
-        model: 0,
-      },
-      samples: [{ input: '3\n1 2 3\n', output: '6\n', score: 100 }],
-      isUploadTestCase: false,
-      uploadTestcaseDir: '',
-      judgeMode: 'default',
-      changeModeCode: true,
-      changeJudgeCaseMode: true,
-      languages: languages.filter((language) => language.name === 'C++'),
-      tags: [],
-      codeTemplates: [],
+  const { token } = await logIn(origin, 'root', rootPassword);
+  await createProblem(origin, token, {
+    problem: {
+      problemId: PROBLEM_ID,
+      title: 'Markdown statement',
+      description: STATEMENT,
+      input: 'The first line holds $n$; the second, $n$ integers $a_i$.',
+      output: 'One line: `S`.',
+      examples: '<input>3\n1 2 3</input><output>6</output>',
     },
+    samples: [{ input: '3\n1 2 3\n', output: '6\n', score: 100 }],
+    languages: ['C++'],
   });
 }
 

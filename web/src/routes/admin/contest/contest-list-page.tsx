@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import {
   changeContestVisible,
   cloneContest,
@@ -16,6 +16,7 @@ import { saveBlob } from '@/lib/save-blob';
 import { useAbilities } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import { RULE_KEYS, STATUS_KEYS } from '../../contest/contest-labels';
+import { usePagedSearch } from '../components/use-paged-search';
 
 const PAGE_SIZE = 10;
 
@@ -25,9 +26,7 @@ export default function AdminContestListPage() {
   useDocumentTitle(t('admin.contests'));
   const navigate = useNavigate();
   const { isSuperAdmin } = useAbilities();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, searchFor } = usePagedSearch();
   const { data, error, mutate } = useAdminContestList({
     currentPage: page,
     limit: PAGE_SIZE,
@@ -54,21 +53,7 @@ export default function AdminContestListPage() {
     <section className="card p-4">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-lg font-semibold">{t('admin.contests')}</h1>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPage(1);
-            setSearch(keyword.trim());
-          }}
-        >
-          <input
-            className="input w-56"
-            value={keyword}
-            aria-label={t('contest.searchPlaceholder')}
-            placeholder={t('contest.searchPlaceholder')}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </form>
+        <SearchField label={t('contest.searchPlaceholder')} className="input w-56" onSearch={searchFor} />
         <Link to="/admin/contest/create" className="btn btn-primary">
           {t('admin.createContest')}
         </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import {
   type AdminProblemRow,
   changeProblemAuth,
@@ -16,6 +17,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/stores/ui';
+import { usePagedSearch } from '../components/use-paged-search';
 import { BatchProblemTable } from './components/batch-problem-table';
 import { useProblemRights } from './use-problem-rights';
 
@@ -32,9 +34,7 @@ export default function ProblemBatchPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminProblemForm.batchTitle'));
   const { canDelete, canExport } = useProblemRights();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, searchFor } = usePagedSearch();
   const [chosen, setChosen] = useState<Map<number, AdminProblemRow>>(new Map());
   const [auth, setAuth] = useState<ProblemAuth>(1);
   const [busy, setBusy] = useState(false);
@@ -122,21 +122,7 @@ export default function ProblemBatchPage() {
         <Link className="btn" to="/admin/problems">
           {t('adminProblem.title')}
         </Link>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPage(1);
-            setSearch(keyword.trim());
-          }}
-        >
-          <input
-            className="input w-56 max-w-full"
-            value={keyword}
-            aria-label={t('adminProblem.search')}
-            placeholder={t('adminProblem.search')}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </form>
+        <SearchField label={t('adminProblem.search')} onSearch={searchFor} />
       </div>
       <div
         className="flex flex-wrap items-center gap-2 rounded bg-slate-50 p-2"

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import {
   changeProblemAuth,
   deleteProblem,
@@ -14,6 +14,7 @@ import {
 import { fetchVerificationReport } from '@/hooks/api/problem-package';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/stores/ui';
+import { usePagedSearch } from '../components/use-paged-search';
 import { goingPublicQuestion, verificationDisagrees } from './going-public';
 import { useProblemRights } from './use-problem-rights';
 
@@ -24,9 +25,7 @@ export default function AdminProblemListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminProblem.title'));
   const { canDelete } = useProblemRights();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, searchFor } = usePagedSearch();
   const { data, error, mutate } = useAdminProblemList({
     currentPage: page,
     limit: PAGE_SIZE,
@@ -59,21 +58,7 @@ export default function AdminProblemListPage() {
         <Link className="btn" to="/admin/problem/batch-operation">
           {t('adminProblemForm.batchTitle')}
         </Link>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPage(1);
-            setSearch(keyword.trim());
-          }}
-        >
-          <input
-            className="input w-56 max-w-full"
-            value={keyword}
-            aria-label={t('adminProblem.search')}
-            placeholder={t('adminProblem.search')}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </form>
+        <SearchField label={t('adminProblem.search')} onSearch={searchFor} />
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[640px] text-sm" data-testid="admin-problem-list">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '@/components/ui/confirm';
 import {
   deleteTrainingCategory,
   useTrainingCategories,
@@ -8,7 +7,8 @@ import {
   type TrainingCategoryForm,
 } from '@/hooks/api/training-category';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { toast } from '@/stores/ui';
+import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { CategoryDialog } from './components/category-dialog';
 
 /** /admin/training/category: the categories trainings are filed under. */
@@ -17,14 +17,55 @@ export default function AdminTrainingCategoryPage() {
   useDocumentTitle(t('adminConfig.trainingCategory.title'));
   const { data, error } = useTrainingCategories();
   const [form, setForm] = useState<TrainingCategoryForm | null>(null);
+  const confirmedDelete = useConfirmedDelete();
   if (error && !data) throw error;
 
-  const remove = async (category: TrainingCategory) => {
-    if (!(await confirmAction(t('adminConfig.trainingCategory.confirmDelete', { name: category.name }))))
-      return;
-    await deleteTrainingCategory(category.id);
-    toast('success', t('admin.deleted'));
-  };
+  const columns: AdminColumn<TrainingCategory>[] = [
+    { header: t('adminConfig.trainingCategory.name'), cell: (category) => category.name },
+    {
+      header: t('adminConfig.tag.color'),
+      cell: (category) => (
+        <span className="inline-flex items-center gap-2">
+          <span
+            className="inline-block h-3 w-3 rounded-sm"
+            style={{ backgroundColor: category.color }}
+            aria-hidden="true"
+          />
+          {category.color}
+        </span>
+      ),
+    },
+    {
+      header: t('admin.actions'),
+      className: 'space-x-3 py-2 whitespace-nowrap',
+      cell: (category) => (
+        <>
+          <button
+            type="button"
+            className="text-blue-700 hover:underline"
+            aria-label={t('adminConfig.tag.editNamed', { name: category.name })}
+            onClick={() => setForm({ id: category.id, name: category.name, color: category.color })}
+          >
+            {t('adminConfig.tag.edit')}
+          </button>
+          <button
+            type="button"
+            className="text-red-700 hover:underline"
+            aria-label={t('adminConfig.tag.deleteNamed', { name: category.name })}
+            onClick={() =>
+              void confirmedDelete(
+                t('adminConfig.trainingCategory.confirmDelete', { name: category.name }),
+                // The list reloads itself: deleting refreshes the categories' cache.
+                () => deleteTrainingCategory(category.id),
+              )
+            }
+          >
+            {t('admin.delete')}
+          </button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="card p-4">
@@ -43,50 +84,7 @@ export default function AdminTrainingCategoryPage() {
       ) : data.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">{t('adminConfig.trainingCategory.empty')}</p>
       ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th className="py-2">{t('adminConfig.trainingCategory.name')}</th>
-              <th className="py-2">{t('adminConfig.tag.color')}</th>
-              <th className="py-2">{t('admin.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((category) => (
-              <tr key={category.id} className="border-b border-slate-100">
-                <td className="py-2">{category.name}</td>
-                <td className="py-2">
-                  <span className="inline-flex items-center gap-2">
-                    <span
-                      className="inline-block h-3 w-3 rounded-sm"
-                      style={{ backgroundColor: category.color }}
-                      aria-hidden="true"
-                    />
-                    {category.color}
-                  </span>
-                </td>
-                <td className="space-x-3 py-2 whitespace-nowrap">
-                  <button
-                    type="button"
-                    className="text-blue-700 hover:underline"
-                    aria-label={t('adminConfig.tag.editNamed', { name: category.name })}
-                    onClick={() => setForm({ id: category.id, name: category.name, color: category.color })}
-                  >
-                    {t('adminConfig.tag.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="text-red-700 hover:underline"
-                    aria-label={t('adminConfig.tag.deleteNamed', { name: category.name })}
-                    onClick={() => void remove(category)}
-                  >
-                    {t('admin.delete')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable columns={columns} rows={data} rowKey={(category) => category.id} />
       )}
       {form ? <CategoryDialog initial={form} onClose={() => setForm(null)} /> : null}
     </section>

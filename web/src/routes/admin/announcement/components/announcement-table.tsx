@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '@/components/ui/confirm';
 import {
   type Announcement,
   type AnnouncementDraft,
@@ -7,77 +6,70 @@ import {
   saveAnnouncement,
 } from '@/hooks/api/announcement';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/stores/ui';
+import { AdminRowActions } from '../../components/admin-row-actions';
+import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 
 interface AnnouncementTableProps {
-  records: Announcement[];
+  /** Undefined while loading. */
+  records: Announcement[] | undefined;
   onEdit: (draft: AnnouncementDraft) => void;
   onChanged: () => void;
 }
 
 export function AnnouncementTable({ records, onEdit, onChanged }: AnnouncementTableProps) {
   const { t } = useTranslation();
+  const confirmedDelete = useConfirmedDelete(onChanged);
+  // Status 0 is visible, 1 hidden; the switch saves the whole announcement with the new status.
   const setVisible = async (row: Announcement, visible: boolean) => {
     await saveAnnouncement({ id: row.id, title: row.title, content: row.content, status: visible ? 0 : 1 });
     onChanged();
   };
-  const remove = async (row: Announcement) => {
-    if (!(await confirmAction(t('adminUsers.confirmDeleteAnnouncement', { title: row.title })))) return;
-    await deleteAnnouncement(row.id);
-    toast('success', t('admin.deleted'));
-    onChanged();
-  };
+  const columns: AdminColumn<Announcement>[] = [
+    { header: 'ID', cell: (row) => row.id },
+    { header: t('adminUsers.announcementTitle'), cell: (row) => row.title },
+    {
+      header: t('adminUsers.created'),
+      cell: (row) => formatDateTime(row.gmtCreate),
+      className: 'py-2 whitespace-nowrap',
+    },
+    { header: t('adminUsers.author'), cell: (row) => row.username },
+    {
+      header: t('admin.visible'),
+      cell: (row) => (
+        <input
+          type="checkbox"
+          role="switch"
+          aria-label={t('adminUsers.visibleSwitch', { title: row.title })}
+          checked={row.status === 0}
+          onChange={(event) => void setVisible(row, event.target.checked).catch(() => undefined)}
+        />
+      ),
+    },
+    {
+      header: t('admin.actions'),
+      className: 'py-2 whitespace-nowrap',
+      cell: (row) => (
+        <AdminRowActions
+          onEdit={() => onEdit({ id: row.id, title: row.title, content: row.content, status: row.status })}
+          onDelete={() =>
+            void confirmedDelete(t('adminUsers.confirmDeleteAnnouncement', { title: row.title }), () =>
+              deleteAnnouncement(row.id),
+            )
+          }
+        />
+      ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[640px] text-sm" data-testid="admin-announcement-list">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            <th className="py-2">ID</th>
-            <th className="py-2">{t('adminUsers.announcementTitle')}</th>
-            <th className="py-2">{t('adminUsers.created')}</th>
-            <th className="py-2">{t('adminUsers.author')}</th>
-            <th className="py-2">{t('admin.visible')}</th>
-            <th className="py-2">{t('admin.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((row) => (
-            <tr key={row.id} className="border-b border-slate-100">
-              <td className="py-2">{row.id}</td>
-              <td className="py-2">{row.title}</td>
-              <td className="py-2 whitespace-nowrap">{formatDateTime(row.gmtCreate)}</td>
-              <td className="py-2">{row.username}</td>
-              <td className="py-2">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-label={t('adminUsers.visibleSwitch', { title: row.title })}
-                  checked={row.status === 0}
-                  onChange={(event) => void setVisible(row, event.target.checked).catch(() => undefined)}
-                />
-              </td>
-              <td className="py-2 whitespace-nowrap">
-                <button
-                  type="button"
-                  className="btn btn-sm mr-1"
-                  onClick={() =>
-                    onEdit({ id: row.id, title: row.title, content: row.content, status: row.status })
-                  }
-                >
-                  {t('admin.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger"
-                  onClick={() => void remove(row).catch(() => undefined)}
-                >
-                  {t('admin.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={columns}
+      rows={records}
+      rowKey={(row) => row.id}
+      testId="admin-announcement-list"
+      minWidth="min-w-[640px]"
+      loadingText={t('adminUsers.loading')}
+      emptyText={t('adminUsers.noAnnouncements')}
+    />
   );
 }

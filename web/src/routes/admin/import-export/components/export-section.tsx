@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { type AdminProblemRow, exportProblems, useAdminProblemList } from '@/hooks/api/admin-problem';
 import { ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
+import { usePagedSearch } from '../../components/use-paged-search';
 
 const PAGE_SIZE = 10;
 
@@ -11,9 +13,7 @@ const PAGE_SIZE = 10;
 export function ExportSection() {
   const { t } = useTranslation();
   const id = useId();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, searchFor } = usePagedSearch();
   const [chosen, setChosen] = useState<Map<number, AdminProblemRow>>(new Map());
   const [busy, setBusy] = useState(false);
   const { data, error } = useAdminProblemList({
@@ -47,21 +47,7 @@ export function ExportSection() {
         <h2 id={`${id}-title`} className="mr-auto font-semibold">
           {t('importExport.exportTitle')}
         </h2>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPage(1);
-            setSearch(keyword.trim());
-          }}
-        >
-          <input
-            className="input w-56 max-w-full"
-            value={keyword}
-            aria-label={t('adminProblem.search')}
-            placeholder={t('adminProblem.search')}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </form>
+        <SearchField label={t('adminProblem.search')} onSearch={searchFor} />
         <button
           type="button"
           className="btn btn-primary"

@@ -1,76 +1,72 @@
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '@/components/ui/confirm';
 import { type AdminNotice, deleteNotice, type NoticeDraft } from '@/hooks/api/admin-notice';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/stores/ui';
+import { AdminRowActions } from '../../components/admin-row-actions';
+import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 
 interface NoticeTableProps {
-  records: AdminNotice[];
+  /** Undefined while loading. */
+  records: AdminNotice[] | undefined;
   onEdit: (draft: NoticeDraft) => void;
   onChanged: () => void;
 }
 
 export function NoticeTable({ records, onEdit, onChanged }: NoticeTableProps) {
   const { t } = useTranslation();
-  const remove = async (row: AdminNotice) => {
-    const text = t('adminUsers.confirmDeleteNotice', { title: row.title, count: row.recipientCount });
-    if (!(await confirmAction(text))) return;
-    await deleteNotice(row.id);
-    toast('success', t('admin.deleted'));
-    onChanged();
-  };
+  const confirmedDelete = useConfirmedDelete(onChanged);
+  const columns: AdminColumn<AdminNotice>[] = [
+    { header: t('adminUsers.announcementTitle'), cell: (row) => row.title },
+    {
+      header: t('adminUsers.recipients'),
+      cell: (row) => (
+        <>
+          {row.type === 'Single' ? row.recipientName : t(`adminUsers.noticeType.${row.type}`)}{' '}
+          <span className="text-xs text-slate-500">
+            {t('adminUsers.recipientCount', { count: row.recipientCount })}
+          </span>
+        </>
+      ),
+    },
+    { header: t('adminUsers.author'), cell: (row) => row.adminName },
+    {
+      header: t('adminUsers.created'),
+      cell: (row) => formatDateTime(row.gmtCreate),
+      className: 'py-2 whitespace-nowrap',
+    },
+    {
+      header: t('admin.actions'),
+      className: 'py-2 whitespace-nowrap',
+      cell: (row) => (
+        <AdminRowActions
+          onEdit={() =>
+            onEdit({
+              id: row.id,
+              title: row.title,
+              content: row.content,
+              type: row.type,
+              recipient: row.recipientName ?? '',
+            })
+          }
+          onDelete={() =>
+            void confirmedDelete(
+              t('adminUsers.confirmDeleteNotice', { title: row.title, count: row.recipientCount }),
+              () => deleteNotice(row.id),
+            )
+          }
+        />
+      ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[640px] text-sm" data-testid="admin-notice-list">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            <th className="py-2">{t('adminUsers.announcementTitle')}</th>
-            <th className="py-2">{t('adminUsers.recipients')}</th>
-            <th className="py-2">{t('adminUsers.author')}</th>
-            <th className="py-2">{t('adminUsers.created')}</th>
-            <th className="py-2">{t('admin.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((row) => (
-            <tr key={row.id} className="border-b border-slate-100">
-              <td className="py-2">{row.title}</td>
-              <td className="py-2">
-                {row.type === 'Single' ? row.recipientName : t(`adminUsers.noticeType.${row.type}`)}{' '}
-                <span className="text-xs text-slate-500">
-                  {t('adminUsers.recipientCount', { count: row.recipientCount })}
-                </span>
-              </td>
-              <td className="py-2">{row.adminName}</td>
-              <td className="py-2 whitespace-nowrap">{formatDateTime(row.gmtCreate)}</td>
-              <td className="py-2 whitespace-nowrap">
-                <button
-                  type="button"
-                  className="btn btn-sm mr-1"
-                  onClick={() =>
-                    onEdit({
-                      id: row.id,
-                      title: row.title,
-                      content: row.content,
-                      type: row.type,
-                      recipient: row.recipientName ?? '',
-                    })
-                  }
-                >
-                  {t('admin.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger"
-                  onClick={() => void remove(row).catch(() => undefined)}
-                >
-                  {t('admin.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={columns}
+      rows={records}
+      rowKey={(row) => row.id}
+      testId="admin-notice-list"
+      minWidth="min-w-[640px]"
+      loadingText={t('adminUsers.loading')}
+      emptyText={t('adminUsers.noNotices')}
+    />
   );
 }

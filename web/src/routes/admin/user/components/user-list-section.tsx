@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { type AdminUser, useAdminUsers } from '@/hooks/api/admin-user';
 import { useSession } from '@/stores/session';
+import { usePagedSearch } from '../../components/use-paged-search';
 import { useDeleteUsers } from './use-delete-users';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserTable } from './user-table';
@@ -13,10 +15,8 @@ const PAGE_SIZES = [10, 30, 50, 100] as const;
 export function UserListSection() {
   const { t } = useTranslation();
   const myUid = useSession().user?.uid;
-  const [page, setPage] = useState(1);
+  const { page, setPage, search, searchFor } = usePagedSearch();
   const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState('');
   const [onlyAdmin, setOnlyAdmin] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -49,22 +49,7 @@ export function UserListSection() {
           />
           {t('adminUsers.onlyAdmin')}
         </label>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPage(1);
-            setSearch(keyword.trim());
-          }}
-        >
-          <input
-            className="input w-56 max-w-full"
-            type="search"
-            value={keyword}
-            aria-label={t('adminUsers.search')}
-            placeholder={t('adminUsers.search')}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </form>
+        <SearchField label={t('adminUsers.search')} type="search" onSearch={searchFor} />
         <button
           type="button"
           className="btn btn-danger"

@@ -1,0 +1,72 @@
+import type { Key, ReactNode } from 'react';
+
+/** One column of an admin table: its header and what each row shows under it. */
+export interface AdminColumn<Row> {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Classes of the body cells; "py-2" when omitted. */
+  className?: string;
+  /** Classes of the header cell; "py-2" when omitted. */
+  headerClassName?: string;
+  /** data-testid of each body cell. */
+  testId?: string;
+}
+
+interface AdminTableProps<Row> {
+  columns: AdminColumn<Row>[];
+  /** Undefined while the list loads. */
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => Key;
+  /** `data-*` attributes of a row, for tests that pick one row by what it shows. */
+  rowData?: (row: Row) => Record<`data-${string}`, string>;
+  testId?: string;
+  /** A Tailwind min-width class such as "min-w-[640px]": below it the table scrolls sideways. */
+  minWidth?: string;
+  /** Shown instead of the table while rows are undefined. */
+  loadingText?: string;
+  /** Shown instead of the table when there are no rows; without it the header row stays alone. */
+  emptyText?: string;
+}
+
+const NOTE_CLASS = 'py-6 text-center text-slate-500';
+
+/** The back office's list table: a header row, one row per record, and its loading and empty notes. */
+export function AdminTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowData,
+  testId,
+  minWidth,
+  loadingText,
+  emptyText,
+}: AdminTableProps<Row>) {
+  if (!rows) return loadingText ? <p className={NOTE_CLASS}>{loadingText}</p> : null;
+  if (rows.length === 0 && emptyText) return <p className={NOTE_CLASS}>{emptyText}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className={minWidth ? `w-full ${minWidth} text-sm` : 'w-full text-sm'} data-testid={testId}>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            {columns.map((column, index) => (
+              <th key={index} className={column.headerClassName ?? 'py-2'}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-slate-100" {...rowData?.(row)}>
+              {columns.map((column, index) => (
+                <td key={index} className={column.className ?? 'py-2'} data-testid={column.testId}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
