@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, watchForeignRequests, watchPageProblems } from './lib/browser.mjs';
+import { launchBrowser, watchForeignRequests, watchPageProblems, watchTrouble } from './lib/browser.mjs';
 import {
   apiOnlyServerTree,
   apiUp,
@@ -80,6 +80,7 @@ async function main() {
   const dataDir = join(tempDir, 'data');
   const processes = [];
   let context;
+  let trouble = [];
   try {
     let { server, origin, ready } = await startServer(serverRoot, dataDir);
     processes.push(server);
@@ -110,6 +111,7 @@ async function main() {
     const problemId = await seedProblem(origin, ROOT_PASSWORD);
     context = await launchBrowser(join(tempDir, 'chrome-profile'));
     const foreign = watchForeignRequests(context, origin);
+    trouble = watchTrouble(context);
     const pageProblems = await watchPageProblems(context);
     const student = await runStudentFlow({
       context,
@@ -150,6 +152,8 @@ async function main() {
     console.log('✓ e2e passed; no request left the app origin. Screenshots in web/e2e/screenshots/');
   } catch (error) {
     console.error(`✗ e2e failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (trouble.length)
+      console.error(`--- API errors and console errors, newest last ---\n${trouble.join('\n')}`);
     for (const child of processes) console.error(child.tail());
     process.exitCode = 1;
   } finally {

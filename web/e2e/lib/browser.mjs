@@ -37,6 +37,28 @@ export function watchForeignRequests(context, origin) {
 }
 
 /**
+ * Keeps the API answers of 400 and above, and browser console errors, newest last: a failure seen
+ * only in CI can then be read from its log (the flows close their pages before it reaches main).
+ */
+export function watchTrouble(context) {
+  const trouble = [];
+  const keep = (line) => {
+    trouble.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trouble.length > 30) trouble.shift();
+  };
+  context.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/'))
+      keep(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  context.on('page', (page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error') keep(`console: ${message.text().slice(0, 300)}`);
+    }),
+  );
+  return trouble;
+}
+
+/**
  * Collects uncaught page errors and Content-Security-Policy violations (the server sends a
  * strict CSP; Monaco, KaTeX and the workers must live with it).
  */

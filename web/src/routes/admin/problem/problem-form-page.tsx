@@ -22,8 +22,10 @@ function useStoredDraft(pid: number | null) {
   const templates = useProblemCodeTemplates(pid);
   const tags = useProblemTagsOf(pid);
   const languages = useLanguages(pid ?? undefined);
-  const error = problem.error ?? cases.error ?? templates.error ?? tags.error ?? languages.error;
-  if (error) throw error;
+  // Only a first load that failed ends the page: a background refresh that fails must not take
+  // the form, and what was typed into it, away.
+  const failed = [problem, cases, templates, tags, languages].find((loaded) => loaded.error && !loaded.data);
+  if (failed) throw failed.error;
   if (!problem.data || !cases.data || !templates.data || !tags.data || !languages.data) return null;
   return {
     draft: draftFromProblem(
@@ -47,7 +49,7 @@ export default function ProblemFormPage() {
   useDocumentTitle(t(editing ? 'adminProblemForm.editTitle' : 'adminProblemForm.createTitle'));
   const stored = useStoredDraft(pid);
   const { data: allLanguages, error } = useLanguages();
-  if (error) throw error;
+  if (error && !allLanguages) throw error;
   if (editing ? !stored : !allLanguages) return <PageLoading />;
   const initial = stored?.draft ?? newProblemDraft(allLanguages?.map((language) => language.name) ?? []);
   return (

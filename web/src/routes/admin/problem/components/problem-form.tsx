@@ -46,24 +46,21 @@ export function ProblemForm({
 }: ProblemFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState('');
   const [saving, setSaving] = useState(false);
   const rules = { requireDisplayId: !inContest };
 
   // Once a save was tried, errors follow the fields as they are edited.
-  const update: UpdateDraft = (change) => {
-    const next = { ...draft, ...change };
-    setDraft(next);
-    if (checked) setErrors(checkDraft(next, rules));
-  };
+  const errors: DraftErrors = checked ? checkDraft(draft, rules) : {};
+  // Applied to the draft as it is when the change lands: a zip upload that finishes later must
+  // not bring back the draft of the moment it started, undoing what was typed meanwhile.
+  const update: UpdateDraft = (change) => setDraft((current) => ({ ...current, ...change }));
 
   const save = async () => {
     const found = checkDraft(draft, rules);
     const headerOk = checkHeader ? checkHeader() : true;
     setChecked(true);
-    setErrors(found);
     setServerError('');
     if (Object.keys(found).length > 0 || !headerOk) return;
     setSaving(true);
