@@ -4,12 +4,38 @@ import { sessionStore } from '@/stores/session';
 /** What an upload ends with: the envelope's data, or the server's message as the error. */
 export class UploadError extends Error {}
 
+export interface UploadOptions {
+  /** Fires once every byte is sent, while the server is still working on it. */
+  onUploaded?: () => void;
+  /**
+   * Sends the form once more when the connection failed before any answer (a kept-alive
+   * connection the server had just closed, say). Only for uploads the server may take twice.
+   */
+  retryOnce?: boolean;
+}
+
 /**
  * Posts a multipart form with upload progress (fetch cannot report it, so this goes through
- * XMLHttpRequest) and resolves with the envelope's `data`; `onUploaded` fires once every byte is
- * sent, while the server is still working on it.
+ * XMLHttpRequest) and resolves with the envelope's `data`.
  */
-export function uploadWithProgress<T>(
+export async function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  options: UploadOptions = {},
+): Promise<T> {
+  try {
+    return await sendOnce<T>(path, form, onProgress, options.onUploaded);
+  } catch (error) {
+    if (!(options.retryOnce && error instanceof ConnectionError)) throw error;
+    return sendOnce<T>(path, form, onProgress, options.onUploaded);
+  }
+}
+
+/** No answer came back at all. */
+class ConnectionError extends UploadError {}
+
+function sendOnce<T>(
   path: string,
   form: FormData,
   onProgress: (fraction: number) => void,
@@ -26,7 +52,7 @@ export function uploadWithProgress<T>(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.upload.onload = () => onUploaded?.();
-    xhr.onerror = () => reject(new UploadError(i18n.t('error.network')));
+    xhr.onerror = () => reject(new ConnectionError(i18n.t('error.network')));
     xhr.onload = () => {
       type Envelope = { status?: number; msg?: string; data?: T };
       let envelope: Envelope | null;

@@ -1,9 +1,8 @@
 /** The back office's problem calls (`/api/admin/problem`, `/api/admin/group-problem`, test-case files). */
 import useSWR from 'swr';
 import type { Page } from '@verdict/common';
-import i18n from '@/i18n';
 import { api, downloadBlob } from '@/lib/api-client';
-import { sessionStore } from '@/stores/session';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /** Who may see a problem: 1 public, 2 private, 3 contest only (the server's `auth`). */
 export type ProblemAuth = 1 | 2 | 3;
@@ -138,40 +137,19 @@ export interface UploadedTestcases {
 }
 
 /**
- * Uploads a zip of test cases with progress (fetch cannot report upload progress, so this one
- * call goes through XMLHttpRequest); rejects with the server's message.
+ * Uploads a zip of test cases with progress; rejects with the server's message. The server only
+ * pairs the files into a new folder, so a connection lost before the answer is tried once more.
  */
 export function uploadTestcaseZip(
   file: File,
   mode: string,
   onProgress: (fraction: number) => void,
 ): Promise<UploadedTestcases> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/file/upload-testcase-zip');
-    const token = sessionStore.get().token;
-    if (token) xhr.setRequestHeader('Authorization', token);
-    xhr.setRequestHeader('Url-Type', 'admin');
-    xhr.setRequestHeader('Accept-Language', i18n.language);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new Error(''));
-    xhr.onload = () => {
-      type Envelope = { status?: number; msg?: string; data?: UploadedTestcases };
-      let envelope: Envelope | null;
-      try {
-        envelope = JSON.parse(xhr.responseText) as Envelope;
-      } catch {
-        envelope = null;
-      }
-      if (xhr.status === 200 && envelope?.status === 200 && envelope.data) resolve(envelope.data);
-      else reject(new Error(envelope?.msg ?? `HTTP ${xhr.status}`));
-    };
-    const form = new FormData();
-    form.append('mode', mode);
-    form.append('file', file);
-    xhr.send(form);
+  const form = new FormData();
+  form.append('mode', mode);
+  form.append('file', file);
+  return uploadWithProgress<UploadedTestcases>('/api/file/upload-testcase-zip', form, onProgress, {
+    retryOnce: true,
   });
 }
 

@@ -35,7 +35,7 @@ export async function importProblems(
     verifies ? `${path}?progressKey=${encodeURIComponent(progressKey)}` : path,
     form,
     onProgress,
-    onUploaded,
+    { onUploaded },
   );
   return created ?? [];
 }
