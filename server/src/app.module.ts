@@ -23,6 +23,11 @@ import { SubmissionModule } from './modules/submission/submission.module';
 import { TrainingCategoryModule } from './modules/training-category/training-category.module';
 import { UserAdminModule } from './modules/user/admin/user-admin.module';
 import { UserModule } from './modules/user/user.module';
+import { HomeModule } from './modules/home/home.module';
+import { RankModule } from './modules/rank/rank.module';
+import { NoteModule } from './modules/note/note.module';
+import { MessageModule } from './modules/message/message.module';
+import { DiscussionModule } from './modules/discussion/discussion.module';
 
 @Module({})
 export class AppModule {
@@ -54,6 +59,11 @@ export class AppModule {
         UserAdminModule,
         AnnouncementModule,
         NoticeModule,
+        DiscussionModule,
+        MessageModule,
+        NoteModule,
+        RankModule,
+        HomeModule,
       ],
     };
   }

@@ -5,3 +5,5 @@ export * from './account';
 export * from './contest';
 export * from './comment';
 export * from './problem-package';
+export * from './discussion';
+export * from './message';

@@ -117,6 +117,8 @@ export const SocketEvent = {
   joinContestComments: 'join-contest-comments',
   leaveContestComments: 'leave-contest-comments',
   contestClarification: 'contest-clarification',
+  /** Server → one user: their unread message counts changed (`UnreadMessageCounts`). */
+  messageUnread: 'message-unread',
 } as const;
 
 /** Pushed over socket.io to subscribers as a submission moves to its final verdict. */

@@ -17,6 +17,11 @@ import { TAG_ENTITIES } from '../modules/tag/tag.entity';
 import { ProblemCaseEntity } from '../modules/test-data/problem-case.entity';
 import { TrainingCategoryEntity } from '../modules/training-category/training-category.entity';
 import { UserEntity } from '../modules/user/user.entity';
+import { HOME_ENTITIES } from '../modules/home/home.entities';
+import { RANK_ENTITIES } from '../modules/rank/rank.entities';
+import { NOTE_ENTITIES } from '../modules/note/note.entities';
+import { MESSAGE_ENTITIES } from '../modules/message/message.entities';
+import { DISCUSSION_ENTITIES } from '../modules/discussion/discussion.entities';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -40,4 +45,9 @@ export const ENTITIES = [
   AdminSysNoticeEntity,
   UserSysNoticeEntity,
   LoginRecordEntity,
+  ...DISCUSSION_ENTITIES,
+  ...MESSAGE_ENTITIES,
+  ...NOTE_ENTITIES,
+  ...RANK_ENTITIES,
+  ...HOME_ENTITIES,
 ];

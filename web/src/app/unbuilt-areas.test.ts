@@ -5,9 +5,8 @@ describe('isUnbuiltPath', () => {
   it('matches the areas still to build, with their sub-pages and queries', () => {
     expect(isUnbuiltPath('/training')).toBe(true);
     expect(isUnbuiltPath('/training/12/problems')).toBe(true);
-    expect(isUnbuiltPath('/message/sys')).toBe(true);
-    expect(isUnbuiltPath('/discussion?pid=1')).toBe(true);
-    expect(isUnbuiltPath('/acm-rank')).toBe(true);
+    expect(isUnbuiltPath('/group?onlyMine=true')).toBe(true);
+    expect(isUnbuiltPath('/group/7/member')).toBe(true);
   });
 
   it('leaves built pages and look-alike names alone', () => {
@@ -16,5 +15,8 @@ describe('isUnbuiltPath', () => {
     expect(isUnbuiltPath('/status?onlyMine=true')).toBe(false);
     expect(isUnbuiltPath('/groups-of-mine')).toBe(false);
     expect(isUnbuiltPath('/notebook')).toBe(false);
+    expect(isUnbuiltPath('/message/sys')).toBe(false);
+    expect(isUnbuiltPath('/discussion?pid=1')).toBe(false);
+    expect(isUnbuiltPath('/acm-rank')).toBe(false);
   });
 });

@@ -6,13 +6,8 @@
  */
 export const UNBUILT_AREAS: Readonly<Record<string, readonly string[]>> = {
   training: ['training', 'training/*'],
-  rank: ['acm-rank', 'oi-rank'],
-  discussion: ['discussion', 'discussion/*', 'discussion-detail/*'],
   group: ['group', 'group/*'],
-  introduction: ['introduction'],
   ojide: ['ojide'],
-  note: ['note', 'note/*'],
-  message: ['message/*'],
   chat: ['chat'],
 };
 

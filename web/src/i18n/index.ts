@@ -1,9 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, StorageKey, writeStorage } from '@/lib/storage';
-import enUS from './locales/en-US.json';
-import zhCN from './locales/zh-CN.json';
 import { chooseLocale, DEFAULT_LOCALE, type Locale } from './choose-locale';
+import { RESOURCES } from './resources';
 
 function initialLocale(): Locale {
   const query = new URLSearchParams(window.location.search).get('l');
@@ -18,7 +17,10 @@ function initialLocale(): Locale {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  resources: {
+    'zh-CN': { translation: RESOURCES['zh-CN'] },
+    'en-US': { translation: RESOURCES['en-US'] },
+  },
   lng: initialLocale(),
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import enUS from './locales/en-US.json';
-import zhCN from './locales/zh-CN.json';
 import { chooseLocale } from './choose-locale';
+import { RESOURCES } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,8 +14,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const zh = flatten(zhCN as Tree);
-const en = flatten(enUS as Tree);
+const zh = flatten(RESOURCES['zh-CN'] as Tree);
+const en = flatten(RESOURCES['en-US'] as Tree);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('locales', () => {

@@ -33,6 +33,7 @@ export const adminRoutes: RouteObject = {
     { path: 'user', lazy: page(() => import('./user/user-admin-page')) },
     { path: 'announcement', lazy: page(() => import('./announcement/announcement-admin-page')) },
     { path: 'notice', lazy: page(() => import('./notice/notice-admin-page')) },
+    { path: 'discussion', lazy: page(() => import('./discussion/discussion-admin-page')) },
     // Seed 2 §2: an unknown back-office path goes to the back office's login.
     { path: '*', element: <Navigate to="/admin/login" replace /> },
   ],

@@ -8,6 +8,11 @@ import { SITE_MESSAGES } from './site.messages';
 import { SUBMISSION_MESSAGES } from './submission.messages';
 import { TEST_DATA_MESSAGES } from './test-data.messages';
 import { VALIDATION_MESSAGES } from './validation.messages';
+import { HOME_MESSAGES } from './home.messages';
+import { RANK_MESSAGES } from './rank.messages';
+import { NOTE_MESSAGES } from './note.messages';
+import { MESSAGE_ZH_MESSAGES } from './message.messages';
+import { DISCUSSION_MESSAGES } from './discussion.messages';
 
 /** Every zh-CN message, keyed by the default English (HOJ) text or a template of it. */
 export const ZH_CN_MESSAGES: Record<string, string> = {
@@ -21,4 +26,9 @@ export const ZH_CN_MESSAGES: Record<string, string> = {
   ...SUBMISSION_MESSAGES,
   ...TEST_DATA_MESSAGES,
   ...SITE_MESSAGES,
+  ...DISCUSSION_MESSAGES,
+  ...MESSAGE_ZH_MESSAGES,
+  ...NOTE_MESSAGES,
+  ...RANK_MESSAGES,
+  ...HOME_MESSAGES,
 };

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** discussions: categories, posts, likes and reports */
+@Module({})
+export class DiscussionModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** the home page's lists */
+@Module({})
+export class HomeModule {}

@@ -1,0 +1,2 @@
+/** The tables of the message centre: reminders of comments, replies and likes, system messages and unread counts. */
+export const MESSAGE_ENTITIES: (new () => object)[] = [];

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** personal notes and their categories */
+@Module({})
+export class NoteModule {}

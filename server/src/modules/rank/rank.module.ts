@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** the user ranks, kept in rank tables */
+@Module({})
+export class RankModule {}

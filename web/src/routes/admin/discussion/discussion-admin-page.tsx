@@ -1,0 +1,2 @@
+/** Discussion admin and reports. */
+export { default } from '@/routes/placeholder';

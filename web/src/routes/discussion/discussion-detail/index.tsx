@@ -1,0 +1,2 @@
+/** One discussion with its comments. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** The discussion list. */
+export { default } from '@/routes/placeholder';

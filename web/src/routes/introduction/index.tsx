@@ -1,0 +1,2 @@
+/** The introduction page. */
+export { default } from '@/routes/placeholder';

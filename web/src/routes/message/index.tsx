@@ -1,0 +1,2 @@
+/** The message centre. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** One note. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** The note list. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** The ACM user rank. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** The OI user rank. */
+export { default } from '@/routes/placeholder';
