@@ -7,3 +7,6 @@ export * from './comment';
 export * from './problem-package';
 export * from './discussion';
 export * from './message';
+export * from './note';
+export * from './rank';
+export * from './home';

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { MessageReminderService } from './message-reminder.service';
 
-/** the message centre: reminders of comments, replies and likes, system messages and unread counts */
-@Module({})
+/** The message centre: reminders of comments, replies and likes, system messages and unread counts. */
+@Module({
+  providers: [MessageReminderService],
+  exports: [MessageReminderService],
+})
 export class MessageModule {}
