@@ -112,7 +112,6 @@ describe('contest comments', () => {
       ['The content can not exceed 10000 characters', { content: 'x'.repeat(10_001) }],
       ['cid must be a number', { cid: 'abc', content: 'Why?' }],
       ['cid or did is required', { cid: null, content: 'Why?' }],
-      ['Discussion is not available', { cid: null, did: 7, content: 'Why?' }],
     ])('refuses with a clear 400: %s', async (message, body) => {
       const response = await ann.post('/api/comment', { cid: running, ...body }).expect(400);
       expect(response.body.msg).toBe(message);
@@ -231,6 +230,24 @@ describe('contest comments', () => {
       await remove(ann, '/api/reply', { reply: spoofed }).expect(200);
     });
 
+    it('tells the user replied to in their reply messages, with the contest and the quote', async () => {
+      const answer = await replied(owner, question.id, 'See the statement, section Input.');
+      const messages = (await ann.get('/api/msg/reply', {}).expect(200)).body.data.records as Record<
+        string,
+        unknown
+      >[];
+      expect(messages[0]).toMatchObject({
+        action: 'Reply',
+        sourceId: cid,
+        sourceType: 'Contest',
+        sourceContent: answer.content,
+        quoteId: question.id,
+        quoteType: 'Comment',
+        url: `/contest/${cid}/comment`,
+        senderUsername: 'owen',
+      });
+    });
+
     it('keeps a reply to a contest admin between its author and the admins', async () => {
       await replied(ann, notice.id, 'ann asks the jury privately');
       await replied(bob, notice.id, 'bob asks the jury privately');
@@ -328,6 +345,19 @@ describe('contest comments', () => {
       await like(ann, comment.id, false).expect(200);
       expect(await likeNum()).toBe(1);
       expect((await list(ann, running)).commentLikeMap).toEqual({});
+      const likes = (await owner.get('/api/msg/like', {}).expect(200)).body.data.records as Record<
+        string,
+        unknown
+      >[];
+      expect(likes.filter((row) => row.quoteId === comment.id).map((row) => row.senderUsername)).toEqual([
+        'bob',
+        'ann',
+      ]);
+      expect(likes[0]).toMatchObject({
+        action: 'Like_Post',
+        sourceType: 'Contest',
+        url: `/contest/${running}/comment`,
+      });
     });
 
     it('needs a login and a comment the user may read', async () => {

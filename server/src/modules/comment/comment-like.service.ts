@@ -6,24 +6,27 @@ import { isUniqueViolation } from '../../database/is-unique-violation';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { CommentLikeEntity } from './comment-like.entity';
 import { CommentReader } from './comment-reader';
+import { CommentReminders } from './comment-reminders';
 import { CommentEntity } from './comment.entity';
 
 /**
  * Likes of comments. Liking twice or taking back a like that is not there changes nothing, and a
- * comment's `likeNum` moves in the same transaction as its like rows, so the two always agree.
+ * comment's `likeNum` moves in the same transaction as its like rows, so the two always agree. A
+ * new like tells the comment's author.
  */
 @Injectable()
 export class CommentLikeService {
   constructor(
     private readonly reader: CommentReader,
     private readonly tx: TransactionRunner,
+    private readonly reminders: CommentReminders,
     @InjectRepository(CommentLikeEntity) private readonly likes: Repository<CommentLikeEntity>,
   ) {}
 
   async toggle(commentId: number, toLike: boolean, viewer: AuthUser): Promise<void> {
-    await this.reader.readable(commentId, viewer);
-    if (toLike) await this.like(commentId, viewer.uid);
-    else await this.unlike(commentId, viewer.uid);
+    const { comment, scope } = await this.reader.readable(commentId, viewer);
+    if (!toLike) return this.unlike(commentId, viewer.uid);
+    if (await this.like(commentId, viewer.uid)) await this.reminders.liked(scope, comment, viewer.uid);
   }
 
   /** The comments among these the user liked, as HOJ's `commentLikeMap`. */
@@ -36,15 +39,18 @@ export class CommentLikeService {
     return Object.fromEntries(rows.map((row) => [row.commentId, true]));
   }
 
-  private async like(commentId: number, uid: string): Promise<void> {
+  /** True when the like is new. */
+  private async like(commentId: number, uid: string): Promise<boolean> {
     try {
       await this.tx.run(async (manager) => {
         await manager.insert(CommentLikeEntity, { commentId, uid });
         await manager.increment(CommentEntity, { id: commentId }, 'likeNum', 1);
       });
+      return true;
     } catch (error) {
       // Liked already (maybe by a request a moment ago): the unique pair refused the row, nothing changed.
       if (!isUniqueViolation(error)) throw error;
+      return false;
     }
   }
 

@@ -3,7 +3,6 @@ import { COMMENT_CONSTANTS } from '@verdict/common';
 /** What the comment routes answer when they refuse (seed 1 §5, seed 2 §6). */
 export const COMMENT_MESSAGES = {
   contestCommentClosed: 'No Access: There is no open contest comment area on the website',
-  discussionUnavailable: 'Discussion is not available',
   placeRequired: 'cid or did is required',
   emptyContent: 'Content cannot be empty',
   contentTooLong: `The content can not exceed ${COMMENT_CONSTANTS.maxLength} characters`,

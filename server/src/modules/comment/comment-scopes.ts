@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { ContestStatus, contestStatusAt, Role } from '@verdict/common';
 import { badRequest, forbidden, unauthorized } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
-import type { Viewer } from '../access/viewer';
+import { isAdmin, type Viewer } from '../access/viewer';
 import { ContestRules } from '../contest/contest-rules';
 import { clockOf } from '../contest/contest-view';
+import { DiscussionReader } from '../discussion/discussion-reader';
 import { SiteConfigService } from '../site/site-config.service';
 import { UserService } from '../user/user.service';
 import { COMMENT_MESSAGES } from './comment-messages';
 import type { CommentScope } from './comment-scope';
 import { ContestCommentScope } from './contest-comment-scope';
+import { DiscussionCommentScope } from './discussion-comment-scope';
 
 /** The ids that name a place comments live in (a request's, or a comment row's). */
 export interface CommentPlaceIds {
@@ -19,8 +21,8 @@ export interface CommentPlaceIds {
 
 /**
  * Turns `cid`/`did` into the place's rules for a viewer, once the viewer may read there: a contest
- * needs the site's contest comment area open and the right to enter the contest. Discussions come
- * with their own issue.
+ * needs the site's contest comment area open and the right to enter the contest; a discussion needs
+ * the public discussion area open and a post the viewer may read.
  */
 @Injectable()
 export class CommentScopes {
@@ -29,12 +31,25 @@ export class CommentScopes {
     private readonly contests: ContestRules,
     private readonly site: SiteConfigService,
     private readonly users: UserService,
+    private readonly discussions: DiscussionReader,
   ) {}
 
   async enter(ids: CommentPlaceIds, viewer: Viewer | undefined): Promise<CommentScope> {
     if (ids.cid && ids.cid > 0) return this.enterContest(ids.cid, viewer);
-    if (ids.did && ids.did > 0) throw badRequest(COMMENT_MESSAGES.discussionUnavailable);
+    if (ids.did && ids.did > 0) return this.enterDiscussion(ids.did, viewer);
     throw badRequest(COMMENT_MESSAGES.placeRequired);
+  }
+
+  private async enterDiscussion(did: number, viewer: Viewer | undefined): Promise<CommentScope> {
+    const discussion = await this.discussions.readable(did, viewer);
+    return new DiscussionCommentScope({
+      did,
+      authorUid: discussion.uid,
+      moderates: isAdmin(viewer),
+      requirePosting: () =>
+        viewer ? this.discussions.requireCommenter(viewer) : Promise.reject(unauthorized()),
+      counted: (manager, delta) => this.discussions.countComments(manager, did, delta),
+    });
   }
 
   private async enterContest(cid: number, viewer: Viewer | undefined): Promise<CommentScope> {

@@ -14,6 +14,7 @@ import { CommentLikeEntity } from './comment-like.entity';
 import { CommentLikeService } from './comment-like.service';
 import { COMMENT_MESSAGES } from './comment-messages';
 import { CommentReader } from './comment-reader';
+import { CommentReminders } from './comment-reminders';
 import { CommentScopes } from './comment-scopes';
 import { CommentEntity } from './comment.entity';
 import {
@@ -25,7 +26,7 @@ import {
 import { ReplyEntity } from './reply.entity';
 import { ReplyService } from './reply.service';
 
-/** Comments of a place (a contest's clarifications): newest first, each with its first replies. */
+/** Comments of a place (a contest's clarifications, a discussion's comments): newest first, each with its first replies. */
 @Injectable()
 export class CommentService {
   constructor(
@@ -35,6 +36,7 @@ export class CommentService {
     private readonly likes: CommentLikeService,
     private readonly users: UserService,
     private readonly notifier: ClarificationNotifier,
+    private readonly reminders: CommentReminders,
     private readonly tx: TransactionRunner,
     @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
   ) {}
@@ -62,22 +64,38 @@ export class CommentService {
 
   async add(dto: AddCommentDto, viewer: AuthUser): Promise<CommentResponse> {
     const scope = await this.scopes.enter(dto, viewer);
+    await scope.requirePosting();
     const author = authorOf(await this.users.getByUid(viewer.uid));
-    const row = await this.comments.save(
-      this.comments.create({ cid: scope.cid, did: scope.did, content: dto.content, author, likeNum: 0 }),
-    );
+    const row = await this.tx.run(async (manager) => {
+      const saved = await manager.save(
+        manager.create(CommentEntity, {
+          cid: scope.cid,
+          did: scope.did,
+          content: dto.content,
+          author,
+          likeNum: 0,
+        }),
+      );
+      await scope.counted(manager, 1);
+      return saved;
+    });
     this.notifier.announce(scope, row);
+    await this.reminders.commented(scope, row);
     return toCommentView(row, { total: 0, first: [] });
   }
 
-  /** The author, or a contest admin for a contest's comments (seed 1 §6); its replies and likes go too. */
+  /**
+   * The author, or the place's moderator (a contest admin, a site admin under a discussion); its
+   * replies and likes go too, and the place's count drops by the comment and its replies.
+   */
   async remove(id: number, viewer: AuthUser): Promise<void> {
     const { comment, scope } = await this.reader.readable(id, viewer);
     if (!scope.moderates && comment.author.fromUid !== viewer.uid) {
       throw forbidden(COMMENT_MESSAGES.notYourComment);
     }
     await this.tx.run(async (manager) => {
-      await manager.delete(ReplyEntity, { commentId: id });
+      const replies = await manager.delete(ReplyEntity, { commentId: id });
+      await scope.counted(manager, -(1 + (replies.affected ?? 0)));
       await manager.delete(CommentLikeEntity, { commentId: id });
       await manager.delete(CommentEntity, { id });
     });

@@ -1,6 +1,7 @@
 import { In, Not, type FindOptionsWhere } from 'typeorm';
+import { ReminderSource } from '@verdict/common';
 import type { CommentEntity } from './comment.entity';
-import type { CommentAudience, CommentScope } from './comment-scope';
+import type { CommentAudience, CommentScope, CommentSource } from './comment-scope';
 import type { ReplyEntity } from './reply.entity';
 
 /** What the contest rules read, fixed when the viewer's request came in. */
@@ -30,6 +31,26 @@ export class ContestCommentScope implements CommentScope {
 
   get moderates(): boolean {
     return this.facts.moderates;
+  }
+
+  get source(): CommentSource {
+    const { cid } = this.facts;
+    return {
+      sourceId: cid,
+      sourceType: ReminderSource.CONTEST,
+      url: `/contest/${cid}/comment`,
+      ownerUid: null,
+    };
+  }
+
+  /** Entering the contest is all posting needs; the route checks the permission. */
+  requirePosting(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** Contests keep no count of their comments. */
+  counted(): Promise<void> {
+    return Promise.resolve();
   }
 
   commentsWhere(): FindOptionsWhere<CommentEntity>[] {

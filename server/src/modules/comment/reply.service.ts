@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { COMMENT_CONSTANTS } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { TransactionRunner } from '../../database/transaction-runner';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import type { Viewer } from '../access/viewer';
 import type { UserEntity } from '../user/user.entity';
@@ -11,6 +12,7 @@ import { ClarificationNotifier } from './clarification.notifier';
 import { authorOf } from './comment-author';
 import { COMMENT_MESSAGES } from './comment-messages';
 import { CommentReader } from './comment-reader';
+import { CommentReminders } from './comment-reminders';
 import type { CommentScope } from './comment-scope';
 import type { CommentEntity } from './comment.entity';
 import { toReplyView, type AddReplyDto, type ReplyListQueryDto, type ReplyResponse } from './comment.dto';
@@ -23,6 +25,8 @@ export class ReplyService {
     private readonly reader: CommentReader,
     private readonly users: UserService,
     private readonly notifier: ClarificationNotifier,
+    private readonly reminders: CommentReminders,
+    private readonly tx: TransactionRunner,
     @InjectRepository(ReplyEntity) private readonly replies: Repository<ReplyEntity>,
   ) {}
 
@@ -47,31 +51,40 @@ export class ReplyService {
 
   async add(dto: AddReplyDto, viewer: AuthUser): Promise<ReplyResponse> {
     const { comment, scope } = await this.reader.readable(dto.reply.commentId, viewer);
+    await scope.requirePosting();
     const [me, target] = await Promise.all([
       this.users.getByUid(viewer.uid),
       this.targetOf(dto.reply.toUid, comment),
     ]);
-    const row = await this.replies.save(
-      this.replies.create({
-        commentId: comment.id,
-        author: authorOf(me),
-        toUid: target.uid,
-        toName: target.username,
-        toAvatar: target.avatar,
-        content: dto.reply.content,
-      }),
-    );
+    const row = await this.tx.run(async (manager) => {
+      const saved = await manager.save(
+        manager.create(ReplyEntity, {
+          commentId: comment.id,
+          author: authorOf(me),
+          toUid: target.uid,
+          toName: target.username,
+          toAvatar: target.avatar,
+          content: dto.reply.content,
+        }),
+      );
+      await scope.counted(manager, 1);
+      return saved;
+    });
     this.notifier.announce(scope, comment, row);
+    await this.reminders.replied(scope, comment, row, dto);
     return toReplyView(row);
   }
 
-  /** The reply's author, or a contest admin for a contest's replies (seed 1 §6). */
+  /** The reply's author, or the place's moderator (seed 1 §6, seed 2 §6). */
   async remove(id: number, viewer: AuthUser): Promise<void> {
     const row = await this.replies.findOneBy({ id });
     if (!row) throw notFound(COMMENT_MESSAGES.replyNotFound);
     const { scope } = await this.reader.readable(row.commentId, viewer);
     if (!scope.moderates && row.author.fromUid !== viewer.uid) throw forbidden(COMMENT_MESSAGES.notYourReply);
-    await this.replies.delete({ id });
+    await this.tx.run(async (manager) => {
+      const removed = await manager.delete(ReplyEntity, { id });
+      if (removed.affected) await scope.counted(manager, -removed.affected);
+    });
   }
 
   /**

@@ -1,5 +1,51 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
+import { MessageModule } from '../message/message.module';
+import { ProblemModule } from '../problem/problem.module';
+import { SiteModule } from '../site/site.module';
+import { SubmissionModule } from '../submission/submission.module';
+import { UserModule } from '../user/user.module';
+import { DiscussionAdminController } from './discussion-admin.controller';
+import { DiscussionAdminService } from './discussion-admin.service';
+import { DiscussionCategoryService } from './discussion-category.service';
+import { DiscussionDeletionHooks } from './discussion-deletion-hooks';
+import { DiscussionGate } from './discussion-gate';
+import { DiscussionLikeService } from './discussion-like.service';
+import { DiscussionReader } from './discussion-reader';
+import { DiscussionReminderTitles } from './discussion-reminder-titles';
+import { DiscussionReportService } from './discussion-report.service';
+import { DISCUSSION_ENTITIES } from './discussion.entities';
+import { DiscussionController } from './discussion.controller';
+import { DiscussionService } from './discussion.service';
 
-/** discussions: categories, posts, likes and reports */
-@Module({})
+/** Discussions: categories, posts, likes and reports; their comments live in the comment module. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature(DISCUSSION_ENTITIES),
+    AccessModule,
+    AuthModule,
+    MessageModule,
+    ProblemModule,
+    SiteModule,
+    SubmissionModule,
+    UserModule,
+  ],
+  controllers: [DiscussionController, DiscussionAdminController],
+  providers: [
+    TransactionRunner,
+    DiscussionGate,
+    DiscussionReader,
+    DiscussionDeletionHooks,
+    DiscussionCategoryService,
+    DiscussionService,
+    DiscussionLikeService,
+    DiscussionReportService,
+    DiscussionAdminService,
+    DiscussionReminderTitles,
+  ],
+  exports: [DiscussionReader, DiscussionDeletionHooks],
+})
 export class DiscussionModule {}

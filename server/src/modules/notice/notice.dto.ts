@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
 import { TitleContentDto } from '../../common/http/title-content.dto';
 import { NOTICE_TYPES, type NoticeType } from './notice.entity';
@@ -16,6 +16,14 @@ export class NoticeCreateDto extends TitleContentDto {
   @IsString({ message: 'The recipient username is required' })
   @IsNotEmpty({ message: 'The recipient username is required' })
   recipient?: string;
+
+  /**
+   * HOJ `state`: whether to send it now (the default). False keeps it unsent; the hourly job sends
+   * it. On an update, leaving it out keeps the notice as sent or unsent as it was.
+   */
+  @IsOptional()
+  @IsBoolean({ message: 'state must be true or false' })
+  state?: boolean;
 }
 
 export class NoticeUpdateDto extends NoticeCreateDto {
@@ -44,7 +52,7 @@ export interface NoticeResponse {
   type: NoticeType;
   recipientId: string | null;
   recipientName: string | null;
-  adminId: string;
+  adminId: string | null;
   adminName: string | null;
   state: boolean;
   recipientCount: number;

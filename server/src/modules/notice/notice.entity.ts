@@ -5,8 +5,18 @@ import { LONG_TEXT } from '../../database/column-types';
 export const NOTICE_TYPES = ['All', 'Single', 'Admin'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
+/**
+ * What a row of `admin_sys_notice` is: a notice an admin wrote, or a `Mine` message the system
+ * wrote to one user about their own doings (kept out of the admin's notice list).
+ */
+export type NoticeKind = NoticeType | 'Mine';
+
+/** The two lists of a user's system messages (HOJ `user_sys_notice.type`). */
+export type SystemMessageKind = 'Sys' | 'Mine';
+
 /** A system notice written in the back office (HOJ `admin_sys_notice`). */
 @Entity('admin_sys_notice')
+@Index(['state'])
 export class AdminSysNoticeEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,17 +28,17 @@ export class AdminSysNoticeEntity {
   content: string;
 
   @Column({ type: 'varchar', length: 10 })
-  type: NoticeType;
+  type: NoticeKind;
 
-  /** The one recipient of a `Single` notice. */
+  /** The one recipient of a `Single` notice or a `Mine` message. */
   @Column({ type: 'varchar', length: 32, nullable: true })
   recipientId: string | null;
 
-  /** The admin who wrote it. */
-  @Column({ type: 'varchar', length: 32 })
-  adminId: string;
+  /** The admin who wrote it; null for a message the system wrote. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  adminId: string | null;
 
-  /** Whether the recipient list has been written (HOJ `state`). */
+  /** Whether the recipient list has been written (HOJ `state`); unsent notices go out hourly. */
   @Column({ type: 'boolean', default: false })
   state: boolean;
 
@@ -40,11 +50,12 @@ export class AdminSysNoticeEntity {
 }
 
 /**
- * One recipient of one notice (HOJ `user_sys_notice`, type `Sys`): a user's unread system messages
- * are their rows with `state` false, newest first.
+ * One recipient of one notice (HOJ `user_sys_notice`, type `Sys` or `Mine`): a user's unread
+ * system messages are their rows with `state` false, newest first.
  */
 @Entity('user_sys_notice')
-@Index(['recipientId', 'state', 'id'])
+@Index(['recipientId', 'type', 'state'])
+@Index(['recipientId', 'type', 'id'])
 @Index(['sysId'])
 export class UserSysNoticeEntity {
   @PrimaryGeneratedColumn()
@@ -57,7 +68,7 @@ export class UserSysNoticeEntity {
   recipientId: string;
 
   @Column({ type: 'varchar', length: 10, default: 'Sys' })
-  type: string;
+  type: SystemMessageKind;
 
   /** Read by the recipient. */
   @Column({ type: 'boolean', default: false })

@@ -46,4 +46,8 @@ export class SubmissionActivitySource implements UserActivitySource {
       dailyCounts,
     };
   }
+
+  solvedCount(uid: string): Promise<number> {
+    return this.accepted.countBy({ uid });
+  }
 }

@@ -19,4 +19,6 @@ export const USER_ACTIVITY_SOURCE = Symbol('USER_ACTIVITY_SOURCE');
 
 export interface UserActivitySource {
   activity(uid: string, since: Date): Promise<UserActivity>;
+  /** How many problems the user has solved in public (what posting and group rules count). */
+  solvedCount(uid: string): Promise<number>;
 }

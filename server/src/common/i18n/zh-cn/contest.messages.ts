@@ -85,7 +85,6 @@ export const CONTEST_MESSAGES: Record<string, string> = {
 
   // Clarifications (contest comments).
   'No Access: There is no open contest comment area on the website': '无权访问：本站未开放比赛评论区',
-  'Discussion is not available': '讨论区暂未开放',
   'cid or did is required': 'cid 或 did 不能为空',
   'The comment does not exist': '该评论不存在',
   'The reply does not exist': '该回复不存在',

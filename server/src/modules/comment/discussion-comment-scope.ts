@@ -1,0 +1,66 @@
+import type { EntityManager, FindOptionsWhere } from 'typeorm';
+import { ReminderSource } from '@verdict/common';
+import type { CommentEntity } from './comment.entity';
+import type { CommentAudience, CommentScope, CommentSource } from './comment-scope';
+import type { ReplyEntity } from './reply.entity';
+
+/** What the discussion rules read, fixed when the viewer's request came in. */
+export interface DiscussionCommentFacts {
+  did: number;
+  /** The discussion's author, who hears of every new comment. */
+  authorUid: string;
+  /** The viewer is a site admin (root, admin, problem admin). */
+  moderates: boolean;
+  /** Throws unless the viewer may comment here (solved problems for ordinary users). */
+  requirePosting: () => Promise<void>;
+  /** Moves the discussion's comment count in the caller's transaction. */
+  counted: (manager: EntityManager, delta: number) => Promise<void>;
+}
+
+/**
+ * Comments under a discussion (seed 2 §6): everyone who reads the discussion reads all of its
+ * comments and replies, signed out too; authors and site admins delete them.
+ */
+export class DiscussionCommentScope implements CommentScope {
+  readonly cid = null;
+
+  constructor(private readonly facts: DiscussionCommentFacts) {}
+
+  get did(): number {
+    return this.facts.did;
+  }
+
+  get moderates(): boolean {
+    return this.facts.moderates;
+  }
+
+  get source(): CommentSource {
+    const { did, authorUid } = this.facts;
+    return {
+      sourceId: did,
+      sourceType: ReminderSource.DISCUSSION,
+      url: `/discussion-detail/${did}`,
+      ownerUid: authorUid,
+    };
+  }
+
+  requirePosting(): Promise<void> {
+    return this.facts.requirePosting();
+  }
+
+  counted(manager: EntityManager, delta: number): Promise<void> {
+    return this.facts.counted(manager, delta);
+  }
+
+  commentsWhere(): FindOptionsWhere<CommentEntity>[] {
+    return [{ did: this.facts.did }];
+  }
+
+  repliesWhere(commentId: number): FindOptionsWhere<ReplyEntity>[] {
+    return [{ commentId }];
+  }
+
+  audienceOf(): CommentAudience {
+    return 'everyone';
+  }
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThanOrEqual, Repository } from 'typeorm';
+import { forbidden } from '../../common/http/app.exception';
+import { isAdmin, type Viewer } from '../access/viewer';
+import { SiteConfigService, type DiscussionRules } from '../site/site-config.service';
+import { USER_ACTIVITY_SOURCE, type UserActivitySource } from '../user/user-home.dto';
+import { DISCUSSION_MESSAGES } from './discussion-messages';
+import { DiscussionEntity } from './discussion.entity';
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The site's discussion rules in one place (seed 2 §6, §8; HOJ DiscussionManager): the public
+ * area's switch, and what ordinary users need before they post or comment. Admin roles pass.
+ * Which roles may post at all is the route's permission (discussion_add, comment_add).
+ */
+@Injectable()
+export class DiscussionGate {
+  constructor(
+    private readonly site: SiteConfigService,
+    @Inject(USER_ACTIVITY_SOURCE) private readonly activity: UserActivitySource,
+    @InjectRepository(DiscussionEntity) private readonly discussions: Repository<DiscussionEntity>,
+  ) {}
+
+  /** 403 while the public discussion area is switched off. */
+  async requireOpen(): Promise<DiscussionRules> {
+    const rules = await this.site.discussionRules();
+    if (!rules.openPublicDiscussion) throw forbidden(DISCUSSION_MESSAGES.closed);
+    return rules;
+  }
+
+  /** Enough solved problems, and fewer posts than the daily limit in the last 24 hours. */
+  async requirePoster(viewer: Viewer): Promise<void> {
+    const rules = await this.requireOpen();
+    if (isAdmin(viewer)) return;
+    const needed = rules.acceptedToPost;
+    if ((await this.activity.solvedCount(viewer.uid)) < needed) {
+      throw forbidden(
+        `Sorry, you can not post a discussion yet! Please solve at least ${needed} problems first`,
+      );
+    }
+    const today = await this.discussions.countBy({
+      uid: viewer.uid,
+      gmtCreate: MoreThanOrEqual(new Date(Date.now() - DAY_MS)),
+    });
+    const limit = rules.dailyLimit;
+    if (today >= limit) {
+      throw forbidden(`Sorry, you have posted ${limit} discussions in the last day, the daily limit`);
+    }
+  }
+
+  /** Enough solved problems to comment or reply under a discussion. */
+  async requireCommenter(viewer: Viewer): Promise<void> {
+    const rules = await this.requireOpen();
+    if (isAdmin(viewer)) return;
+    const needed = rules.acceptedToComment;
+    if ((await this.activity.solvedCount(viewer.uid)) < needed) {
+      throw forbidden(`Sorry, you can not comment yet! Please solve at least ${needed} problems first`);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A report of a discussion (HOJ `discussion_report`); `status` true once an admin handled it. */
+@Entity('discussion_report')
+@Index(['did'])
+export class DiscussionReportEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  did: number;
+
+  /** The reporter's username, read from the account. */
+  @Column({ type: 'varchar', length: 100 })
+  reporter: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'boolean', default: false })
+  status: boolean;
+
+  @CreateDateColumn()
+  gmtCreate: Date;
+}

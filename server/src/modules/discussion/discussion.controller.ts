@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Permission, Role, type DiscussionCategoryView, type Page } from '@verdict/common';
+import { Authenticated, CurrentUser, Permissions, Public, Roles } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { EnvelopeResult } from '../../common/http/envelope';
+import { DiscussionAdminService } from './discussion-admin.service';
+import { DiscussionCategoryService } from './discussion-category.service';
+import { DiscussionLikeService } from './discussion-like.service';
+import { DiscussionReportService } from './discussion-report.service';
+import {
+  DiscussionIdQueryDto,
+  DiscussionInputDto,
+  DiscussionLikeQueryDto,
+  DiscussionListQueryDto,
+  DiscussionReportInputDto,
+  toCategoryInputs,
+  type DiscussionResponse,
+} from './discussion.dto';
+import { DiscussionService } from './discussion.service';
+
+/**
+ * HOJ's DiscussionController. Reading is public while the site's discussion area is open; posting,
+ * editing and deleting need the discussion permissions, which roles barred from posting lack.
+ */
+@Controller('api')
+export class DiscussionController {
+  constructor(
+    private readonly discussions: DiscussionService,
+    private readonly categories: DiscussionCategoryService,
+    private readonly likes: DiscussionLikeService,
+    private readonly reports: DiscussionReportService,
+    private readonly admin: DiscussionAdminService,
+  ) {}
+
+  @Get('discussion-category')
+  @Public()
+  listCategories(): Promise<DiscussionCategoryView[]> {
+    return this.categories.list();
+  }
+
+  @Post('discussion-category')
+  @HttpCode(200)
+  @Roles(Role.ROOT)
+  saveCategories(@Body() body: unknown): Promise<DiscussionCategoryView[]> {
+    return this.categories.save(toCategoryInputs(body));
+  }
+
+  @Get('get-discussion-list')
+  @Public()
+  list(
+    @Query() query: DiscussionListQueryDto,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<Page<DiscussionResponse>> {
+    return this.discussions.list(query, user);
+  }
+
+  @Get('get-discussion-detail')
+  @Public()
+  detail(
+    @Query() query: DiscussionIdQueryDto,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<DiscussionResponse> {
+    return this.discussions.detail(query.did, user);
+  }
+
+  @Post('discussion')
+  @HttpCode(200)
+  @Permissions(Permission.DISCUSSION_ADD)
+  async add(@Body() dto: DiscussionInputDto, @CurrentUser() user: AuthUser): Promise<null> {
+    await this.discussions.add(dto, user);
+    return null;
+  }
+
+  @Put('discussion')
+  @Permissions(Permission.DISCUSSION_EDIT)
+  async update(@Body() dto: DiscussionInputDto, @CurrentUser() user: AuthUser): Promise<null> {
+    await this.discussions.update(dto, user);
+    return null;
+  }
+
+  @Delete('discussion')
+  @Permissions(Permission.DISCUSSION_DEL)
+  async remove(
+    @Query() query: DiscussionIdQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<EnvelopeResult<null>> {
+    await this.admin.deleted(await this.discussions.remove(query.did, user), user);
+    return new EnvelopeResult(null, 'Delete successfully');
+  }
+
+  @Get('discussion-like')
+  @Authenticated()
+  async like(@Query() query: DiscussionLikeQueryDto, @CurrentUser() user: AuthUser): Promise<null> {
+    await this.likes.toggle(query.did, query.toLike, user);
+    return null;
+  }
+
+  @Post('discussion-report')
+  @HttpCode(200)
+  @Authenticated()
+  async report(@Body() dto: DiscussionReportInputDto, @CurrentUser() user: AuthUser): Promise<null> {
+    await this.reports.add(dto, user);
+    return null;
+  }
+}

@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, Like, Repository, type FindOptionsWhere } from 'typeorm';
+import { DISCUSSION_CONSTANTS, DiscussionStatus, type Page } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { badRequest, forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { pageWindow, toPage } from '../../common/http/pagination';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { AccessService } from '../access/access.service';
+import { PUBLIC_SCOPE } from '../access/scope';
+import { isAdmin, type Viewer } from '../access/viewer';
+import { ProblemService } from '../problem/problem.service';
+import { UserService } from '../user/user.service';
+import { DiscussionCategoryService } from './discussion-category.service';
+import { DiscussionDeletionHooks } from './discussion-deletion-hooks';
+import { DiscussionGate } from './discussion-gate';
+import { DiscussionLikeEntity } from './discussion-like.entity';
+import { DISCUSSION_MESSAGES } from './discussion-messages';
+import { DiscussionReader } from './discussion-reader';
+import { DiscussionReportEntity } from './discussion-report.entity';
+import {
+  toDiscussionView,
+  type DiscussionInputDto,
+  type DiscussionListQueryDto,
+  type DiscussionResponse,
+} from './discussion.dto';
+import { DiscussionEntity } from './discussion.entity';
+
+/** Public discussions (HOJ DiscussionManager): list, detail, post, edit, delete. */
+@Injectable()
+export class DiscussionService {
+  constructor(
+    private readonly gate: DiscussionGate,
+    private readonly reader: DiscussionReader,
+    private readonly categories: DiscussionCategoryService,
+    private readonly problems: ProblemService,
+    private readonly access: AccessService,
+    private readonly users: UserService,
+    private readonly hooks: DiscussionDeletionHooks,
+    private readonly tx: TransactionRunner,
+    @InjectRepository(DiscussionEntity) private readonly discussions: Repository<DiscussionEntity>,
+    @InjectRepository(DiscussionLikeEntity) private readonly likes: Repository<DiscussionLikeEntity>,
+  ) {}
+
+  /** Pinned first (higher `topPriority`), then newest; disabled posts only in the admins' list. */
+  async list(query: DiscussionListQueryDto, viewer: Viewer | undefined): Promise<Page<DiscussionResponse>> {
+    const adminView = !!query.admin && isAdmin(viewer);
+    if (!adminView) await this.gate.requireOpen();
+    if (query.onlyMine && !viewer) throw unauthorized();
+    const base: FindOptionsWhere<DiscussionEntity> = { gid: IsNull() };
+    if (query.cid) base.categoryId = query.cid;
+    if (query.pid) base.pid = query.pid.toUpperCase();
+    if (query.onlyMine && viewer) base.uid = viewer.uid;
+    if (!adminView) base.status = DiscussionStatus.NORMAL;
+    const keyword = query.keyword;
+    const where = keyword
+      ? [
+          { ...base, title: Like(`%${keyword}%`) },
+          { ...base, description: Like(`%${keyword}%`) },
+          { ...base, author: Like(`%${keyword}%`) },
+        ]
+      : base;
+    const { current, size, skip } = pageWindow(query, DISCUSSION_CONSTANTS.pageSize);
+    const [rows, total] = await this.discussions.findAndCount({
+      where,
+      order: { topPriority: 'DESC', id: 'DESC' },
+      skip,
+      take: size,
+    });
+    return toPage(await this.views(rows, viewer, false), total, current, size);
+  }
+
+  /** One post with its content; each call counts a view. */
+  async detail(did: number, viewer: Viewer | undefined): Promise<DiscussionResponse> {
+    const row = await this.reader.readable(did, viewer);
+    await this.discussions.increment({ id: did }, 'viewNum', 1);
+    row.viewNum += 1;
+    const [view] = await this.views([row], viewer, true);
+    return view;
+  }
+
+  async add(dto: DiscussionInputDto, viewer: AuthUser): Promise<void> {
+    this.refuseGroup(dto);
+    await this.gate.requirePoster(viewer);
+    await this.categories.require(dto.categoryId);
+    const pid = await this.problemOf(dto.pid, viewer);
+    await this.discussions.insert({
+      categoryId: dto.categoryId,
+      title: titled(dto.title, pid),
+      description: dto.description,
+      content: dto.content,
+      pid,
+      gid: null,
+      uid: viewer.uid,
+      author: viewer.username,
+      topPriority: isAdmin(viewer) ? (dto.topPriority ?? 0) : 0,
+      status: DiscussionStatus.NORMAL,
+    });
+  }
+
+  /** The author edits their own post; only admins change its pin. */
+  async update(dto: DiscussionInputDto, viewer: AuthUser): Promise<void> {
+    if (!dto.id) throw badRequest(DISCUSSION_MESSAGES.idRequired);
+    this.refuseGroup(dto);
+    await this.gate.requireOpen();
+    const row = await this.discussions.findOneBy({ id: dto.id });
+    if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
+    if (row.uid !== viewer.uid && !isAdmin(viewer)) throw forbidden(DISCUSSION_MESSAGES.notYourDiscussion);
+    await this.categories.require(dto.categoryId);
+    const pid = await this.problemOf(dto.pid, viewer);
+    await this.discussions.update(
+      { id: row.id },
+      {
+        categoryId: dto.categoryId,
+        title: titled(dto.title, pid),
+        description: dto.description,
+        content: dto.content,
+        pid,
+        ...(isAdmin(viewer) && dto.topPriority !== undefined ? { topPriority: dto.topPriority } : {}),
+      },
+    );
+  }
+
+  /** The author deletes their own post, admins any (seed 2 §6). */
+  async remove(did: number, viewer: AuthUser): Promise<DiscussionEntity> {
+    await this.gate.requireOpen();
+    const row = await this.discussions.findOneBy({ id: did });
+    if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
+    if (row.uid !== viewer.uid && !isAdmin(viewer)) throw forbidden(DISCUSSION_MESSAGES.notYourDiscussion);
+    await this.removeAll([did]);
+    return row;
+  }
+
+  /** Deletes posts with their likes, reports and comments, all in one transaction. */
+  async removeAll(dids: number[]): Promise<void> {
+    await this.tx.run(async (manager) => {
+      await this.hooks.run(manager, dids);
+      await manager.delete(DiscussionLikeEntity, { did: In(dids) });
+      await manager.delete(DiscussionReportEntity, { did: In(dids) });
+      await manager.delete(DiscussionEntity, { id: In(dids) });
+    });
+  }
+
+  private refuseGroup(dto: DiscussionInputDto): void {
+    if (dto.gid) throw badRequest(DISCUSSION_MESSAGES.groupUnavailable);
+  }
+
+  /** A problem discussion names a problem the user can see; its display id is stored. */
+  private async problemOf(pid: string | null | undefined, viewer: Viewer): Promise<string | null> {
+    if (!pid) return null;
+    const problem = await this.problems.findByDisplayId(pid);
+    await this.access.requireProblem(viewer, problem, PUBLIC_SCOPE, 'view');
+    return problem!.problemId;
+  }
+
+  private async views(rows: DiscussionEntity[], viewer: Viewer | undefined, withContent: boolean) {
+    const ids = rows.map((row) => row.id);
+    const [names, liked, authors] = await Promise.all([
+      this.categories.names(rows.map((row) => row.categoryId)),
+      viewer && ids.length > 0
+        ? this.likes
+            .findBy({ uid: viewer.uid, did: In(ids) })
+            .then((likes) => new Set(likes.map((l) => l.did)))
+        : Promise.resolve(new Set<number>()),
+      Promise.all([...new Set(rows.map((row) => row.uid))].map((uid) => this.users.findByUid(uid))),
+    ]);
+    const byUid = new Map(authors.filter((user) => user !== null).map((user) => [user.uid, user]));
+    return rows.map((row) =>
+      toDiscussionView(row, {
+        categoryName: names.get(row.categoryId) ?? null,
+        user: byUid.get(row.uid) ?? null,
+        hasLike: liked.has(row.id),
+        withContent,
+      }),
+    );
+  }
+}
+
+/** A problem discussion's title starts with `[<display id>] `, once (seed 2 §5). */
+function titled(title: string, pid: string | null): string {
+  if (!pid) return title;
+  const prefix = `[${pid}]`;
+  return title.startsWith(prefix)
+    ? title
+    : `${prefix} ${title}`.slice(0, DISCUSSION_CONSTANTS.titleMaxLength);
+}
