@@ -19,7 +19,8 @@ import { LONG_TEXT } from '../../database/column-types';
 
 /** A problem (HOJ table `problem`); field names are HOJ's wire names. */
 @Entity('problem')
-@Index(['auth', 'gid'])
+/** Public lists filter on auth and group; the home page reads the last changed of them. */
+@Index(['auth', 'gid', 'gmtModified'])
 export class ProblemEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -12,6 +12,7 @@ import { LONG_TEXT } from '../../database/column-types';
 @Index(['cid', 'status', 'submitId'])
 @Index(['cid', 'pid', 'submitId'])
 @Index(['uid', 'pid'])
+@Index(['submitTime'])
 export class SubmissionEntity {
   @PrimaryGeneratedColumn()
   submitId: number;

@@ -17,7 +17,7 @@ export function HomeAnnouncements() {
 
   return (
     <section
-      className="card mx-auto mt-4 max-w-3xl p-5"
+      className="card min-w-0 p-4 sm:p-5"
       aria-labelledby="home-announcements"
       data-testid="home-announcements"
     >
