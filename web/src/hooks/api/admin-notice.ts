@@ -15,6 +15,8 @@ export interface AdminNotice {
   recipientName: string | null;
   adminName: string | null;
   recipientCount: number;
+  /** Sent to its recipients; false while it waits for the hourly run. */
+  state: boolean;
   gmtCreate: string;
 }
 
@@ -25,6 +27,8 @@ export interface NoticeDraft {
   type: NoticeType;
   /** Username of the one recipient of a `Single` notice. */
   recipient?: string;
+  /** Send now (true) or leave it to the hourly run (false). */
+  state: boolean;
 }
 
 export function useAdminNotices(currentPage: number) {

@@ -6,7 +6,7 @@ import { NoticeDialog } from './components/notice-dialog';
 import { NoticeTable } from './components/notice-table';
 
 const PAGE_SIZE = 10;
-const NEW: NoticeDraft = { title: '', content: '', type: 'All', recipient: '' };
+const NEW: NoticeDraft = { title: '', content: '', type: 'All', recipient: '', state: true };
 
 /** /admin/notice: system notices to every user, one user or the admins. */
 export default function NoticeAdminPage() {

@@ -81,6 +81,22 @@ export function NoticeDialog({ draft, onClose, onSaved }: NoticeDialogProps) {
           />
         </label>
       ) : null}
+      <fieldset className="mb-3 text-sm">
+        <legend className="mb-1">{t('adminUsers.noticeSending')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {[true, false].map((sendNow) => (
+            <label key={String(sendNow)} className="inline-flex items-center gap-1">
+              <input
+                type="radio"
+                name="notice-state"
+                checked={form.state === sendNow}
+                onChange={() => setForm({ ...form, state: sendNow })}
+              />
+              {t(sendNow ? 'adminUsers.sendNow' : 'adminUsers.sendHourly')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </FormDialog>
   );
 }

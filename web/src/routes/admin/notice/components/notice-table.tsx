@@ -30,6 +30,10 @@ export function NoticeTable({ records, onEdit, onChanged }: NoticeTableProps) {
     },
     { header: t('adminUsers.author'), cell: (row) => row.adminName },
     {
+      header: t('adminUsers.noticeState'),
+      cell: (row) => (row.state ? t('adminUsers.noticeSent') : t('adminUsers.noticeWaiting')),
+    },
+    {
       header: t('adminUsers.created'),
       cell: (row) => formatDateTime(row.gmtCreate),
       className: 'py-2 whitespace-nowrap',
@@ -46,6 +50,7 @@ export function NoticeTable({ records, onEdit, onChanged }: NoticeTableProps) {
               content: row.content,
               type: row.type,
               recipient: row.recipientName ?? '',
+              state: row.state,
             })
           }
           onDelete={() =>
