@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { MESSAGE_TYPES, type MessageType, type ReminderView } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
@@ -14,8 +14,20 @@ export class MessageTypeParamDto {
   type: MessageType;
 }
 
+/** HOJ's client names the lists it cleans by their message kinds (hoj-domain-facts: Discuss, Reply, Like, Sys, Mine). */
+const HOJ_CLEAN_TYPES: Readonly<Record<string, MessageType>> = {
+  Discuss: 'comment',
+  Reply: 'reply',
+  Like: 'like',
+  Sys: 'sys',
+  Mine: 'mine',
+};
+
 /** `DELETE /api/msg/clean`: one message of the type, or without `id` all of them. */
 export class MessageCleanQueryDto {
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? (HOJ_CLEAN_TYPES[value] ?? value) : value,
+  )
   @IsIn(MESSAGE_TYPES, { message: TYPE_MESSAGE })
   type: MessageType;
 
