@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { UserModule } from '../user/user.module';
+import { NoteCategoryService } from './note-category.service';
+import { NoteController } from './note.controller';
+import { NOTE_ENTITIES } from './note.entities';
+import { NoteService } from './note.service';
 
 /** personal notes and their categories */
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature(NOTE_ENTITIES), UserModule],
+  controllers: [NoteController],
+  providers: [TransactionRunner, NoteCategoryService, NoteService],
+})
 export class NoteModule {}

@@ -1,2 +1,2 @@
 /** One note. */
-export { default } from '@/routes/placeholder';
+export { default } from './note-detail-page';

@@ -1,2 +1,2 @@
 /** The note list. */
-export { default } from '@/routes/placeholder';
+export { default } from './note-list-page';

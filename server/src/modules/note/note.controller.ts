@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import type { NoteCategoryView, Page } from '@verdict/common';
+import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { EnvelopeResult } from '../../common/http/envelope';
+import { NoteCategoryService } from './note-category.service';
+import {
+  NoteCategoryListBody,
+  NoteCategoryListDto,
+  NoteIdQueryDto,
+  NoteListQueryDto,
+  SaveNoteDto,
+  type NoteResponse,
+} from './note.dto';
+import { NoteService } from './note.service';
+
+/**
+ * Personal notes under `/api/note/*` (not in HOJ; HOJ's naming and envelope). Everything needs
+ * login except reading one note, which anyone with its link may do.
+ */
+@Controller('api/note')
+export class NoteController {
+  constructor(
+    private readonly notes: NoteService,
+    private readonly categories: NoteCategoryService,
+  ) {}
+
+  @Get('category')
+  @Authenticated()
+  listCategories(@CurrentUser() user: AuthUser): Promise<NoteCategoryView[]> {
+    return this.categories.list(user.uid);
+  }
+
+  @Post('category')
+  @HttpCode(200)
+  @Authenticated()
+  saveCategories(
+    @NoteCategoryListBody() dto: NoteCategoryListDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<NoteCategoryView[]> {
+    return this.categories.save(user.uid, dto.categories);
+  }
+
+  @Get('list')
+  @Authenticated()
+  list(@Query() query: NoteListQueryDto, @CurrentUser() user: AuthUser): Promise<Page<NoteResponse>> {
+    return this.notes.list(query, user);
+  }
+
+  @Get()
+  @Authenticated()
+  get(@Query() query: NoteIdQueryDto, @CurrentUser() user: AuthUser): Promise<NoteResponse> {
+    return this.notes.readable(query.id, user);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Authenticated()
+  save(@Body() dto: SaveNoteDto, @CurrentUser() user: AuthUser): Promise<NoteResponse> {
+    return this.notes.save(dto, user);
+  }
+
+  @Delete()
+  @Authenticated()
+  async remove(@Query() query: NoteIdQueryDto, @CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
+    await this.notes.remove(query.id, user);
+    return new EnvelopeResult(null, 'Delete successfully');
+  }
+}
