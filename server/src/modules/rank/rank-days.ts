@@ -1,0 +1,61 @@
+import { isInProgressStatus, JudgeStatus, RANK_PERIOD_DAYS, type RankPeriodValue } from '@verdict/common';
+
+const DAY_MS = 86_400_000;
+
+/** What a set of submissions adds to one day. */
+export interface DayTally {
+  total: number;
+  ac: number;
+  score: number;
+}
+
+/** The parts of a submission a rank reads. */
+export interface RankedSubmission {
+  submitTime: Date;
+  status: number;
+  oiRankScore: number | null;
+}
+
+/** Days since 1970-01-01 UTC. */
+export function dayOf(time: Date | number): number {
+  return Math.floor((typeof time === 'number' ? time : time.getTime()) / DAY_MS);
+}
+
+/** The first day a period counts, or null for the whole history. */
+export function periodStartDay(period: RankPeriodValue, now = Date.now()): number | null {
+  const days = RANK_PERIOD_DAYS[period];
+  return days === null ? null : dayOf(now - days * DAY_MS);
+}
+
+/**
+ * What one user's submissions to one problem add to each day: every judged submission counts once
+ * on its day (Cancelled ones have no verdict and do not), the first Accepted counts the problem as
+ * solved on its day, and each time the best OI rank score grows, the growth counts on that day.
+ * A period's sums are therefore what the user did in it; summed over all days, the totals.
+ */
+export function problemDays(submissions: readonly RankedSubmission[]): Map<number, DayTally> {
+  const days = new Map<number, DayTally>();
+  const tally = (day: number) => {
+    let entry = days.get(day);
+    if (!entry) days.set(day, (entry = { total: 0, ac: 0, score: 0 }));
+    return entry;
+  };
+  const ordered = [...submissions].sort((a, b) => a.submitTime.getTime() - b.submitTime.getTime());
+  let solved = false;
+  let best = 0;
+  for (const submission of ordered) {
+    if (isInProgressStatus(submission.status) || submission.status === JudgeStatus.CANCELLED) continue;
+    const entry = tally(dayOf(submission.submitTime));
+    entry.total++;
+    if (submission.status === JudgeStatus.ACCEPTED && !solved) {
+      solved = true;
+      entry.ac = 1;
+    }
+    const score = submission.oiRankScore ?? 0;
+    if (score > best) {
+      entry.score += score - best;
+      best = score;
+    }
+  }
+  return days;
+}

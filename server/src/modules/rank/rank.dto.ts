@@ -1,0 +1,46 @@
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  RANK_PAGE_SIZE,
+  RANK_PERIODS,
+  RankPeriod,
+  RankType,
+  type RankPeriodValue,
+  type RankTypeValue,
+} from '@verdict/common';
+import { pageWindow, PageQueryDto } from '../../common/http/pagination';
+import { toInt } from '../../common/http/query-transforms';
+import type { RankListQuery } from './rank.service';
+
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || undefined : value;
+
+/** `GET /api/get-rank-list` (HOJ RankController, plus `period` from seed 2 §9). */
+export class RankListQueryDto extends PageQueryDto {
+  @Transform(toInt)
+  @IsDefined({ message: 'type must be 0 (ACM) or 1 (OI)' })
+  @IsIn(Object.values(RankType), { message: 'type must be 0 (ACM) or 1 (OI)' })
+  type: RankTypeValue;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsIn(RANK_PERIODS, { message: 'period must be one of 0 (all), 1, 2, 3, 4, 5' })
+  period?: RankPeriodValue;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'searchUser must be text' })
+  @MaxLength(100, { message: 'searchUser can not exceed 100 characters' })
+  searchUser?: string;
+}
+
+export function toRankListQuery(dto: RankListQueryDto): RankListQuery {
+  const { current, size } = pageWindow(dto, RANK_PAGE_SIZE);
+  return {
+    type: dto.type,
+    period: dto.period ?? RankPeriod.ALL,
+    current,
+    size,
+    searchUser: dto.searchUser,
+  };
+}

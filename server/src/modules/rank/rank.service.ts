@@ -1,0 +1,295 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import {
+  RankPeriod,
+  RankType,
+  type RankPeriodValue,
+  type RankTypeValue,
+  type RecentAcRankEntry,
+  type UserRankEntry,
+} from '@verdict/common';
+import { TtlCache } from '../../common/cache/ttl-cache';
+import { toPage, type Page } from '../../common/http/pagination';
+import { UserEntity, UserStatus } from '../user/user.entity';
+import { periodStartDay } from './rank-days';
+import { RankedList, type RankTally } from './rank-order';
+import { RankTablesService } from './rank-tables.service';
+import { RankUserDayEntity, RankUserEntity } from './rank.entities';
+
+/** How long a known table version is trusted before it is read again. */
+const VERSION_CHECK_MS = 1_000;
+/** Kept ranks are read whole again after this long (users disabled or renamed meanwhile). */
+const MAX_AGE_MS = 300_000;
+/** More changed users than this since a period's ranks were read: read them whole again. */
+const PATCH_LIMIT = 5_000;
+/** Finished pages (with the users' current avatars and titles) live this long. */
+const PAGE_TTL_MS = 5_000;
+const RECENT_AC_TOP = 10;
+
+interface RankRow extends RankTally {
+  /** Username, nickname and real name in lower case, for `searchUser`. */
+  search: string;
+}
+
+/** One period's ranks in both orders, as of a table version. */
+interface Board {
+  /** Names this state of the ranks for the page cache. */
+  seq: number;
+  since: number | null;
+  version: number;
+  builtAt: number;
+  rows: Map<string, RankRow>;
+  acm: RankedList<RankRow>;
+  oi: RankedList<RankRow>;
+}
+
+interface Slot {
+  board: Promise<Board>;
+  refreshing: boolean;
+}
+
+export interface RankListQuery {
+  type: RankTypeValue;
+  period: RankPeriodValue;
+  current: number;
+  size: number;
+  searchUser?: string;
+}
+
+const PROFILE_COLUMNS: (keyof UserEntity)[] = [
+  'uid',
+  'username',
+  'nickname',
+  'avatar',
+  'titleName',
+  'titleColor',
+  'school',
+  'signature',
+  'isVip',
+];
+
+/**
+ * The user ranks. Each period's ranks are read from the rank tables once (its users' sums, in
+ * both orders) and kept in memory; a read is a slice of them plus the page's profiles. When the
+ * change log moves (checked once a second), only the users logged since are read again and moved
+ * in the kept order; a new day (the period shifts), a rebuild of the tables or five minutes read
+ * the period whole again. A verdict recorded by any instance shows within about a second.
+ */
+@Injectable()
+export class RankService {
+  private readonly logger = new Logger(RankService.name);
+  private readonly boards = new Map<RankPeriodValue, Slot>();
+  private readonly pages = new TtlCache<Page<UserRankEntry>>(PAGE_TTL_MS, 500);
+  private readonly recent = new TtlCache<RecentAcRankEntry[]>(PAGE_TTL_MS, 10);
+  private known: { at: number; version: Promise<number> } | null = null;
+  private seq = 0;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tables: RankTablesService,
+  ) {}
+
+  async list(query: RankListQuery): Promise<Page<UserRankEntry>> {
+    const board = await this.board(query.period);
+    const search = query.searchUser?.toLowerCase() ?? '';
+    const key = JSON.stringify([board.seq, query.type, query.current, query.size, search]);
+    return this.pages.get(key, async () => {
+      const list = query.type === RankType.ACM ? board.acm : board.oi;
+      const matching = search ? list.all().filter((row) => row.search.includes(search)) : list.all();
+      const skip = (query.current - 1) * query.size;
+      const slice = matching.slice(skip, skip + query.size).map((row) => ({ rank: list.rankOf(row), row }));
+      const profiles = await this.profiles(slice.map((place) => place.row.uid));
+      const records = slice.map((place) => toEntry(place, profiles.get(place.row.uid)));
+      return toPage(records, matching.length, query.current, query.size);
+    });
+  }
+
+  /** The ten users with the most problems first accepted in the last seven days (home page). */
+  async recentAc(): Promise<RecentAcRankEntry[]> {
+    const board = await this.board(RankPeriod.WEEK);
+    return this.recent.get(String(board.seq), async () => {
+      const top = board.acm
+        .all()
+        .filter((row) => row.ac > 0)
+        .slice(0, RECENT_AC_TOP);
+      const profiles = await this.profiles(top.map((row) => row.uid));
+      return top.map((row) => {
+        const profile = profiles.get(row.uid);
+        return {
+          uid: row.uid,
+          username: profile?.username ?? row.username,
+          nickname: profile?.nickname ?? row.nickname,
+          avatar: profile?.avatar ?? null,
+          titleName: profile?.titleName ?? null,
+          titleColor: profile?.titleColor ?? null,
+          ac: row.ac,
+        };
+      });
+    });
+  }
+
+  private async board(period: RankPeriodValue): Promise<Board> {
+    const since = periodStartDay(period);
+    const version = await this.version();
+    const slot = this.boards.get(period);
+    if (slot) {
+      const board = await slot.board;
+      if (board.since === since) {
+        const old = Date.now() - board.builtAt >= MAX_AGE_MS;
+        if ((old || board.version !== version) && !slot.refreshing)
+          this.refresh(period, slot, board, old ? null : version);
+        return board;
+      }
+    }
+    const fresh: Slot = { board: this.build(since, version), refreshing: false };
+    this.boards.set(period, fresh);
+    fresh.board.catch(() => {
+      if (this.boards.get(period) === fresh) this.boards.delete(period);
+    });
+    return fresh.board;
+  }
+
+  /**
+   * Brings the kept ranks to `version` (or reads them whole when null) while they are still
+   * served; the next read gets the newer ones.
+   */
+  private refresh(period: RankPeriodValue, slot: Slot, kept: Board, version: number | null): void {
+    slot.refreshing = true;
+    const board =
+      version === null
+        ? this.version().then((now) => this.build(kept.since, now))
+        : this.patch(kept, version);
+    board.then(
+      () => {
+        if (this.boards.get(period) === slot) this.boards.set(period, { board, refreshing: false });
+      },
+      (error: unknown) => {
+        slot.refreshing = false;
+        this.logger.error({ err: error, period }, 'Rebuilding a rank failed');
+      },
+    );
+  }
+
+  private version(): Promise<number> {
+    const now = Date.now();
+    if (!this.known || now - this.known.at >= VERSION_CHECK_MS) {
+      const version = this.tables.version();
+      this.known = { at: now, version };
+      version.catch(() => (this.known = null));
+    }
+    return this.known.version;
+  }
+
+  private async build(since: number | null, version: number): Promise<Board> {
+    const rows = await this.tallies(since);
+    return {
+      seq: ++this.seq,
+      since,
+      version,
+      builtAt: Date.now(),
+      rows: new Map(rows.map((row) => [row.uid, row])),
+      acm: new RankedList(rows, RankType.ACM),
+      oi: new RankedList(rows, RankType.OI),
+    };
+  }
+
+  /** Reads the users changed since the kept ranks' version again and moves them in both orders. */
+  private async patch(kept: Board, version: number): Promise<Board> {
+    const changed = await this.tables.changedSince(kept.version, version);
+    if (changed === null || changed.length > PATCH_LIMIT) return this.build(kept.since, version);
+    const fresh = changed.length > 0 ? await this.tallies(kept.since, changed) : [];
+    const { rows, acm, oi } = kept;
+    for (const uid of changed) {
+      const old = rows.get(uid);
+      if (!old) continue;
+      acm.remove(old);
+      oi.remove(old);
+      rows.delete(uid);
+    }
+    for (const row of fresh) {
+      rows.set(row.uid, row);
+      acm.insert(row);
+      oi.insert(row);
+    }
+    return { ...kept, seq: ++this.seq, version };
+  }
+
+  /**
+   * Users' sums over the period (from day `since` on, or the totals), normal users with a counted
+   * submission only; `uids` narrows it to those users.
+   */
+  private async tallies(since: number | null, uids?: string[]): Promise<RankRow[]> {
+    const query =
+      since === null
+        ? this.dataSource
+            .createQueryBuilder(RankUserEntity, 'r')
+            .innerJoin(UserEntity, 'u', 'u.uid = r.uid')
+            .select(['r.uid AS uid', 'r.ac AS ac', 'r.total AS total', 'r.score AS score'])
+            .where('(r.total > 0 OR r.score > 0)')
+        : this.dataSource
+            .createQueryBuilder(RankUserDayEntity, 'r')
+            .innerJoin(UserEntity, 'u', 'u.uid = r.uid')
+            .select(['r.uid AS uid', 'SUM(r.ac) AS ac', 'SUM(r.total) AS total', 'SUM(r.score) AS score'])
+            .where('r.day >= :since', { since })
+            .groupBy('r.uid')
+            .addGroupBy('u.username')
+            .addGroupBy('u.nickname')
+            .addGroupBy('u.realname');
+    query
+      .addSelect(['u.username AS username', 'u.nickname AS nickname', 'u.realname AS realname'])
+      .andWhere('u.status = :status', { status: UserStatus.NORMAL });
+    if (uids) query.andWhere('r.uid IN (:...uids)', { uids });
+    const raw = await query.getRawMany<RawTally>();
+    return raw.map((row) => ({
+      uid: row.uid,
+      username: row.username,
+      nickname: row.nickname,
+      realname: row.realname,
+      ac: Number(row.ac),
+      total: Number(row.total),
+      score: Number(row.score),
+      search: [row.username, row.nickname ?? '', row.realname ?? ''].join('\n').toLowerCase(),
+    }));
+  }
+
+  private async profiles(uids: string[]): Promise<Map<string, UserEntity>> {
+    if (uids.length === 0) return new Map();
+    const users = await this.dataSource
+      .getRepository(UserEntity)
+      .find({ select: PROFILE_COLUMNS, where: { uid: In(uids) } });
+    return new Map(users.map((user) => [user.uid, user]));
+  }
+}
+
+interface RawTally {
+  uid: string;
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+  ac: number | string;
+  total: number | string;
+  score: number | string;
+}
+
+function toEntry(
+  { rank, row }: { rank: number; row: RankRow },
+  profile: UserEntity | undefined,
+): UserRankEntry {
+  return {
+    rank,
+    uid: row.uid,
+    username: profile?.username ?? row.username,
+    nickname: profile?.nickname ?? row.nickname,
+    avatar: profile?.avatar ?? null,
+    titleName: profile?.titleName ?? null,
+    titleColor: profile?.titleColor ?? null,
+    school: profile?.school ?? null,
+    signature: profile?.signature ?? null,
+    isVip: profile?.isVip ?? false,
+    ac: row.ac,
+    total: row.total,
+    acRate: row.total > 0 ? Math.round((row.ac / row.total) * 10_000) / 100 : 0,
+    score: row.score,
+  };
+}
