@@ -79,12 +79,8 @@ describe('discussions', () => {
   };
   const solve = async (username: string, count: number) => {
     const rows = t.app.get(DataSource).getRepository(AcceptedProblemEntity);
-    const problems = await Promise.all(
-      Array.from({ length: count }, (_, i) =>
-        createProblem(t.app, { problem: { title: `${username} ${i}` } }),
-      ),
-    );
-    for (const [i, problem] of problems.entries()) {
+    for (let i = 0; i < count; i++) {
+      const problem = await createProblem(t.app, { problem: { title: `${username} ${i}` } });
       await rows.insert({ uid: uid[username], pid: problem.pid, submitId: 1000 + i });
     }
   };
