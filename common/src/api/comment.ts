@@ -1,6 +1,6 @@
 /**
  * Comment shapes on the wire (seed 1 §3 Comment, Reply, comment response; HOJ CommentVO, ReplyVO,
- * CommentListVO): contest clarifications now, discussion comments later. `TTime` as in
+ * CommentListVO): contest clarifications and discussion comments. `TTime` as in
  * `./submission`.
  */
 import type { Page } from './envelope';

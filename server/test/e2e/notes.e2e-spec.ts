@@ -32,7 +32,7 @@ interface Category {
   name: string;
 }
 
-/** Personal notes under /api/note/*: each user's own list and categories, a note readable by link. */
+/** Personal notes under /api/note/*: each user's own list and categories, a note read by its owner and admins. */
 describe('notes', () => {
   let t: TestApp;
   let token: Record<'ada' | 'bob' | 'cara' | 'dan' | 'eve', string>;

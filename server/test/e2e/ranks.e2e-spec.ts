@@ -197,15 +197,20 @@ describe('user ranks', () => {
     expect(await snapshot()).toEqual(kept);
   });
 
-  it('leaves out disabled users', async () => {
+  it('leaves out a user the admin bans, and takes them back when the ban ends', async () => {
     const cat = await db().getRepository(UserEntity).findOneByOrFail({ username: 'cat' });
-    await db().getRepository(UserEntity).update({ uid: cat.uid }, { status: 1 });
-    await tables().touch(cat.uid);
+    const ban = (status: number) =>
+      root
+        .http()
+        .put('/api/admin/user/edit-user')
+        .set('Authorization', root.token)
+        .send({ uid: cat.uid, username: 'cat', status })
+        .expect(200);
+    await ban(1);
     await settled(async () => {
       expect(await rowOf('cat')).toBeUndefined();
     });
-    await db().getRepository(UserEntity).update({ uid: cat.uid }, { status: 0 });
-    await tables().touch(cat.uid);
+    await ban(0);
     await settled(async () => {
       expect(await rowOf('cat')).toMatchObject({ ac: 1 });
     });

@@ -74,7 +74,7 @@ export class ReplyBodyDto {
   @IsOptional() @IsString() @MaxLength(32) toUid?: string;
 }
 
-/** POST /api/reply (HOJ ReplyDTO); `quoteId`/`quoteType` feed the reply messages, not built yet. */
+/** POST /api/reply (HOJ ReplyDTO); `quoteId`/`quoteType` name what the reply message quotes. */
 export class AddReplyDto extends CommentPlaceDto {
   @IsDefined({ message: 'reply is required' })
   @ValidateNested()

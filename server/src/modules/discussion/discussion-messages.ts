@@ -19,6 +19,7 @@ export const DISCUSSION_MESSAGES = {
   didRequired: 'did is required',
   reportEmpty: 'The report label and reason cannot be empty',
   reportTooLong: `The report reason can not exceed ${DISCUSSION_CONSTANTS.reportMaxLength} characters`,
+  reportContentTooLong: 'The report can not exceed 1000 characters',
   reportNotFound: 'The report does not exist',
   categoryNameRequired: 'The category name cannot be empty',
   categoryNameTooLong: 'The category name can not exceed 255 characters',

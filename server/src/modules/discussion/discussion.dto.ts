@@ -101,7 +101,7 @@ const REPORT_CONTENT_MAX = 1000;
 export class DiscussionReportInputDto {
   @Transform(toInt) @IsInt({ message: DISCUSSION_MESSAGES.didRequired }) did: number;
 
-  @MaxLength(REPORT_CONTENT_MAX, { message: DISCUSSION_MESSAGES.reportTooLong })
+  @MaxLength(REPORT_CONTENT_MAX, { message: DISCUSSION_MESSAGES.reportContentTooLong })
   @IsNotEmpty({ message: DISCUSSION_MESSAGES.reportEmpty })
   @IsString({ message: DISCUSSION_MESSAGES.reportEmpty })
   @Transform(trimmed)

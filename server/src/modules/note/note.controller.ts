@@ -16,7 +16,7 @@ import { NoteService } from './note.service';
 
 /**
  * Personal notes under `/api/note/*` (not in HOJ; HOJ's naming and envelope). Everything needs
- * login except reading one note, which anyone with its link may do.
+ * login; a note is read by its owner and admins only.
  */
 @Controller('api/note')
 export class NoteController {

@@ -13,7 +13,7 @@ import { NOTE_ERROR_MESSAGES } from './note-messages';
 import { NoteEntity } from './note.entity';
 import { toNoteView, type NoteListQueryDto, type NoteResponse, type SaveNoteDto } from './note.dto';
 
-/** Personal notes: the owner lists, writes and deletes them; anyone with a note's link reads it. */
+/** Personal notes: the owner lists, writes and deletes them; admins may read them too. */
 @Injectable()
 export class NoteService {
   constructor(

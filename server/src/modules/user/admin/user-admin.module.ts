@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RankModule } from '../../rank/rank.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { AuthModule } from '../../auth/auth.module';
@@ -14,7 +15,7 @@ import { UserImportService } from './user-import.service';
 
 /** The back office's user management; also answers "which users" for messages sent to many. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), UserModule, AuthModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), UserModule, AuthModule, RankModule],
   controllers: [UserAdminController, UserFileController],
   providers: [
     UserAdminService,

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../../common/http/pagination';
 import { isUniqueViolation } from '../../../database/is-unique-violation';
 import { TokenService } from '../../auth/token.service';
+import { RankTablesService } from '../../rank/rank-tables.service';
 import { hashPassword } from '../password-hasher';
 import { UserEntity, UserStatus } from '../user.entity';
 import { UserService } from '../user.service';
@@ -30,6 +31,7 @@ export class UserAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly directory: UserService,
     private readonly tokens: TokenService,
+    private readonly ranks: RankTablesService,
   ) {}
 
   /** Newest first; the keyword matches username, real name, nickname or email. */
@@ -86,6 +88,8 @@ export class UserAdminService {
     }
     // A new password ends the sessions opened with the old one.
     if (newPassword && user.uid !== admin.uid) await this.tokens.revokeAll(user.uid);
+    // A ban takes the user off the ranks, a new name is searched there.
+    await this.ranks.touch(user.uid);
     return toAdminUserResponse(user);
   }
 
@@ -105,7 +109,10 @@ export class UserAdminService {
     const users = await this.loadForDeletion(uids, admin);
     const found = users.map((user) => user.uid);
     await this.users.delete({ uid: In(found) });
-    for (const uid of found) await this.tokens.revokeAll(uid);
+    for (const uid of found) {
+      await this.tokens.revokeAll(uid);
+      await this.ranks.touch(uid);
+    }
     return found.length;
   }
 
