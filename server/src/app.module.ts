@@ -21,6 +21,7 @@ import { ProblemTransferModule } from './modules/problem-transfer/problem-transf
 import { SiteModule } from './modules/site/site.module';
 import { SubmissionModule } from './modules/submission/submission.module';
 import { TrainingCategoryModule } from './modules/training-category/training-category.module';
+import { TrainingModule } from './modules/training/training.module';
 import { UserAdminModule } from './modules/user/admin/user-admin.module';
 import { UserModule } from './modules/user/user.module';
 import { HomeModule } from './modules/home/home.module';
@@ -28,6 +29,7 @@ import { RankModule } from './modules/rank/rank.module';
 import { NoteModule } from './modules/note/note.module';
 import { MessageModule } from './modules/message/message.module';
 import { DiscussionModule } from './modules/discussion/discussion.module';
+import { GroupModule } from './modules/group/group.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +58,7 @@ export class AppModule {
         MarkdownFileModule,
         DashboardModule,
         TrainingCategoryModule,
+        TrainingModule,
         UserAdminModule,
         AnnouncementModule,
         NoticeModule,
@@ -64,6 +67,7 @@ export class AppModule {
         NoteModule,
         RankModule,
         HomeModule,
+        GroupModule,
       ],
     };
   }

@@ -16,12 +16,14 @@ import { SubmissionEntity } from '../modules/submission/submission.entity';
 import { TAG_ENTITIES } from '../modules/tag/tag.entity';
 import { ProblemCaseEntity } from '../modules/test-data/problem-case.entity';
 import { TrainingCategoryEntity } from '../modules/training-category/training-category.entity';
+import { TRAINING_ENTITIES } from '../modules/training/training.entities';
 import { UserEntity } from '../modules/user/user.entity';
 import { HOME_ENTITIES } from '../modules/home/home.entities';
 import { RANK_ENTITIES } from '../modules/rank/rank.entities';
 import { NOTE_ENTITIES } from '../modules/note/note.entities';
 import { MESSAGE_ENTITIES } from '../modules/message/message.entities';
 import { DISCUSSION_ENTITIES } from '../modules/discussion/discussion.entities';
+import { GROUP_ENTITIES } from '../modules/group/group.entities';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -41,6 +43,7 @@ export const ENTITIES = [
   ...COMMENT_ENTITIES,
   VerificationSolutionEntity,
   TrainingCategoryEntity,
+  ...TRAINING_ENTITIES,
   AnnouncementEntity,
   AdminSysNoticeEntity,
   UserSysNoticeEntity,
@@ -50,4 +53,5 @@ export const ENTITIES = [
   ...NOTE_ENTITIES,
   ...RANK_ENTITIES,
   ...HOME_ENTITIES,
+  ...GROUP_ENTITIES,
 ];

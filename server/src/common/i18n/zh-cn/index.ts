@@ -13,6 +13,8 @@ import { RANK_MESSAGES } from './rank.messages';
 import { NOTE_MESSAGES } from './note.messages';
 import { MESSAGE_ZH_MESSAGES } from './message.messages';
 import { DISCUSSION_MESSAGES } from './discussion.messages';
+import { TRAINING_MESSAGES } from './training.messages';
+import { GROUP_ZH_MESSAGES } from './group.messages';
 
 /** Every zh-CN message, keyed by the default English (HOJ) text or a template of it. */
 export const ZH_CN_MESSAGES: Record<string, string> = {
@@ -27,8 +29,10 @@ export const ZH_CN_MESSAGES: Record<string, string> = {
   ...TEST_DATA_MESSAGES,
   ...SITE_MESSAGES,
   ...DISCUSSION_MESSAGES,
+  ...TRAINING_MESSAGES,
   ...MESSAGE_ZH_MESSAGES,
   ...NOTE_MESSAGES,
   ...RANK_MESSAGES,
   ...HOME_MESSAGES,
+  ...GROUP_ZH_MESSAGES,
 };

@@ -1,0 +1,48 @@
+/** zh-CN texts of groups, their members and announcements. */
+export const GROUP_ZH_MESSAGES: Record<string, string> = {
+  'The group does not exist': '该团队不存在',
+  'gid is required': 'gid 不能为空',
+  'The gid field is required': '缺少 gid 字段',
+  'You are not a member of this group': '您不是该团队的成员',
+  'Only the group admins can do this': '只有团队管理员才能进行此操作',
+  'Only the group owner or a group root can do this': '只有团队拥有者或团队超级管理员才能进行此操作',
+  'Only the group owner or a super admin can disband the group': '只有团队拥有者或超级管理员才能解散团队',
+  'The group name can not be empty': '团队名称不能为空',
+  'The group name must be {min} to {max} characters': '团队名称的长度应为 {min} 到 {max} 个字符',
+  'The group short name can not be empty': '团队简称不能为空',
+  'The group short name must be {min} to {max} characters': '团队简称的长度应为 {min} 到 {max} 个字符',
+  'The group short name may only contain uppercase letters and digits': '团队简称只能包含大写字母和数字',
+  'The group short name is already used by another group': '该团队简称已被其他团队使用',
+  'The group brief can not exceed {max} characters': '团队简介不能超过 {max} 个字符',
+  'The group description can not exceed {max} characters': '团队描述不能超过 {max} 个字符',
+  'The group auth must be 1 (public), 2 (protected) or 3 (private)':
+    '团队权限必须是 1（公开）、2（保护）或 3（私有）',
+  'The invitation code is required for a protected or private group': '保护或私有团队必须设置邀请码',
+  'The invitation code must be {min} to {max} characters': '邀请码的长度应为 {min} 到 {max} 个字符',
+  'visible must be true or false': 'visible 必须是 true 或 false',
+  'limit must be one of {sizes}': '每页条数只能是 {sizes} 之一',
+  'Please give a reason for joining': '请填写申请加入的理由',
+  'The reason must be {min} to {max} characters': '申请理由的长度应为 {min} 到 {max} 个字符',
+  'The invitation code is wrong': '邀请码错误',
+  'You have already applied to join this group, please wait for the review':
+    '您已申请加入该团队，请耐心等待审核',
+  'You are already a member of this group': '您已是该团队的成员，请勿重复申请',
+  'Your application to join this group was refused': '您加入该团队的申请已被拒绝',
+  'The group owner can not exit the group, disband it instead': '团队拥有者不能退出团队，请直接解散团队',
+  'The user is not in this group': '该用户不在此团队中',
+  'The member auth must be between 1 and 5': '成员权限必须在 1 到 5 之间',
+  "The group owner's auth can not be changed": '不能修改团队拥有者的权限',
+  'You can not change the auth of a member ranked at or above you': '您不能修改权限不低于您的成员的权限',
+  'You can not grant an auth at or above your own': '您不能授予不低于您自身的权限',
+  'You can not remove yourself from the group, exit it instead': '您不能将自己移出团队，请使用退出团队',
+  'The group owner can not be removed': '不能移除团队拥有者',
+  'You can not remove a member ranked at or above you': '您不能移除权限不低于您的成员',
+  'The announcement does not exist': '该公告不存在',
+  'You can only edit or delete your own announcements': '您只能编辑或删除自己发布的公告',
+  'Sorry, you can not create a group yet! Please solve at least {count} problems first':
+    '对不起，您暂时不能创建团队！请先至少通过 {count} 道题目',
+  'Sorry, you have created {count} groups in the last day, the daily limit':
+    '对不起，您在最近一天内已创建了 {count} 个团队，已达每日上限',
+  'Sorry, you already own {count} groups, the most one user may own':
+    '对不起，您已拥有 {count} 个团队，已达上限',
+};

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
+import { pageWindow, toPage, type Page } from '../../common/http/pagination';
+import { isUniqueViolation } from '../../database/is-unique-violation';
+import { UserEntity } from '../user/user.entity';
+import { GroupMemberEntity, MemberAuth } from './group-member.entity';
+import { GroupMembership } from './group-membership.service';
+import { GROUP_LIMITS as L, GROUP_MESSAGES } from './group-messages';
+import {
+  toGroupMember,
+  type GroupApplyQueryDto,
+  type GroupMemberListQueryDto,
+  type GroupMemberResponse,
+  type GroupMemberUpdateDto,
+} from './group.dto';
+import { GroupAuth } from './group.entity';
+import { GroupService } from './group.service';
+
+/** Which rows a member list shows. */
+type Listing = 'members' | 'applications';
+
+/**
+ * Joining, leaving and managing a group's members (seed 2 §4, §6). Editing and removing follow
+ * rank: the owner and super admins manage everyone but the owner; other group admins only the
+ * members ranked below them. Removing the owner is a super admin's way to disband the group.
+ */
+@Injectable()
+export class GroupMemberService {
+  constructor(
+    @InjectRepository(GroupMemberEntity) private readonly members: Repository<GroupMemberEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly membership: GroupMembership,
+    private readonly groups: GroupService,
+  ) {}
+
+  /**
+   * A public group is joined at once (auth 3); a protected one takes a reason and a private one a
+   * reason and its invitation code, and both wait for review (auth 1). A refused user stays refused.
+   */
+  async apply(query: GroupApplyQueryDto, user: AuthUser): Promise<{ auth: number }> {
+    const group = await this.membership.requireGroup(query.gid);
+    const existing = await this.members.findOneBy({ gid: group.id, uid: user.uid });
+    if (existing?.auth === MemberAuth.APPLYING) throw badRequest(GROUP_MESSAGES.alreadyApplied);
+    if (existing?.auth === MemberAuth.REFUSED) throw forbidden(GROUP_MESSAGES.refused);
+    if (existing) throw badRequest(GROUP_MESSAGES.alreadyMember);
+    let auth: number = MemberAuth.MEMBER;
+    let reason: string | null = query.reason || null;
+    if (group.auth !== GroupAuth.PUBLIC) {
+      if (!reason) throw badRequest(GROUP_MESSAGES.reasonRequired);
+      if (reason.length < L.reasonMin || reason.length > L.reasonMax)
+        throw badRequest(GROUP_MESSAGES.reasonLength);
+      if (group.auth === GroupAuth.PRIVATE && (!query.code || query.code !== group.code)) {
+        throw badRequest(GROUP_MESSAGES.codeWrong);
+      }
+      auth = MemberAuth.APPLYING;
+    } else if (reason && reason.length > L.reasonMax) {
+      reason = reason.slice(0, L.reasonMax);
+    }
+    try {
+      await this.members.insert({ gid: group.id, uid: user.uid, auth, reason });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(GROUP_MESSAGES.alreadyApplied);
+      throw error;
+    }
+    return { auth };
+  }
+
+  /** A member leaves, or an applicant withdraws; the owner disbands instead. */
+  async exit(gid: number, user: AuthUser): Promise<void> {
+    const group = await this.membership.requireGroup(gid);
+    if (group.uid === user.uid) throw forbidden(GROUP_MESSAGES.ownerCannotExit);
+    const row = await this.members.findOneBy({ gid, uid: user.uid });
+    if (!row || row.auth === MemberAuth.REFUSED) throw badRequest(GROUP_MESSAGES.notMember);
+    await this.members.delete({ id: row.id });
+  }
+
+  /** Members (auth 3-5): read by the group's members. */
+  async memberList(query: GroupMemberListQueryDto, viewer: AuthUser): Promise<Page<GroupMemberResponse>> {
+    await this.membership.requireMember(viewer, query.gid);
+    return this.page(query, 'members');
+  }
+
+  /** Applications (auth 1, 2): group admins review them. */
+  async applyList(query: GroupMemberListQueryDto, viewer: AuthUser): Promise<Page<GroupMemberResponse>> {
+    await this.membership.requireAdmin(viewer, query.gid);
+    return this.page(query, 'applications');
+  }
+
+  async update(dto: GroupMemberUpdateDto, editor: AuthUser): Promise<void> {
+    const group = await this.membership.requireAdmin(editor, dto.gid);
+    const target = await this.requireRow(dto.gid, dto.uid);
+    if (target.uid === group.uid) throw forbidden(GROUP_MESSAGES.ownerAuthFixed);
+    if (!this.managesEveryone(editor, group.uid)) {
+      const own = await this.membership.authOf(editor, group.id);
+      if (target.auth >= own) throw forbidden(GROUP_MESSAGES.editHigherMember);
+      if (dto.auth >= own) throw forbidden(GROUP_MESSAGES.grantHigherAuth);
+    }
+    await this.members.update({ id: target.id }, { auth: dto.auth });
+  }
+
+  async remove(gid: number, uid: string, editor: AuthUser): Promise<{ disbanded: boolean }> {
+    const group = await this.membership.requireAdmin(editor, gid);
+    if (uid === editor.uid) throw forbidden(GROUP_MESSAGES.removeSelf);
+    if (uid === group.uid) {
+      if (!this.membership.isSuperAdmin(editor)) throw forbidden(GROUP_MESSAGES.removeOwner);
+      await this.groups.disband(gid, editor);
+      return { disbanded: true };
+    }
+    const target = await this.requireRow(gid, uid);
+    if (!this.managesEveryone(editor, group.uid)) {
+      if (target.auth >= (await this.membership.authOf(editor, group.id))) {
+        throw forbidden(GROUP_MESSAGES.removeHigherMember);
+      }
+    }
+    await this.members.delete({ id: target.id });
+    return { disbanded: false };
+  }
+
+  private managesEveryone(editor: AuthUser, ownerUid: string): boolean {
+    return this.membership.isSuperAdmin(editor) || editor.uid === ownerUid;
+  }
+
+  private async requireRow(gid: number, uid: string): Promise<GroupMemberEntity> {
+    const row = await this.members.findOneBy({ gid, uid });
+    if (!row) throw notFound(GROUP_MESSAGES.memberNotFound);
+    return row;
+  }
+
+  private async page(query: GroupMemberListQueryDto, listing: Listing): Promise<Page<GroupMemberResponse>> {
+    const { current, size, skip } = pageWindow(query, L.memberPageSize);
+    const shown = listing === 'members' ? [3, 4, 5] : [1, 2];
+    const auths = query.auth === undefined ? shown : shown.filter((auth) => auth === query.auth);
+    const qb = this.members
+      .createQueryBuilder('m')
+      .innerJoin(UserEntity, 'u', 'u.uid = m.uid')
+      .where('m.gid = :gid', { gid: query.gid })
+      .andWhere(auths.length ? 'm.auth IN (:...auths)' : '1 = 0', { auths });
+    if (query.keyword) qb.andWhere('u.username LIKE :kw', { kw: `%${query.keyword}%` });
+    const [rows, total] = await qb
+      .orderBy('m.auth', listing === 'members' ? 'DESC' : 'ASC')
+      .addOrderBy('m.id', 'ASC')
+      .skip(skip)
+      .take(size)
+      .getManyAndCount();
+    const users = rows.length ? await this.users.findBy({ uid: In(rows.map((row) => row.uid)) }) : [];
+    const byUid = new Map(users.map((user) => [user.uid, user]));
+    return toPage(
+      rows.map((row) => toGroupMember(row, byUid.get(row.uid))),
+      total,
+      current,
+      size,
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Role } from '@verdict/common';
+import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import type { Viewer } from '../access/viewer';
+import { GroupMemberEntity, MemberAuth } from './group-member.entity';
+import { GROUP_MESSAGES } from './group-messages';
+import { GroupEntity } from './group.entity';
+
+type Who = Pick<Viewer, 'uid' | 'role'> | undefined;
+
+/**
+ * The one home of "who is what in a group" (seed 2 §6): member = auth 3 or more, admin = 4 or
+ * more, root = 5 or the owner; a super admin counts as root everywhere. Trainings, contests,
+ * problems and discussions of a group ask here.
+ */
+@Injectable()
+export class GroupMembership {
+  constructor(
+    @InjectRepository(GroupEntity) private readonly groups: Repository<GroupEntity>,
+    @InjectRepository(GroupMemberEntity) private readonly members: Repository<GroupMemberEntity>,
+  ) {}
+
+  isSuperAdmin(viewer: Who): boolean {
+    return viewer?.role === Role.ROOT;
+  }
+
+  /** The group, or 404. */
+  async requireGroup(gid: number): Promise<GroupEntity> {
+    const group = await this.groups.findOneBy({ id: gid });
+    if (!group) throw notFound(GROUP_MESSAGES.notFound);
+    return group;
+  }
+
+  /** The viewer's member auth in the group: 0 when not in it (seed 2 §4), 5 for its owner. */
+  async authOf(viewer: Who, gid: number): Promise<number> {
+    if (!viewer) return 0;
+    const row = await this.members.findOneBy({ gid, uid: viewer.uid });
+    return row?.auth ?? 0;
+  }
+
+  async isMember(viewer: Who, gid: number): Promise<boolean> {
+    return this.isSuperAdmin(viewer) || (await this.authOf(viewer, gid)) >= MemberAuth.MEMBER;
+  }
+
+  async isGroupAdmin(viewer: Who, gid: number): Promise<boolean> {
+    return this.isSuperAdmin(viewer) || (await this.authOf(viewer, gid)) >= MemberAuth.ADMIN;
+  }
+
+  async isGroupRoot(viewer: Who, group: Pick<GroupEntity, 'id' | 'uid'>): Promise<boolean> {
+    if (this.isSuperAdmin(viewer) || (viewer && viewer.uid === group.uid)) return true;
+    return (await this.authOf(viewer, group.id)) >= MemberAuth.ROOT;
+  }
+
+  /** 401 for anonymous callers, 404 for a missing group, 403 unless a member or a super admin. */
+  async requireMember(viewer: Who, gid: number): Promise<GroupEntity> {
+    if (!viewer) throw unauthorized();
+    const group = await this.requireGroup(gid);
+    if (!(await this.isMember(viewer, gid))) throw forbidden(GROUP_MESSAGES.notMember);
+    return group;
+  }
+
+  /** As `requireMember`, for group admins (auth 4, 5) and super admins. */
+  async requireAdmin(viewer: Who, gid: number): Promise<GroupEntity> {
+    if (!viewer) throw unauthorized();
+    const group = await this.requireGroup(gid);
+    if (!(await this.isGroupAdmin(viewer, gid))) throw forbidden(GROUP_MESSAGES.notAdmin);
+    return group;
+  }
+
+  /** As `requireMember`, for group roots: auth 5, the owner and super admins. */
+  async requireRoot(viewer: Who, gid: number): Promise<GroupEntity> {
+    if (!viewer) throw unauthorized();
+    const group = await this.requireGroup(gid);
+    if (!(await this.isGroupRoot(viewer, group))) throw forbidden(GROUP_MESSAGES.notRoot);
+    return group;
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ProblemAuth } from '@verdict/common';
+import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { AccessService } from '../access/access.service';
+import { PUBLIC_SCOPE, type Scope } from '../access/scope';
+import {
+  PROBLEM_NOT_FOUND,
+  PUBLIC_RULES,
+  type AccessAction,
+  type ProblemFacts,
+  type ScopeRules,
+} from '../access/scope-rules';
+import type { Viewer } from '../access/viewer';
+import { GROUP_MESSAGES } from './group-messages';
+import { GroupMembership } from './group-membership.service';
+
+type GroupScope = Extract<Scope, { kind: 'group' }>;
+
+/**
+ * The group scope's rules, registered with the access service. Only members (and super admins)
+ * enter a group. In it they reach the group's own public problems; its private and contest-only
+ * problems are for group admins. A public problem is reachable as it is outside, since group
+ * trainings and contests use them; another group's problem never is.
+ */
+@Injectable()
+export class GroupRules implements ScopeRules<GroupScope>, OnModuleInit {
+  constructor(
+    private readonly access: AccessService,
+    private readonly membership: GroupMembership,
+  ) {}
+
+  onModuleInit(): void {
+    this.access.register('group', this);
+  }
+
+  async enter(viewer: Viewer | undefined, scope: GroupScope): Promise<void> {
+    await this.membership.requireGroup(scope.gid);
+    if (this.membership.isSuperAdmin(viewer)) return;
+    if (!viewer) throw unauthorized();
+    if (!(await this.membership.isMember(viewer, scope.gid))) throw forbidden(GROUP_MESSAGES.notMember);
+  }
+
+  async problem(
+    viewer: Viewer | undefined,
+    problem: ProblemFacts,
+    scope: GroupScope,
+    action: AccessAction,
+  ): Promise<void> {
+    if (problem.gid === null) return PUBLIC_RULES.problem(viewer, problem, PUBLIC_SCOPE, action);
+    if (problem.gid !== scope.gid) throw notFound(PROBLEM_NOT_FOUND);
+    if (problem.auth === ProblemAuth.PUBLIC) return;
+    if (!(await this.membership.isGroupAdmin(viewer, scope.gid))) throw notFound(PROBLEM_NOT_FOUND);
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Permission } from '@verdict/common';
+import { Authenticated, CurrentUser, Permissions, Public } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { EnvelopeResult } from '../../common/http/envelope';
+import type { Page } from '../../common/http/pagination';
+import { readUpload } from '../../common/upload/read-upload';
+import { AVATAR_MAX_BYTES } from '../user/user-profile.service';
+import { GROUP_MESSAGES } from './group-messages';
+import {
+  GroupIdQueryDto,
+  GroupInputDto,
+  GroupListQueryDto,
+  type GroupCardResponse,
+  type GroupDetailResponse,
+} from './group.dto';
+import { GroupService } from './group.service';
+
+/** HOJ group/GroupController, plus the group avatar upload of file/ImageController. */
+@Controller('api')
+export class GroupController {
+  constructor(private readonly groups: GroupService) {}
+
+  @Get('get-group-list')
+  @Public()
+  list(@Query() query: GroupListQueryDto, @CurrentUser() user?: AuthUser): Promise<Page<GroupCardResponse>> {
+    return this.groups.list(query, user);
+  }
+
+  @Get('get-group-detail')
+  @Authenticated()
+  detail(
+    @Query() query: GroupIdQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<GroupCardResponse | GroupDetailResponse> {
+    return this.groups.detail(query.gid, user);
+  }
+
+  @Get('get-group-auth')
+  @Authenticated()
+  auth(@Query() query: GroupIdQueryDto, @CurrentUser() user: AuthUser): Promise<number> {
+    return this.groups.authOf(query.gid, user);
+  }
+
+  @Get('get-group-access')
+  @Authenticated()
+  access(@Query() query: GroupIdQueryDto, @CurrentUser() user: AuthUser): Promise<{ access: boolean }> {
+    return this.groups.access(query.gid, user);
+  }
+
+  @Post('group')
+  @HttpCode(200)
+  @Permissions(Permission.GROUP_ADD)
+  create(@Body() dto: GroupInputDto, @CurrentUser() user: AuthUser): Promise<GroupDetailResponse> {
+    return this.groups.create(dto, user);
+  }
+
+  @Put('group')
+  @Authenticated()
+  update(@Body() dto: GroupInputDto, @CurrentUser() user: AuthUser): Promise<GroupDetailResponse> {
+    return this.groups.update(dto, user);
+  }
+
+  @Delete('group')
+  @Permissions(Permission.GROUP_DEL)
+  async disband(
+    @Query() query: GroupIdQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<EnvelopeResult<null>> {
+    await this.groups.disband(query.gid, user);
+    return new EnvelopeResult(null, 'Delete successfully');
+  }
+
+  @Post('file/upload-group-avatar')
+  @HttpCode(200)
+  @Authenticated()
+  async uploadAvatar(
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: AuthUser,
+  ): Promise<GroupDetailResponse> {
+    const file = await readUpload(request, 'image', AVATAR_MAX_BYTES, GROUP_MESSAGES.avatarTooLarge);
+    return this.groups.uploadAvatar(file, user);
+  }
+}

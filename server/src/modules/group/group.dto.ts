@@ -1,0 +1,269 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { PageQueryDto } from '../../common/http/pagination';
+import { toBool, toInt } from '../../common/http/query-transforms';
+import { TitleContentDto } from '../../common/http/title-content.dto';
+import type { AnnouncementEntity } from '../announcement/announcement.entity';
+import type { UserEntity } from '../user/user.entity';
+import type { GroupMemberEntity } from './group-member.entity';
+import { GROUP_LIMITS as L, GROUP_MESSAGES } from './group-messages';
+import { GroupAuth, type GroupEntity } from './group.entity';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** true/false (or their texts, 1 and 0); anything else is left as it is, for `@IsBoolean` to refuse. */
+const strictBool = ({ value }: { value: unknown }) => {
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0) return false;
+  return value;
+};
+
+/** A whole number from a query or body, required. */
+const Id = (message: string) => applyDecorators(IsInt({ message }), Transform(toInt));
+
+const GROUP_AUTHS = Object.values(GroupAuth);
+
+/** Membership of a protected or private group goes through review and needs the code. */
+export const isReviewed = (auth: number | undefined) =>
+  auth === GroupAuth.PROTECTED || auth === GroupAuth.PRIVATE;
+
+/** POST /api/group (HOJ Group); PUT sends `id` as well. */
+export class GroupInputDto {
+  @IsOptional() @Id('id must be a number') id?: number;
+
+  @IsString({ message: GROUP_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: GROUP_MESSAGES.nameRequired })
+  @Length(L.nameMin, L.nameMax, { message: GROUP_MESSAGES.nameLength })
+  @Transform(trimmed)
+  name: string;
+
+  @IsString({ message: GROUP_MESSAGES.shortNameRequired })
+  @IsNotEmpty({ message: GROUP_MESSAGES.shortNameRequired })
+  @Length(L.shortNameMin, L.shortNameMax, { message: GROUP_MESSAGES.shortNameLength })
+  @Matches(/^[A-Z0-9]+$/, { message: GROUP_MESSAGES.shortNamePattern })
+  @Transform(trimmed)
+  shortName: string;
+
+  @IsOptional()
+  @MaxLength(L.briefMax, { message: GROUP_MESSAGES.briefTooLong })
+  @IsString({ message: GROUP_MESSAGES.briefTooLong })
+  @Transform(trimmed)
+  brief?: string;
+
+  @IsOptional()
+  @MaxLength(L.descriptionMax, { message: GROUP_MESSAGES.descriptionTooLong })
+  @IsString({ message: GROUP_MESSAGES.descriptionTooLong })
+  description?: string;
+
+  @IsIn(GROUP_AUTHS, { message: GROUP_MESSAGES.authInvalid })
+  @Transform(toInt)
+  auth: number;
+
+  @ValidateIf((dto: GroupInputDto) => isReviewed(dto.auth))
+  @IsString({ message: GROUP_MESSAGES.codeRequired })
+  @IsNotEmpty({ message: GROUP_MESSAGES.codeRequired })
+  @Length(L.codeMin, L.codeMax, { message: GROUP_MESSAGES.codeLength })
+  @Transform(trimmed)
+  code?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: GROUP_MESSAGES.visibleInvalid })
+  @Transform(strictBool)
+  visible?: boolean;
+}
+
+/** GET /api/get-group-list. */
+export class GroupListQueryDto {
+  @IsOptional()
+  @Transform(({ value }) => Math.max(1, Number.parseInt(String(value), 10) || 1))
+  @IsInt()
+  currentPage?: number;
+
+  @IsOptional()
+  @IsIn(L.listPageSizes, { message: GROUP_MESSAGES.limitInvalid })
+  @Transform(toInt)
+  limit?: number;
+  @IsOptional() @IsString() @MaxLength(100) @Transform(trimmed) keyword?: string;
+  @IsOptional() @IsIn(GROUP_AUTHS, { message: GROUP_MESSAGES.authInvalid }) @Transform(toInt) auth?: number;
+  @IsOptional()
+  @IsBoolean({ message: 'onlyMine must be true or false' })
+  @Transform(toBool)
+  onlyMine?: boolean;
+}
+
+export class GroupIdQueryDto {
+  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+}
+
+/** GET /api/group/get-member-list and get-apply-list. */
+export class GroupMemberListQueryDto extends PageQueryDto {
+  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @IsOptional() @IsString() @MaxLength(100) @Transform(trimmed) keyword?: string;
+  @IsOptional()
+  @IsIn([1, 2, 3, 4, 5], { message: GROUP_MESSAGES.memberAuthInvalid })
+  @Transform(toInt)
+  auth?: number;
+}
+
+/** POST /api/group/member: the application (query parameters, as HOJ sends them). */
+export class GroupApplyQueryDto {
+  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @IsOptional() @IsString() @Transform(trimmed) code?: string;
+  @IsOptional() @IsString() @Transform(trimmed) reason?: string;
+}
+
+/** PUT /api/group/member (HOJ GroupMember). */
+export class GroupMemberUpdateDto {
+  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @IsNotEmpty({ message: GROUP_MESSAGES.uidRequired })
+  @IsString({ message: GROUP_MESSAGES.uidRequired })
+  uid: string;
+  @IsIn([1, 2, 3, 4, 5], { message: GROUP_MESSAGES.memberAuthInvalid }) @Transform(toInt) auth: number;
+}
+
+/** DELETE /api/group/member. */
+export class GroupMemberDeleteQueryDto {
+  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @IsNotEmpty({ message: GROUP_MESSAGES.uidRequired })
+  @IsString({ message: GROUP_MESSAGES.uidRequired })
+  uid: string;
+}
+
+/** GET /api/group/get-announcement-list and get-admin-announcement-list. */
+export class GroupPageQueryDto extends PageQueryDto {
+  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+}
+
+/** POST /api/group/announcement (HOJ Announcement with its gid); PUT sends `id` too. */
+export class GroupAnnouncementInputDto extends TitleContentDto {
+  @IsOptional() @Id('id must be a number') id?: number;
+  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @IsOptional()
+  @IsIn([0, 1], { message: GROUP_MESSAGES.announcementStatusInvalid })
+  @Transform(toInt)
+  status?: number;
+}
+
+export class GroupAnnouncementIdQueryDto {
+  @Id(GROUP_MESSAGES.aidRequired) aid: number;
+}
+
+/** HOJ GroupVO: a card of the list, also what outsiders read of a group. */
+export interface GroupCardResponse {
+  id: number;
+  avatar: string | null;
+  name: string;
+  shortName: string;
+  brief: string;
+  owner: string;
+  uid: string;
+  auth: number;
+  visible: boolean;
+  status: number;
+  memberCount: number;
+  gmtCreate: Date;
+}
+
+/** HOJ Group: members read the description as well; roots the invitation code. */
+export interface GroupDetailResponse extends GroupCardResponse {
+  description: string | null;
+  code: string | null;
+  gmtModified: Date;
+}
+
+/** HOJ GroupMemberVO. */
+export interface GroupMemberResponse {
+  id: number;
+  gid: number;
+  uid: string;
+  username: string;
+  nickname: string | null;
+  avatar: string | null;
+  auth: number;
+  reason: string | null;
+  gmtCreate: Date;
+  gmtModify: Date;
+}
+
+/** HOJ AnnouncementVO of a group announcement. */
+export interface GroupAnnouncementResponse {
+  id: number;
+  gid: number;
+  title: string;
+  content: string;
+  status: number;
+  uid: string;
+  username: string;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export function toGroupCard(group: GroupEntity, memberCount: number): GroupCardResponse {
+  return {
+    id: group.id,
+    avatar: group.avatar,
+    name: group.name,
+    shortName: group.shortName,
+    brief: group.brief,
+    owner: group.owner,
+    uid: group.uid,
+    auth: group.auth,
+    visible: group.visible,
+    status: group.status,
+    memberCount,
+    gmtCreate: group.gmtCreate,
+  };
+}
+
+export function toGroupDetail(group: GroupEntity, memberCount: number, isRoot: boolean): GroupDetailResponse {
+  return {
+    ...toGroupCard(group, memberCount),
+    description: group.description,
+    code: isRoot ? group.code : null,
+    gmtModified: group.gmtModified,
+  };
+}
+
+export function toGroupMember(
+  row: GroupMemberEntity,
+  user: Pick<UserEntity, 'username' | 'nickname' | 'avatar'> | undefined,
+): GroupMemberResponse {
+  return {
+    id: row.id,
+    gid: row.gid,
+    uid: row.uid,
+    username: user?.username ?? '',
+    nickname: user?.nickname ?? null,
+    avatar: user?.avatar ?? null,
+    auth: row.auth,
+    reason: row.reason,
+    gmtCreate: row.gmtCreate,
+    gmtModify: row.gmtModified,
+  };
+}
+
+export function toGroupAnnouncement(row: AnnouncementEntity): GroupAnnouncementResponse {
+  return {
+    id: row.id,
+    gid: row.gid ?? 0,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    uid: row.uid,
+    username: row.username,
+    gmtCreate: row.gmtCreate,
+    gmtModified: row.gmtModified,
+  };
+}

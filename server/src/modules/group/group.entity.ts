@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { LONG_TEXT } from '../../database/column-types';
+
+/** Who may join (hoj-domain-facts §16): public joins at once, protected and private are reviewed. */
+export const GroupAuth = { PUBLIC: 1, PROTECTED: 2, PRIVATE: 3 } as const;
+
+/** A group (HOJ `group`): its owner (`uid`, `owner` = username), join rule, code and settings. */
+@Entity('group')
+@Index(['uid', 'gmtCreate'])
+export class GroupEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  avatar: string | null;
+
+  @Column({ type: 'varchar', length: 25 })
+  name: string;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 10 })
+  shortName: string;
+
+  @Column({ type: 'varchar', length: 50, default: '' })
+  brief: string;
+
+  @Column({ type: LONG_TEXT, nullable: true })
+  description: string | null;
+
+  /** The owner's username. */
+  @Column({ type: 'varchar', length: 100 })
+  owner: string;
+
+  /** The owner's uid. */
+  @Column({ type: 'varchar', length: 32 })
+  uid: string;
+
+  @Column({ type: 'int', default: GroupAuth.PUBLIC })
+  auth: number;
+
+  /** Hidden groups are left out of the list for everyone but their members and super admins. */
+  @Column({ type: 'boolean', default: true })
+  visible: boolean;
+
+  /** 0 normal; other values are reserved for a super admin's ban. */
+  @Column({ type: 'int', default: 0 })
+  status: number;
+
+  /** The invitation code of a protected or private group. */
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  code: string | null;
+
+  @CreateDateColumn()
+  gmtCreate: Date;
+
+  @UpdateDateColumn()
+  gmtModified: Date;
+}

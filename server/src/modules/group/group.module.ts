@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { AccessModule } from '../access/access.module';
+import { AnnouncementEntity } from '../announcement/announcement.entity';
+import { SiteModule } from '../site/site.module';
+import { SubmissionModule } from '../submission/submission.module';
+import { UserEntity } from '../user/user.entity';
+import { GroupAnnouncementController } from './group-announcement.controller';
+import { GroupAnnouncementService } from './group-announcement.service';
+import { GroupMemberController } from './group-member.controller';
+import { GroupMemberService } from './group-member.service';
+import { GroupMembership } from './group-membership.service';
+import { GroupRules } from './group-rules';
+import { GroupStore } from './group-store';
+import { GROUP_ENTITIES } from './group.entities';
+import { GroupController } from './group.controller';
+import { GroupService } from './group.service';
+
+/** Groups: the group scope's rules, the groups, their members and announcements. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([...GROUP_ENTITIES, AnnouncementEntity, UserEntity]),
+    AccessModule,
+    SiteModule,
+    SubmissionModule,
+  ],
+  controllers: [GroupController, GroupMemberController, GroupAnnouncementController],
+  providers: [
+    TransactionRunner,
+    GroupStore,
+    GroupMembership,
+    GroupRules,
+    GroupService,
+    GroupMemberService,
+    GroupAnnouncementService,
+  ],
+  exports: [GroupMembership],
+})
+export class GroupModule {}
