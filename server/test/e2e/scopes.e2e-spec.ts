@@ -6,13 +6,15 @@ import { ContestClient } from '../utils/contest-helpers';
 
 /**
  * Reads name their scope (`cid`, `gid`) and see only that scope's submissions: a public accepted
- * submission must not show up in a contest holding the same problem, nor in a group.
+ * submission must not show up in a contest holding the same problem, nor in a group its author
+ * belongs to. A scope that does not exist is not found.
  */
 describe('scoped reads', () => {
   let t: TestApp;
   let pid: number;
   let token: string;
   let cid: number;
+  let gid: number;
   const http = () => request(t.app.getHttpServer());
 
   beforeAll(async () => {
@@ -46,6 +48,13 @@ describe('scoped reads', () => {
       .send({ pid, language: 'Objective', code: '1.T' })
       .expect(200);
     expect(accepted.body.data.status).toBe(JudgeStatus.ACCEPTED);
+    const group = await http()
+      .post('/api/group')
+      .set('Authorization', root)
+      .send({ name: 'Scope Club', shortName: 'SCOPE', brief: 'Reads in a group', auth: 1, visible: true })
+      .expect(200);
+    gid = group.body.data.id as number;
+    await http().post('/api/group/member').query({ gid }).set('Authorization', token).expect(200);
   });
   afterAll(() => t.close());
 
@@ -61,7 +70,12 @@ describe('scoped reads', () => {
     expect(await statusIn({})).toBe(JudgeStatus.ACCEPTED);
     expect(await statusIn({ cid: 0 })).toBe(JudgeStatus.ACCEPTED);
     expect(await statusIn({ cid })).toBe(JudgeStatus.NOT_SUBMITTED);
-    expect(await statusIn({ gid: 4 })).toBe(JudgeStatus.NOT_SUBMITTED);
+    expect(await statusIn({ gid })).toBe(JudgeStatus.NOT_SUBMITTED);
+    await http()
+      .post('/api/get-user-problem-status')
+      .set('Authorization', token)
+      .send({ pidList: [pid], gid: gid + 1000 })
+      .expect(404);
   });
 
   it('hands back the last accepted code of the scope asked for', async () => {
@@ -79,18 +93,21 @@ describe('scoped reads', () => {
 
   it('lists the submissions of the scope asked for', async () => {
     const totalIn = async (query: Record<string, unknown>) =>
-      (await http().get('/api/get-submission-list').query(query).expect(200)).body.data.total as number;
+      (await http().get('/api/get-submission-list').query(query).set('Authorization', token).expect(200)).body
+        .data.total as number;
     expect(await totalIn({ username: 'sue' })).toBe(1);
-    expect(await totalIn({ username: 'sue', gid: 4 })).toBe(0);
+    expect(await totalIn({ username: 'sue', gid })).toBe(0);
+    // A group's submissions are its members' business.
+    await http().get('/api/get-submission-list').query({ username: 'sue', gid }).expect(401);
   });
 
-  it('refuses training submissions like contest and group ones, storing nothing', async () => {
+  it('refuses a submission into a training that does not exist, storing nothing', async () => {
     const refused = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
       .send({ pid, language: 'Objective', code: '1.T', tid: 5 })
-      .expect(400);
-    expect(refused.body.msg).toBe('Training submissions are not open yet');
+      .expect(404);
+    expect(refused.body.msg).toBe('The training does not exist');
     const list = await http().get('/api/get-submission-list').query({ username: 'sue' }).expect(200);
     expect(list.body.data.total).toBe(1);
   });

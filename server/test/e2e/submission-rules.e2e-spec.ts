@@ -48,9 +48,9 @@ describe('submission rules', () => {
 
   it.each([
     [{ cid: 3 }, 404, 'The contest does not exist'],
-    [{ gid: 4 }, 400, 'Group submissions are not open yet'],
+    [{ gid: 4 }, 404, 'The group does not exist'],
   ])(
-    'refuses submissions into a missing contest or a group (%o) and stores nothing',
+    'refuses submissions into a missing contest or group (%o) and stores nothing',
     async (scope, status, message) => {
       const response = await submit(vera, { pid, language: 'C++', code: 'int main(){}', ...scope }).expect(
         status,

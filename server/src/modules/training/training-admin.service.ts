@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, IsNull, Repository } from 'typeorm';
+import { badRequest } from '../../common/http/app.exception';
+import { pageWindow, toPage, type Page } from '../../common/http/pagination';
+import { TransactionRunner } from '../../database/transaction-runner';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { TrainingCategories } from './training-categories';
+import { TrainingProgressService } from './training-progress.service';
+import { TrainingRules } from './training-rules';
+import {
+  toAdminTrainingResponse,
+  type AdminTrainingListQueryDto,
+  type AdminTrainingResponse,
+  type TrainingCategoryRef,
+  type TrainingFormDto,
+} from './training.dto';
+import {
+  TrainingAuth,
+  TrainingEntity,
+  TrainingProblemEntity,
+  TrainingRegisterEntity,
+} from './training.entity';
+
+/** Admin training list page size (seed 2 §9). */
+export const ADMIN_TRAINING_PAGE_SIZE = 10;
+
+export const PASSWORD_REQUIRED = 'Password is required';
+
+/** HOJ TrainingDTO as the admin form reads it back. */
+export interface AdminTrainingFormResponse {
+  training: AdminTrainingResponse;
+  trainingCategory: TrainingCategoryRef | null;
+}
+
+/** The admin side of site trainings (hoj-api-routes "admin/training"): the form, visibility, deletion. */
+@Injectable()
+export class TrainingAdminService {
+  constructor(
+    private readonly rules: TrainingRules,
+    private readonly progress: TrainingProgressService,
+    private readonly categories: TrainingCategories,
+    private readonly transactions: TransactionRunner,
+    @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
+  ) {}
+
+  /** Every site training, hidden ones too, newest first. */
+  async list(query: AdminTrainingListQueryDto): Promise<Page<AdminTrainingResponse>> {
+    const { current, size, skip } = pageWindow(query, ADMIN_TRAINING_PAGE_SIZE);
+    const qb = this.trainings
+      .createQueryBuilder('t')
+      .where({ gid: IsNull() })
+      .orderBy('t.id', 'DESC')
+      .skip(skip)
+      .take(size);
+    const keyword = query.keyword?.trim();
+    if (keyword) {
+      qb.andWhere(
+        new Brackets((or) => {
+          or.where('t.title LIKE :like', { like: `%${keyword}%` });
+          or.orWhere('t.author LIKE :like', { like: `%${keyword}%` });
+          if (/^\d+$/.test(keyword)) or.orWhere('t.id = :id', { id: Number(keyword) });
+        }),
+      );
+    }
+    const [rows, total] = await qb.getManyAndCount();
+    return toPage(rows.map(toAdminTrainingResponse), total, current, size);
+  }
+
+  async get(tid: number): Promise<AdminTrainingFormResponse> {
+    const training = await this.rules.require(tid);
+    const categories = await this.categories.lookup();
+    return {
+      training: toAdminTrainingResponse(training),
+      trainingCategory: training.categoryId === null ? null : (categories.get(training.categoryId) ?? null),
+    };
+  }
+
+  async create(dto: TrainingFormDto, user: AuthUser): Promise<AdminTrainingResponse> {
+    const columns = await this.columnsOf(dto);
+    const row = await this.trainings.save(
+      this.trainings.create({ ...columns, author: user.username, uid: user.uid, gid: null }),
+    );
+    return toAdminTrainingResponse(row);
+  }
+
+  async update(dto: TrainingFormDto): Promise<void> {
+    if (dto.training.id === undefined) throw badRequest('tid is required');
+    const training = await this.rules.require(dto.training.id);
+    await this.trainings.update({ id: training.id }, await this.columnsOf(dto));
+  }
+
+  /** The training with its problems, registrations and progress, all or nothing. */
+  async delete(tid: number): Promise<void> {
+    const training = await this.rules.require(tid);
+    await this.transactions.run(async (manager) => {
+      await this.progress.trainingDeleted(manager, training.id);
+      await manager.delete(TrainingProblemEntity, { tid: training.id });
+      await manager.delete(TrainingRegisterEntity, { tid: training.id });
+      await manager.delete(TrainingEntity, { id: training.id });
+    });
+  }
+
+  /** The visibility switch. */
+  async changeStatus(tid: number, status: boolean): Promise<void> {
+    const training = await this.rules.require(tid);
+    await this.trainings.update({ id: training.id }, { status });
+  }
+
+  /** The form as columns, with seed 2 §5's checks: an existing category, a password unless public. */
+  private async columnsOf(dto: TrainingFormDto): Promise<Partial<TrainingEntity>> {
+    const fields = dto.training;
+    await this.categories.requireExisting(dto.trainingCategory.id);
+    const privatePwd = fields.privatePwd?.trim() || null;
+    if (fields.auth === TrainingAuth.PRIVATE && !privatePwd) throw badRequest(PASSWORD_REQUIRED);
+    return {
+      title: fields.title,
+      description: fields.description,
+      auth: fields.auth,
+      privatePwd: fields.auth === TrainingAuth.PRIVATE ? privatePwd : null,
+      rank: fields.rank,
+      ...(fields.status !== undefined && { status: fields.status }),
+      ...(fields.isVip !== undefined && { isVip: fields.isVip }),
+      categoryId: dto.trainingCategory.id,
+    };
+  }
+}

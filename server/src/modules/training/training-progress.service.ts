@@ -1,0 +1,160 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { countsForPublicRank, PUBLIC_SCOPE } from '../access/scope';
+import { submissionsIn } from '../access/scope-conditions';
+import { ProblemDeletionHooks } from '../problem/problem-deletion';
+import { SubmissionEntity } from '../submission/submission.entity';
+import { VerdictEvents, type VerdictChanged } from '../submission/verdict-events';
+import { trainingCellOf, type CellSubmission, type TrainingCell } from './training-cell';
+import { TrainingProblemEntity, TrainingProgressEntity } from './training.entity';
+
+/** Rows inserted per statement when a problem joins a training (well under SQLite's variable limit). */
+const INSERT_CHUNK = 100;
+
+const CELL_COLUMNS = { submitId: true, status: true, score: true, time: true } as const;
+
+/** A user's progress in one training. */
+export interface TrainingProgress {
+  tid: number;
+  acCount: number;
+  problemCount: number;
+}
+
+/**
+ * Training progress: per training, user and problem, the user's public-scope result (training
+ * submissions are public rows, as in HOJ). Each `VerdictChanged` recomputes the one (user, problem)
+ * cell it touches in every training holding the problem, so a rejudge from AC to WA takes the
+ * solve back; a problem joining a training brings its solvers' cells, leaving takes them away.
+ */
+@Injectable()
+export class TrainingProgressService implements OnModuleInit {
+  constructor(
+    private readonly verdicts: VerdictEvents,
+    private readonly deletionHooks: ProblemDeletionHooks,
+    private readonly transactions: TransactionRunner,
+    @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
+    @InjectRepository(TrainingProgressEntity) private readonly cells: Repository<TrainingProgressEntity>,
+  ) {}
+
+  onModuleInit(): void {
+    this.verdicts.subscribe((event) => this.apply(event));
+    this.deletionHooks.register({
+      problemDeleted: async (manager, pid) => {
+        await manager.delete(TrainingProgressEntity, { pid });
+        await manager.delete(TrainingProblemEntity, { pid });
+      },
+    });
+  }
+
+  /** Recomputes the (user, problem) cell a verdict change touches, in every training holding the problem. */
+  async apply({ submission }: Pick<VerdictChanged, 'submission'>): Promise<void> {
+    if (!countsForPublicRank(submission)) return;
+    const { uid, pid } = submission;
+    if (!(await this.problems.existsBy({ pid }))) return;
+    await this.transactions.run(async (manager) => {
+      await manager.delete(TrainingProgressEntity, { uid, pid });
+      const tids = (await manager.find(TrainingProblemEntity, { where: { pid }, select: { tid: true } })).map(
+        (row) => row.tid,
+      );
+      if (tids.length === 0) return;
+      const submissions: CellSubmission[] = await manager.find(SubmissionEntity, {
+        where: { uid, pid, ...submissionsIn(PUBLIC_SCOPE) },
+        select: CELL_COLUMNS,
+      });
+      const cell = trainingCellOf(submissions);
+      if (cell)
+        await manager.insert(
+          TrainingProgressEntity,
+          tids.map((tid) => ({ tid, uid, pid, ...cell })),
+        );
+    });
+  }
+
+  /** Inside the transaction that adds the problem: every user's cell on it, from their public submissions. */
+  async problemAdded(manager: EntityManager, tid: number, pid: number): Promise<void> {
+    const rows = await manager.find(SubmissionEntity, {
+      where: { pid, ...submissionsIn(PUBLIC_SCOPE) },
+      select: { ...CELL_COLUMNS, uid: true },
+    });
+    const byUser = new Map<string, CellSubmission[]>();
+    for (const row of rows) byUser.set(row.uid, [...(byUser.get(row.uid) ?? []), row]);
+    const cells: Array<Partial<TrainingProgressEntity>> = [];
+    for (const [uid, submissions] of byUser) {
+      const cell = trainingCellOf(submissions);
+      if (cell) cells.push({ tid, uid, pid, ...cell });
+    }
+    for (let i = 0; i < cells.length; i += INSERT_CHUNK) {
+      await manager.insert(TrainingProgressEntity, cells.slice(i, i + INSERT_CHUNK));
+    }
+  }
+
+  /** Inside the transaction that removes the problem from the training. */
+  async problemRemoved(manager: EntityManager, tid: number, pid: number): Promise<void> {
+    await manager.delete(TrainingProgressEntity, { tid, pid });
+  }
+
+  /** Inside the transaction that deletes the training. */
+  async trainingDeleted(manager: EntityManager, tid: number): Promise<void> {
+    await manager.delete(TrainingProgressEntity, { tid });
+  }
+
+  /** How many problems of each training the user has solved. */
+  async acCounts(uid: string, tids: number[]): Promise<Map<number, number>> {
+    if (tids.length === 0) return new Map();
+    const rows = await this.cells
+      .createQueryBuilder('c')
+      .select('c.tid', 'tid')
+      .addSelect('COUNT(*)', 'ac')
+      .where({ uid, tid: In(tids), solved: true })
+      .groupBy('c.tid')
+      .getRawMany<{ tid: number | string; ac: number | string }>();
+    return new Map(rows.map((row) => [Number(row.tid), Number(row.ac)]));
+  }
+
+  /** How many problems each training holds. */
+  async problemCounts(tids: number[]): Promise<Map<number, number>> {
+    if (tids.length === 0) return new Map();
+    const rows = await this.problems
+      .createQueryBuilder('p')
+      .select('p.tid', 'tid')
+      .addSelect('COUNT(*)', 'total')
+      .where({ tid: In(tids) })
+      .groupBy('p.tid')
+      .getRawMany<{ tid: number | string; total: number | string }>();
+    return new Map(rows.map((row) => [Number(row.tid), Number(row.total)]));
+  }
+
+  /** The user's progress in each of the trainings (for the user's home and group homework). */
+  async progressOf(uid: string, tids: number[]): Promise<TrainingProgress[]> {
+    const [ac, problems] = await Promise.all([this.acCounts(uid, tids), this.problemCounts(tids)]);
+    return tids.map((tid) => ({ tid, acCount: ac.get(tid) ?? 0, problemCount: problems.get(tid) ?? 0 }));
+  }
+
+  /** The cells of some users in one training: uid → pid → cell. */
+  async cellsOf(tid: number, uids: string[]): Promise<Map<string, Map<number, TrainingCell>>> {
+    const result = new Map<string, Map<number, TrainingCell>>();
+    if (uids.length === 0) return result;
+    const rows = await this.cells.findBy({ tid, uid: In(uids) });
+    for (const row of rows) {
+      const cells = result.get(row.uid) ?? new Map<number, TrainingCell>();
+      cells.set(row.pid, { solved: row.solved, status: row.status, score: row.score, runTime: row.runTime });
+      result.set(row.uid, cells);
+    }
+    return result;
+  }
+
+  /** Everyone's standing in a training: solved count and total accepted run time, per user with a cell. */
+  async standings(tid: number): Promise<Array<{ uid: string; ac: number; runTime: number }>> {
+    const rows = await this.cells
+      .createQueryBuilder('c')
+      .select('c.uid', 'uid')
+      .addSelect('SUM(CASE WHEN c.solved = :yes THEN 1 ELSE 0 END)', 'ac')
+      .addSelect('SUM(CASE WHEN c.solved = :yes THEN COALESCE(c.runTime, 0) ELSE 0 END)', 'runTime')
+      .where('c.tid = :tid', { tid, yes: true })
+      .groupBy('c.uid')
+      .getRawMany<{ uid: string; ac: number | string; runTime: number | string }>();
+    return rows.map((row) => ({ uid: row.uid, ac: Number(row.ac), runTime: Number(row.runTime) }));
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { pageWindow, toPage, type Page } from '../../common/http/pagination';
+import type { Viewer } from '../access/viewer';
+import { UserEntity } from '../user/user.entity';
+import { rankStandings } from './rank-standings';
+import { TrainingProgressService } from './training-progress.service';
+import { TrainingRules } from './training-rules';
+import type { TrainingRankCell, TrainingRankQueryDto, TrainingRankResponse } from './training.dto';
+import { TrainingAuth, TrainingProblemEntity, TrainingRegisterEntity } from './training.entity';
+
+/** Rank page size (seed 2 §9). */
+export const TRAINING_RANK_PAGE_SIZE = 30;
+
+/**
+ * The training rank (seed 2 §2, §3): everyone with a result on its problems (in a private training,
+ * everyone registered), read from the kept progress. Real names are for training admins only.
+ */
+@Injectable()
+export class TrainingRankService {
+  constructor(
+    private readonly rules: TrainingRules,
+    private readonly progress: TrainingProgressService,
+    @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
+    @InjectRepository(TrainingRegisterEntity) private readonly registers: Repository<TrainingRegisterEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  async rank(query: TrainingRankQueryDto, viewer: Viewer): Promise<Page<TrainingRankResponse>> {
+    const training = await this.rules.requireEntry(viewer, query.tid);
+    const { current, size, skip } = pageWindow(query, TRAINING_RANK_PAGE_SIZE);
+    let standings = await this.progress.standings(training.id);
+    if (training.auth === TrainingAuth.PRIVATE) {
+      const registered = await this.registers.find({
+        where: { tid: training.id, status: true },
+        select: { uid: true },
+      });
+      const known = new Map(standings.map((row) => [row.uid, row]));
+      standings = registered.map((row) => known.get(row.uid) ?? { uid: row.uid, ac: 0, runTime: 0 });
+    }
+    let ranked = rankStandings(standings);
+    const keyword = query.keyword?.trim().toLowerCase();
+    if (keyword) {
+      const matching = await this.matchingUsers(
+        ranked.map((row) => row.uid),
+        keyword,
+      );
+      ranked = ranked.filter((row) => matching.has(row.uid));
+    }
+    const pageRows = ranked.slice(skip, skip + size);
+    const uids = pageRows.map((row) => row.uid);
+    const [users, cells, links] = await Promise.all([
+      uids.length ? this.users.findBy({ uid: In(uids) }) : Promise.resolve([]),
+      this.progress.cellsOf(training.id, uids),
+      this.problems.find({ where: { tid: training.id }, select: { pid: true, displayId: true } }),
+    ]);
+    const userByUid = new Map(users.map((user) => [user.uid, user]));
+    const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
+    const showsRealName = this.rules.isTrainingAdmin(viewer, training);
+    const records = pageRows.map((row): TrainingRankResponse => {
+      const user = userByUid.get(row.uid);
+      const submissionInfo: Record<string, TrainingRankCell> = {};
+      for (const [pid, cell] of cells.get(row.uid) ?? []) {
+        const displayId = displayIdOf.get(pid);
+        if (displayId !== undefined) {
+          submissionInfo[displayId] = { status: cell.status, score: cell.score, runTime: cell.runTime };
+        }
+      }
+      return {
+        rank: row.rank,
+        uid: row.uid,
+        username: user?.username ?? '',
+        nickname: user?.nickname ?? null,
+        avatar: user?.avatar ?? null,
+        gender: user?.gender ?? 'secrecy',
+        school: user?.school ?? null,
+        realname: showsRealName ? (user?.realname ?? null) : null,
+        ac: row.ac,
+        totalRunTime: row.runTime,
+        submissionInfo,
+      };
+    });
+    return toPage(records, ranked.length, current, size);
+  }
+
+  /** Of the given users, those whose username, nickname or school holds the keyword. */
+  private async matchingUsers(uids: string[], keyword: string): Promise<Set<string>> {
+    const matching = new Set<string>();
+    const CHUNK = 500;
+    for (let i = 0; i < uids.length; i += CHUNK) {
+      const users = await this.users.find({
+        where: { uid: In(uids.slice(i, i + CHUNK)) },
+        select: { uid: true, username: true, nickname: true, school: true },
+      });
+      for (const user of users) {
+        const fields = [user.username, user.nickname, user.school];
+        if (fields.some((field) => field?.toLowerCase().includes(keyword))) matching.add(user.uid);
+      }
+    }
+    return matching;
+  }
+}

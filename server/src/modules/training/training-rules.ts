@@ -1,0 +1,106 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { Role } from '@verdict/common';
+import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { AccessService } from '../access/access.service';
+import type { Scope } from '../access/scope';
+import {
+  PROBLEM_NOT_FOUND,
+  VIP_ONLY_MESSAGE,
+  type ProblemFacts,
+  type ScopeRules,
+} from '../access/scope-rules';
+import { hasVipAccess, type Viewer } from '../access/viewer';
+import {
+  TrainingAuth,
+  TrainingEntity,
+  TrainingProblemEntity,
+  TrainingRegisterEntity,
+} from './training.entity';
+
+type TrainingScope = Extract<Scope, { kind: 'training' }>;
+
+export const TRAINING_MESSAGES = {
+  notFound: 'The training does not exist',
+  privateNotRegistered: 'This training is private: register with the training password first',
+  vipOnly: 'This training is only available to VIP members',
+} as const;
+
+/**
+ * The training scope's rules (seed 2 §4 and §6), registered with the access service: a hidden
+ * training exists for its admins only, a private one is entered after registering with its
+ * password, and a problem opened in a training must be one of its problems.
+ */
+@Injectable()
+export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
+  constructor(
+    private readonly access: AccessService,
+    @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
+    @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
+    @InjectRepository(TrainingRegisterEntity) private readonly registers: Repository<TrainingRegisterEntity>,
+  ) {}
+
+  onModuleInit(): void {
+    this.access.register('training', this);
+  }
+
+  /** Training admin: its author or a super admin (group roots come with group trainings). */
+  isTrainingAdmin(
+    viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
+    training: Pick<TrainingEntity, 'uid'>,
+  ): boolean {
+    return !!viewer && (viewer.role === Role.ROOT || viewer.uid === training.uid);
+  }
+
+  /** A site training by id, hidden or not; 404 when there is none. */
+  async require(tid: number): Promise<TrainingEntity> {
+    const training = await this.trainings.findOneBy({ id: tid, gid: IsNull() });
+    if (!training) throw notFound(TRAINING_MESSAGES.notFound);
+    return training;
+  }
+
+  /** The training, when the viewer may know of it (a hidden training exists for its admins only). */
+  async visibleTraining(viewer: Viewer | undefined, tid: number): Promise<TrainingEntity> {
+    const training = await this.require(tid);
+    if (!training.status && !this.isTrainingAdmin(viewer, training))
+      throw notFound(TRAINING_MESSAGES.notFound);
+    return training;
+  }
+
+  async isRegistered(tid: number, uid: string): Promise<boolean> {
+    return this.registers.existsBy({ tid, uid, status: true });
+  }
+
+  /** Whether the viewer may enter the training: public, registered, or one of its admins. */
+  async hasAccess(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
+    if (!viewer) return false;
+    if (this.isTrainingAdmin(viewer, training)) return true;
+    if (training.isVip && !hasVipAccess(viewer)) return false;
+    return training.auth !== TrainingAuth.PRIVATE || this.isRegistered(training.id, viewer.uid);
+  }
+
+  /** Throws unless the viewer may enter the training (for reading or submitting alike). */
+  async enter(viewer: Viewer | undefined, scope: TrainingScope): Promise<void> {
+    await this.requireEntry(viewer, scope.tid);
+  }
+
+  /** The training, once the viewer may enter it: 401 logged out, 404 unknown or hidden, 403 not entered. */
+  async requireEntry(viewer: Viewer | undefined, tid: number): Promise<TrainingEntity> {
+    if (!viewer) throw unauthorized();
+    const training = await this.visibleTraining(viewer, tid);
+    if (this.isTrainingAdmin(viewer, training)) return training;
+    if (training.isVip && !hasVipAccess(viewer)) throw forbidden(TRAINING_MESSAGES.vipOnly);
+    if (training.auth === TrainingAuth.PRIVATE && !(await this.isRegistered(tid, viewer.uid))) {
+      throw forbidden(TRAINING_MESSAGES.privateNotRegistered);
+    }
+    return training;
+  }
+
+  /** The training's own problems only; a VIP-only one still needs VIP access. */
+  async problem(viewer: Viewer | undefined, problem: ProblemFacts, scope: TrainingScope): Promise<void> {
+    if (!(await this.problems.existsBy({ tid: scope.tid, pid: problem.id })))
+      throw notFound(PROBLEM_NOT_FOUND);
+    if (problem.isVip && !hasVipAccess(viewer)) throw forbidden(VIP_ONLY_MESSAGE);
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import type { Page } from '../../common/http/pagination';
+import { TrainingRankService } from './training-rank.service';
+import {
+  RegisterTrainingDto,
+  TidQueryDto,
+  TrainingListQueryDto,
+  TrainingRankQueryDto,
+  type TrainingProblemResponse,
+  type TrainingRankResponse,
+  type TrainingResponse,
+} from './training.dto';
+import { TrainingService } from './training.service';
+
+/** The public training routes (hoj-api-routes "training"). */
+@Controller('api')
+export class TrainingController {
+  constructor(
+    private readonly trainings: TrainingService,
+    private readonly ranks: TrainingRankService,
+  ) {}
+
+  @Public()
+  @Get('get-training-list')
+  list(
+    @Query() query: TrainingListQueryDto,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<Page<TrainingResponse>> {
+    return this.trainings.list(query, user);
+  }
+
+  @Authenticated()
+  @Get('get-training-detail')
+  detail(@Query() query: TidQueryDto, @CurrentUser() user: AuthUser): Promise<TrainingResponse> {
+    return this.trainings.detail(query.tid, user);
+  }
+
+  @Authenticated()
+  @Post('register-training')
+  @HttpCode(200)
+  register(@Body() dto: RegisterTrainingDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.trainings.register(dto.tid, dto.password, user);
+  }
+
+  @Authenticated()
+  @Get('get-training-access')
+  access(@Query() query: TidQueryDto, @CurrentUser() user: AuthUser): Promise<{ access: boolean }> {
+    return this.trainings.access(query.tid, user);
+  }
+
+  @Authenticated()
+  @Get('get-training-problem-list')
+  problems(@Query() query: TidQueryDto, @CurrentUser() user: AuthUser): Promise<TrainingProblemResponse[]> {
+    return this.trainings.problemList(query.tid, user);
+  }
+
+  @Authenticated()
+  @Get('get-training-rank')
+  rank(
+    @Query() query: TrainingRankQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Page<TrainingRankResponse>> {
+    return this.ranks.rank(query, user);
+  }
+}

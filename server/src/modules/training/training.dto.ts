@@ -1,0 +1,272 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PageQueryDto } from '../../common/http/pagination';
+import { toBool, toInt } from '../../common/http/query-transforms';
+import type { TagResponse } from '../tag/tag.dto';
+import { TrainingAuth, type TrainingAuthValue, type TrainingEntity } from './training.entity';
+
+export const TRAINING_RANK_MAX = 2147483647;
+const RANK_RANGE = 'Rank must be between 0 and 2147483647';
+const AUTH_VALUES = [TrainingAuth.PUBLIC, TrainingAuth.PRIVATE];
+
+export class TidQueryDto {
+  @Transform(toInt) @IsInt({ message: 'tid is required' }) tid: number;
+}
+
+/** The public training list's filters (seed 2 §2). */
+export class TrainingListQueryDto extends PageQueryDto {
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'categoryId must be a number' }) categoryId?: number;
+  @IsOptional() @IsIn(AUTH_VALUES, { message: 'auth must be Public or Private' }) auth?: TrainingAuthValue;
+}
+
+/** HOJ RegisterTrainingDTO. */
+export class RegisterTrainingDto {
+  @Type(() => Number) @IsInt({ message: 'tid is required' }) tid: number;
+  @IsOptional() @IsString() @MaxLength(255) password?: string;
+}
+
+export class TrainingRankQueryDto extends PageQueryDto {
+  @Transform(toInt) @IsInt({ message: 'tid is required' }) tid: number;
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+}
+
+export class AdminTrainingListQueryDto extends PageQueryDto {
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+}
+
+/** The training part of HOJ TrainingDTO (seed 2 §5 training form). */
+export class TrainingFieldsDto {
+  @IsOptional() @Type(() => Number) @IsInt() id?: number;
+
+  @IsString({ message: 'Title is required' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(255, { message: 'Title can not exceed 255 characters' })
+  title: string;
+
+  @IsString({ message: 'Description is required' })
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(65535, { message: 'Description can not exceed 65535 characters' })
+  description: string;
+
+  @IsIn(AUTH_VALUES, { message: 'auth must be Public or Private' })
+  auth: TrainingAuthValue;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'Password can not exceed 255 characters' })
+  privatePwd?: string | null;
+
+  @Type(() => Number)
+  @IsInt({ message: 'Rank is required' })
+  @Min(0, { message: RANK_RANGE })
+  @Max(TRAINING_RANK_MAX, { message: RANK_RANGE })
+  rank: number;
+
+  @IsOptional() @IsBoolean({ message: 'status must be true or false' }) status?: boolean;
+  @IsOptional() @IsBoolean({ message: 'isVip must be true or false' }) isVip?: boolean;
+}
+
+export class TrainingCategoryRefDto {
+  @Type(() => Number) @IsInt({ message: 'Category is required' }) id: number;
+}
+
+/** HOJ TrainingDTO: { training, trainingCategory }. */
+export class TrainingFormDto {
+  @ValidateNested()
+  @Type(() => TrainingFieldsDto)
+  @IsNotEmpty({ message: 'training is required' })
+  training: TrainingFieldsDto;
+
+  @ValidateNested()
+  @Type(() => TrainingCategoryRefDto)
+  @IsNotEmpty({ message: 'Category is required' })
+  trainingCategory: TrainingCategoryRefDto;
+}
+
+export class ChangeTrainingStatusDto extends TidQueryDto {
+  @Transform(toBool) @IsBoolean({ message: 'status is required' }) status: boolean;
+  @IsOptional() @IsString() author?: string;
+}
+
+export class AdminTrainingProblemListQueryDto extends PageQueryDto {
+  @Transform(toInt) @IsInt({ message: 'tid is required' }) tid: number;
+  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() queryExisted?: boolean;
+}
+
+/** HOJ TrainingProblemDTO: adds a public problem to a training. */
+export class AddTrainingProblemDto {
+  @Type(() => Number) @IsInt({ message: 'pid is required' }) pid: number;
+  @Type(() => Number) @IsInt({ message: 'tid is required' }) tid: number;
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'The display id can not exceed 255 characters' })
+  displayId?: string;
+}
+
+/** HOJ TrainingProblem: a training problem's display id and order. */
+export class UpdateTrainingProblemDto {
+  @IsOptional() @Type(() => Number) @IsInt() id?: number;
+  @Type(() => Number) @IsInt({ message: 'pid is required' }) pid: number;
+  @Type(() => Number) @IsInt({ message: 'tid is required' }) tid: number;
+
+  @IsString({ message: 'The display id is required' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: 'The display id is required' })
+  @MaxLength(255, { message: 'The display id can not exceed 255 characters' })
+  displayId: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'rank must be a number' })
+  @Min(0, { message: RANK_RANGE })
+  @Max(TRAINING_RANK_MAX, { message: RANK_RANGE })
+  rank?: number;
+}
+
+export class TrainingProblemQueryDto {
+  @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'tid is required' }) tid?: number;
+}
+
+/** HOJ TrainingVO: what the list and the detail page show. */
+export interface TrainingResponse {
+  id: number;
+  title: string;
+  /** Null while a private training is not entered yet. */
+  description: string | null;
+  author: string;
+  auth: TrainingAuthValue;
+  rank: number;
+  status: boolean;
+  isVip: boolean;
+  gid: number | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  categoryColor: string | null;
+  acCount: number;
+  problemCount: number;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+/** The admin's view of a training row (HOJ Training), password included. */
+export interface AdminTrainingResponse extends Omit<
+  TrainingResponse,
+  'acCount' | 'problemCount' | 'categoryName' | 'categoryColor'
+> {
+  uid: string;
+  privatePwd: string | null;
+}
+
+export interface TrainingCategoryRef {
+  id: number;
+  name: string;
+  color: string;
+}
+
+/** The site's categories by id. */
+export type TrainingCategoryLookup = ReadonlyMap<number, TrainingCategoryRef>;
+
+/** A problem row of a training (seed 2 §3 Training problem row). */
+export interface TrainingProblemResponse {
+  pid: number;
+  problemId: string;
+  displayId: string;
+  title: string;
+  rank: number;
+  author: string;
+  difficulty: number;
+  type: number;
+  tags: TagResponse[];
+  ac: number;
+  total: number;
+  /** The viewer's status on it: -10 never submitted. */
+  myStatus: number;
+  isVip: boolean;
+  source: string | null;
+  gid: number | null;
+}
+
+/** One cell of the rank: the user's result on a problem. */
+export interface TrainingRankCell {
+  status: number;
+  score: number | null;
+  runTime: number | null;
+}
+
+/** HOJ TrainingRankVO. */
+export interface TrainingRankResponse {
+  rank: number;
+  uid: string;
+  username: string;
+  nickname: string | null;
+  avatar: string | null;
+  gender: string;
+  school: string | null;
+  /** Training admins only. */
+  realname: string | null;
+  ac: number;
+  totalRunTime: number;
+  /** Keyed by the problem's display id in the training. */
+  submissionInfo: Record<string, TrainingRankCell>;
+}
+
+export function toAdminTrainingResponse(row: TrainingEntity): AdminTrainingResponse {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    author: row.author,
+    uid: row.uid,
+    auth: row.auth,
+    privatePwd: row.privatePwd,
+    rank: row.rank,
+    status: row.status,
+    isVip: row.isVip,
+    gid: row.gid,
+    categoryId: row.categoryId,
+    gmtCreate: row.gmtCreate,
+    gmtModified: row.gmtModified,
+  };
+}
+
+export function toTrainingResponse(
+  row: TrainingEntity,
+  categories: TrainingCategoryLookup,
+  counts: { acCount: number; problemCount: number },
+  showDescription: boolean,
+): TrainingResponse {
+  const category = row.categoryId === null ? undefined : categories.get(row.categoryId);
+  return {
+    id: row.id,
+    title: row.title,
+    description: showDescription ? row.description : null,
+    author: row.author,
+    auth: row.auth,
+    rank: row.rank,
+    status: row.status,
+    isVip: row.isVip,
+    gid: row.gid,
+    categoryId: row.categoryId,
+    categoryName: category?.name ?? null,
+    categoryColor: category?.color ?? null,
+    acCount: counts.acCount,
+    problemCount: counts.problemCount,
+    gmtCreate: row.gmtCreate,
+    gmtModified: row.gmtModified,
+  };
+}
