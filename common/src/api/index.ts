@@ -10,3 +10,5 @@ export * from './message';
 export * from './note';
 export * from './rank';
 export * from './home';
+export * from './training';
+export * from './group';

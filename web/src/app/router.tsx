@@ -91,6 +91,32 @@ const routes: RouteObject[] = [
           { path: 'note', lazy: page(() => import('@/routes/note/note-list')) },
           { path: 'note/:id', lazy: page(() => import('@/routes/note/note-detail')) },
           { path: 'introduction', lazy: page(() => import('@/routes/introduction')) },
+          { path: 'training', lazy: page(() => import('@/routes/training/training-list')) },
+          {
+            path: 'training/:trainingID',
+            lazy: page(() => import('@/routes/training/training-detail')),
+            children: [
+              { index: true, lazy: page(() => import('@/routes/training/training-detail/overview-tab')) },
+              { path: 'problems', lazy: page(() => import('@/routes/training/training-detail/problems-tab')) },
+              {
+                path: 'problem/:problemID',
+                lazy: page(() => import('@/routes/training/training-detail/training-problem-page')),
+              },
+              { path: 'rank', lazy: page(() => import('@/routes/training/training-detail/rank-tab')) },
+            ],
+          },
+          { path: 'group', lazy: page(() => import('@/routes/group/group-list')) },
+          {
+            path: 'group/:groupID',
+            lazy: page(() => import('@/routes/group/group-detail')),
+            children: [
+              { index: true, lazy: page(() => import('@/routes/group/group-detail/home-tab')) },
+              { path: 'announcement', lazy: page(() => import('@/routes/group/group-detail/announcement-tab')) },
+              { path: 'member', lazy: page(() => import('@/routes/group/group-detail/member-tab')) },
+              { path: 'setting', lazy: page(() => import('@/routes/group/group-detail/setting-tab')) },
+              { path: '*', lazy: placeholder },
+            ],
+          },
           ...UNBUILT_ROUTE_PATHS.map((path) => ({ path, lazy: placeholder })),
           adminRoutes,
           { path: '*', lazy: page(() => import('@/routes/not-found')) },

@@ -5,8 +5,6 @@
  * the router: its entries then show up by themselves.
  */
 export const UNBUILT_AREAS: Readonly<Record<string, readonly string[]>> = {
-  training: ['training', 'training/*'],
-  group: ['group', 'group/*'],
   ojide: ['ojide'],
   chat: ['chat'],
 };

@@ -1,0 +1,2 @@
+/** Create or edit a training. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** The training list of the back office. */
+export { default } from '@/routes/placeholder';

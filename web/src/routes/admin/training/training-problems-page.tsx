@@ -1,0 +1,2 @@
+/** A training's problems in the back office. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** A group's announcements. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** A group's members. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** A group's settings. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** The group list. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** A training: its header and tabs (overview, problems, rank). */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** A training's problems with the user's status. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** A training's rank. */
+export { default } from '@/routes/placeholder';

@@ -1,0 +1,2 @@
+/** A problem opened inside a training, with previous and next. */
+export { default } from '@/routes/placeholder';

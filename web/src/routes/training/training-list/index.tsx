@@ -1,0 +1,2 @@
+/** The training list. */
+export { default } from '@/routes/placeholder';
