@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { GroupDeletionHooks } from './group-deletion';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
 import { AnnouncementEntity } from '../announcement/announcement.entity';
+import { RankModule } from '../rank/rank.module';
 import { SiteModule } from '../site/site.module';
 import { SubmissionModule } from '../submission/submission.module';
 import { UserEntity } from '../user/user.entity';
@@ -16,25 +18,32 @@ import { GroupStore } from './group-store';
 import { GROUP_ENTITIES } from './group.entities';
 import { GroupController } from './group.controller';
 import { GroupService } from './group.service';
+import { GroupRankController } from './rank/group-rank.controller';
+import { GroupRankService } from './rank/group-rank.service';
+import { GroupRoster } from './rank/group-roster';
 
-/** Groups: the group scope's rules, the groups, their members and announcements. */
+/** Groups: the group scope's rules, the groups, their members, announcements and rank. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([...GROUP_ENTITIES, AnnouncementEntity, UserEntity]),
     AccessModule,
+    RankModule,
     SiteModule,
     SubmissionModule,
   ],
-  controllers: [GroupController, GroupMemberController, GroupAnnouncementController],
+  controllers: [GroupController, GroupMemberController, GroupAnnouncementController, GroupRankController],
   providers: [
     TransactionRunner,
+    GroupDeletionHooks,
     GroupStore,
     GroupMembership,
     GroupRules,
     GroupService,
     GroupMemberService,
     GroupAnnouncementService,
+    GroupRoster,
+    GroupRankService,
   ],
-  exports: [GroupMembership],
+  exports: [GroupMembership, GroupRoster, GroupDeletionHooks],
 })
 export class GroupModule {}

@@ -15,6 +15,7 @@ import { isAdmin, type Viewer } from '../access/viewer';
 import { SiteConfigService } from '../site/site-config.service';
 import { USER_ACTIVITY_SOURCE, type UserActivitySource } from '../user/user-home.dto';
 import { GroupMemberEntity, MemberAuth } from './group-member.entity';
+import { GroupDeletionHooks } from './group-deletion';
 import { GroupMembership } from './group-membership.service';
 import { GROUP_LIMITS, GROUP_MESSAGES } from './group-messages';
 import { GroupStore } from './group-store';
@@ -42,6 +43,7 @@ export class GroupService {
     @Inject(USER_ACTIVITY_SOURCE) private readonly activity: UserActivitySource,
     private readonly transactions: TransactionRunner,
     private readonly storage: FileStorageService,
+    private readonly deletionHooks: GroupDeletionHooks,
   ) {}
 
   /** Hidden groups are listed to their members and super admins only; "mine" needs a login. */
@@ -123,12 +125,13 @@ export class GroupService {
     return toGroupDetail(saved, await this.store.memberCount(saved.id), true);
   }
 
-  /** The owner or a super admin; its members and announcements go with it, in one transaction. */
+  /** The owner or a super admin; its members, announcements and trainings go with it, in one transaction. */
   async disband(gid: number, user: AuthUser): Promise<void> {
     const group = await this.membership.requireGroup(gid);
     if (group.uid !== user.uid && !this.membership.isSuperAdmin(user))
       throw forbidden(GROUP_MESSAGES.notOwner);
     await this.transactions.run(async (manager) => {
+      await this.deletionHooks.run(manager, gid);
       await manager.getRepository(GroupMemberEntity).delete({ gid });
       await manager.getRepository(AnnouncementEntity).delete({ gid });
       await manager.getRepository(GroupEntity).delete({ id: gid });

@@ -129,6 +129,20 @@ export class RankService {
     });
   }
 
+  /**
+   * Some users' sums over a period, read from the rank tables (for ranks of a few users, such as a
+   * group's members); users without a counted submission in it are absent.
+   */
+  async talliesOf(uids: string[], period: RankPeriodValue): Promise<Map<string, RankTally>> {
+    const result = new Map<string, RankTally>();
+    const CHUNK = 500;
+    for (let i = 0; i < uids.length; i += CHUNK) {
+      const rows = await this.tallies(periodStartDay(period), uids.slice(i, i + CHUNK));
+      for (const { search: _search, ...row } of rows) result.set(row.uid, row);
+    }
+    return result;
+  }
+
   private async board(period: RankPeriodValue): Promise<Board> {
     const since = periodStartDay(period);
     const version = await this.version();

@@ -1,3 +1,4 @@
+import { TrainingRemoval } from './training-removal';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, IsNull, Repository } from 'typeorm';
@@ -6,7 +7,6 @@ import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TrainingCategories } from './training-categories';
-import { TrainingProgressService } from './training-progress.service';
 import { TrainingRules } from './training-rules';
 import {
   toAdminTrainingResponse,
@@ -15,12 +15,7 @@ import {
   type TrainingCategoryRef,
   type TrainingFormDto,
 } from './training.dto';
-import {
-  TrainingAuth,
-  TrainingEntity,
-  TrainingProblemEntity,
-  TrainingRegisterEntity,
-} from './training.entity';
+import { TrainingAuth, TrainingEntity } from './training.entity';
 
 /** Admin training list page size (seed 2 §9). */
 export const ADMIN_TRAINING_PAGE_SIZE = 10;
@@ -38,9 +33,9 @@ export interface AdminTrainingFormResponse {
 export class TrainingAdminService {
   constructor(
     private readonly rules: TrainingRules,
-    private readonly progress: TrainingProgressService,
     private readonly categories: TrainingCategories,
     private readonly transactions: TransactionRunner,
+    private readonly removal: TrainingRemoval,
     @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
   ) {}
 
@@ -94,10 +89,7 @@ export class TrainingAdminService {
   async delete(tid: number): Promise<void> {
     const training = await this.rules.require(tid);
     await this.transactions.run(async (manager) => {
-      await this.progress.trainingDeleted(manager, training.id);
-      await manager.delete(TrainingProblemEntity, { tid: training.id });
-      await manager.delete(TrainingRegisterEntity, { tid: training.id });
-      await manager.delete(TrainingEntity, { id: training.id });
+      await this.removal.remove(manager, training.id);
     });
   }
 

@@ -57,7 +57,7 @@ export class TrainingRankService {
     ]);
     const userByUid = new Map(users.map((user) => [user.uid, user]));
     const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
-    const showsRealName = this.rules.isTrainingAdmin(viewer, training);
+    const showsRealName = await this.rules.isAdmin(viewer, training);
     const records = pageRows.map((row): TrainingRankResponse => {
       const user = userByUid.get(row.uid);
       const submissionInfo: Record<string, TrainingRankCell> = {};

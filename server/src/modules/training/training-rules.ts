@@ -12,6 +12,7 @@ import {
   type ScopeRules,
 } from '../access/scope-rules';
 import { hasVipAccess, type Viewer } from '../access/viewer';
+import { GroupMembership } from '../group/group-membership.service';
 import {
   TrainingAuth,
   TrainingEntity,
@@ -30,12 +31,15 @@ export const TRAINING_MESSAGES = {
 /**
  * The training scope's rules (seed 2 §4 and §6), registered with the access service: a hidden
  * training exists for its admins only, a private one is entered after registering with its
- * password, and a problem opened in a training must be one of its problems.
+ * password, and a problem opened in a training must be one of its problems. A group's training
+ * (`gid` set) brings its group along: only the group's members (and super admins) know of it, and
+ * the group's roots administer it as its author does.
  */
 @Injectable()
 export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
   constructor(
     private readonly access: AccessService,
+    private readonly membership: GroupMembership,
     @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
     @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
     @InjectRepository(TrainingRegisterEntity) private readonly registers: Repository<TrainingRegisterEntity>,
@@ -45,7 +49,7 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
     this.access.register('training', this);
   }
 
-  /** Training admin: its author or a super admin (group roots come with group trainings). */
+  /** Training admin by the training alone: its author or a super admin (see `isAdmin` for group roots). */
   isTrainingAdmin(
     viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
     training: Pick<TrainingEntity, 'uid'>,
@@ -60,10 +64,23 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
     return training;
   }
 
-  /** The training, when the viewer may know of it (a hidden training exists for its admins only). */
+  /** Training admin (seed 2 §6): its author, a super admin, or a root of the training's group. */
+  async isAdmin(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
+    if (this.isTrainingAdmin(viewer, training)) return true;
+    if (!viewer || training.gid === null) return false;
+    const group = await this.membership.requireGroup(training.gid);
+    return this.membership.isGroupRoot(viewer, group);
+  }
+
+  /**
+   * The training, when the viewer may know of it: a group's training exists for the group's
+   * members only (403 to others), a hidden training for its admins only.
+   */
   async visibleTraining(viewer: Viewer | undefined, tid: number): Promise<TrainingEntity> {
-    const training = await this.require(tid);
-    if (!training.status && !this.isTrainingAdmin(viewer, training))
+    const training = await this.trainings.findOneBy({ id: tid });
+    if (!training) throw notFound(TRAINING_MESSAGES.notFound);
+    if (training.gid !== null) await this.membership.requireMember(viewer, training.gid);
+    if (!training.status && !(await this.isAdmin(viewer, training)))
       throw notFound(TRAINING_MESSAGES.notFound);
     return training;
   }
@@ -75,7 +92,8 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
   /** Whether the viewer may enter the training: public, registered, or one of its admins. */
   async hasAccess(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
     if (!viewer) return false;
-    if (this.isTrainingAdmin(viewer, training)) return true;
+    if (await this.isAdmin(viewer, training)) return true;
+    if (training.gid !== null && !(await this.membership.isMember(viewer, training.gid))) return false;
     if (training.isVip && !hasVipAccess(viewer)) return false;
     return training.auth !== TrainingAuth.PRIVATE || this.isRegistered(training.id, viewer.uid);
   }
@@ -89,7 +107,7 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
   async requireEntry(viewer: Viewer | undefined, tid: number): Promise<TrainingEntity> {
     if (!viewer) throw unauthorized();
     const training = await this.visibleTraining(viewer, tid);
-    if (this.isTrainingAdmin(viewer, training)) return training;
+    if (await this.isAdmin(viewer, training)) return training;
     if (training.isVip && !hasVipAccess(viewer)) throw forbidden(TRAINING_MESSAGES.vipOnly);
     if (training.auth === TrainingAuth.PRIVATE && !(await this.isRegistered(tid, viewer.uid))) {
       throw forbidden(TRAINING_MESSAGES.privateNotRegistered);

@@ -13,7 +13,14 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toBool, toInt } from '../../common/http/query-transforms';
-import type { TagResponse } from '../tag/tag.dto';
+import type {
+  AdminTrainingView,
+  TrainingCategoryRef,
+  TrainingProblemView,
+  TrainingRankCell,
+  TrainingRankView,
+  TrainingView,
+} from '@verdict/common';
 import { TrainingAuth, type TrainingAuthValue, type TrainingEntity } from './training.entity';
 
 export const TRAINING_RANK_MAX = 2147483647;
@@ -143,87 +150,21 @@ export class TrainingProblemQueryDto {
 }
 
 /** HOJ TrainingVO: what the list and the detail page show. */
-export interface TrainingResponse {
-  id: number;
-  title: string;
-  /** Null while a private training is not entered yet. */
-  description: string | null;
-  author: string;
-  auth: TrainingAuthValue;
-  rank: number;
-  status: boolean;
-  isVip: boolean;
-  gid: number | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  categoryColor: string | null;
-  acCount: number;
-  problemCount: number;
-  gmtCreate: Date;
-  gmtModified: Date;
-}
+export type TrainingResponse = TrainingView<Date>;
 
 /** The admin's view of a training row (HOJ Training), password included. */
-export interface AdminTrainingResponse extends Omit<
-  TrainingResponse,
-  'acCount' | 'problemCount' | 'categoryName' | 'categoryColor'
-> {
-  uid: string;
-  privatePwd: string | null;
-}
+export type AdminTrainingResponse = AdminTrainingView<Date>;
 
-export interface TrainingCategoryRef {
-  id: number;
-  name: string;
-  color: string;
-}
+export type { TrainingCategoryRef, TrainingRankCell };
 
 /** The site's categories by id. */
 export type TrainingCategoryLookup = ReadonlyMap<number, TrainingCategoryRef>;
 
 /** A problem row of a training (seed 2 §3 Training problem row). */
-export interface TrainingProblemResponse {
-  pid: number;
-  problemId: string;
-  displayId: string;
-  title: string;
-  rank: number;
-  author: string;
-  difficulty: number;
-  type: number;
-  tags: TagResponse[];
-  ac: number;
-  total: number;
-  /** The viewer's status on it: -10 never submitted. */
-  myStatus: number;
-  isVip: boolean;
-  source: string | null;
-  gid: number | null;
-}
-
-/** One cell of the rank: the user's result on a problem. */
-export interface TrainingRankCell {
-  status: number;
-  score: number | null;
-  runTime: number | null;
-}
+export type TrainingProblemResponse = TrainingProblemView<Date>;
 
 /** HOJ TrainingRankVO. */
-export interface TrainingRankResponse {
-  rank: number;
-  uid: string;
-  username: string;
-  nickname: string | null;
-  avatar: string | null;
-  gender: string;
-  school: string | null;
-  /** Training admins only. */
-  realname: string | null;
-  ac: number;
-  totalRunTime: number;
-  /** Keyed by the problem's display id in the training. */
-  submissionInfo: Record<string, TrainingRankCell>;
-}
+export type TrainingRankResponse = TrainingRankView;
 
 export function toAdminTrainingResponse(row: TrainingEntity): AdminTrainingResponse {
   return {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
+import { GroupModule } from '../group/group.module';
 import { ProblemCountEntity, ProblemEntity } from '../problem/problem.entity';
 import { ProblemModule } from '../problem/problem.module';
 import { SubmissionEntity } from '../submission/submission.entity';
@@ -9,18 +10,24 @@ import { SubmissionModule } from '../submission/submission.module';
 import { TagModule } from '../tag/tag.module';
 import { TrainingCategoryModule } from '../training-category/training-category.module';
 import { UserEntity } from '../user/user.entity';
+import { GroupHomeworkService } from './group/group-homework.service';
+import { GroupTrainingAccess } from './group/group-training-access';
+import { GroupTrainingProblemService } from './group/group-training-problem.service';
+import { GroupTrainingController } from './group/group-training.controller';
+import { GroupTrainingService } from './group/group-training.service';
 import { TrainingAdminController } from './training-admin.controller';
 import { TrainingAdminService } from './training-admin.service';
 import { TrainingCategories } from './training-categories';
 import { TrainingProblemAdminService } from './training-problem-admin.service';
 import { TrainingProgressService } from './training-progress.service';
 import { TrainingRankService } from './training-rank.service';
+import { TrainingRemoval } from './training-removal';
 import { TrainingRules } from './training-rules';
 import { TRAINING_ENTITIES } from './training.entities';
 import { TrainingController } from './training.controller';
 import { TrainingService } from './training.service';
 
-/** Trainings: the training scope's rules, browsing and entry, the rank, progress and admin. */
+/** Trainings: the training scope's rules, browsing and entry, the rank, progress, admin and group trainings. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -31,21 +38,27 @@ import { TrainingService } from './training.service';
       UserEntity,
     ]),
     AccessModule,
+    GroupModule,
     ProblemModule,
     SubmissionModule,
     TagModule,
     TrainingCategoryModule,
   ],
-  controllers: [TrainingController, TrainingAdminController],
+  controllers: [TrainingController, TrainingAdminController, GroupTrainingController],
   providers: [
     TransactionRunner,
     TrainingRules,
     TrainingCategories,
     TrainingProgressService,
+    TrainingRemoval,
     TrainingService,
     TrainingRankService,
     TrainingAdminService,
     TrainingProblemAdminService,
+    GroupTrainingAccess,
+    GroupTrainingService,
+    GroupTrainingProblemService,
+    GroupHomeworkService,
   ],
   exports: [TrainingRules, TrainingProgressService],
 })

@@ -31,4 +31,8 @@ export const TRAINING_MESSAGES: Record<string, string> = {
   'The display id is already used in this training': '该展示 ID 已在训练中使用',
   'Only public problems can be added to a training': '只能添加公开题目到训练中',
   'The problem is not in this training': '该题目不在此训练中',
+  'problemId is required': 'problemId 不能为空',
+  'You can only edit or delete your own group trainings': '您只能编辑或删除自己创建的团队训练',
+  'The problem does not belong to this group': '该题目不属于此团队',
+  'The group problem does not exist': '该团队题目不存在',
 };

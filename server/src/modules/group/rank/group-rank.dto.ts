@@ -1,0 +1,40 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { RANK_PERIODS, RankType, type RankPeriodValue, type RankTypeValue } from '@verdict/common';
+import { PageQueryDto } from '../../../common/http/pagination';
+import { toInt } from '../../../common/http/query-transforms';
+
+export const GROUP_RANK_MESSAGES = {
+  gidRequired: 'gid is required',
+  typeInvalid: 'type must be 0 (ACM) or 1 (OI)',
+  periodInvalid: 'period must be one of 0 (all), 1, 2, 3, 4, 5',
+  searchUserInvalid: 'searchUser must be text',
+  searchUserTooLong: 'searchUser can not exceed 100 characters',
+} as const;
+
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || undefined : value;
+
+/**
+ * `GET /api/get-group-rank-list` (HOJ GroupRankController, with seed 2 §9's `period`). `type`
+ * defaults to ACM and `period` to 0 (all), as the rank page opens.
+ */
+export class GroupRankQueryDto extends PageQueryDto {
+  @Transform(toInt) @IsInt({ message: GROUP_RANK_MESSAGES.gidRequired }) gid: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsIn(Object.values(RankType), { message: GROUP_RANK_MESSAGES.typeInvalid })
+  type?: RankTypeValue;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsIn(RANK_PERIODS, { message: GROUP_RANK_MESSAGES.periodInvalid })
+  period?: RankPeriodValue;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: GROUP_RANK_MESSAGES.searchUserInvalid })
+  @MaxLength(100, { message: GROUP_RANK_MESSAGES.searchUserTooLong })
+  searchUser?: string;
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { RANK_PAGE_SIZE, RankPeriod, RankType, type UserRankEntry } from '@verdict/common';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
+import { RankedList, type RankTally } from '../../rank/rank-order';
+import { RankService } from '../../rank/rank.service';
+import { UserEntity, UserStatus } from '../../user/user.entity';
+import { GroupMembership } from '../group-membership.service';
+import type { GroupRankQueryDto } from './group-rank.dto';
+import { GroupRoster } from './group-roster';
+
+const USER_COLUMNS: (keyof UserEntity)[] = [
+  'uid',
+  'username',
+  'nickname',
+  'realname',
+  'avatar',
+  'titleName',
+  'titleColor',
+  'school',
+  'signature',
+  'isVip',
+  'status',
+];
+
+/**
+ * The group rank (seed 2 §5, §9): the group's members only, each with what the user rank counts
+ * for them in the period (problems first solved and judged submissions for ACM, the OI rank score
+ * for OI), read from the rank tables; members with nothing in the period rank last with zeros.
+ * Places follow the user rank's order, among the members.
+ */
+@Injectable()
+export class GroupRankService {
+  constructor(
+    private readonly membership: GroupMembership,
+    private readonly roster: GroupRoster,
+    private readonly ranks: RankService,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  async list(query: GroupRankQueryDto, viewer: AuthUser): Promise<Page<UserRankEntry>> {
+    const group = await this.membership.requireMember(viewer, query.gid);
+    const type = query.type ?? RankType.ACM;
+    const { current, size, skip } = pageWindow(query, RANK_PAGE_SIZE);
+    const uids = await this.roster.memberUids(group.id);
+    const [users, tallies] = await Promise.all([
+      this.usersOf(uids),
+      this.ranks.talliesOf(uids, query.period ?? RankPeriod.ALL),
+    ]);
+    const rows: RankTally[] = [];
+    for (const user of users.values()) {
+      if (user.status !== UserStatus.NORMAL) continue;
+      const tally = tallies.get(user.uid);
+      rows.push({
+        uid: user.uid,
+        username: user.username,
+        nickname: user.nickname,
+        realname: user.realname,
+        ac: tally?.ac ?? 0,
+        total: tally?.total ?? 0,
+        score: tally?.score ?? 0,
+      });
+    }
+    const ranked = new RankedList(rows, type);
+    const search = query.searchUser?.toLowerCase();
+    const matching = search
+      ? ranked
+          .all()
+          .filter((row) =>
+            [row.username, row.nickname, row.realname].some((field) => field?.toLowerCase().includes(search)),
+          )
+      : ranked.all();
+    const records = matching.slice(skip, skip + size).map((row): UserRankEntry => {
+      const user = users.get(row.uid);
+      return {
+        rank: ranked.rankOf(row),
+        uid: row.uid,
+        username: row.username,
+        nickname: row.nickname,
+        avatar: user?.avatar ?? null,
+        titleName: user?.titleName ?? null,
+        titleColor: user?.titleColor ?? null,
+        school: user?.school ?? null,
+        signature: user?.signature ?? null,
+        isVip: user?.isVip ?? false,
+        ac: row.ac,
+        total: row.total,
+        acRate: row.total > 0 ? Math.round((row.ac / row.total) * 10_000) / 100 : 0,
+        score: row.score,
+      };
+    });
+    return toPage(records, matching.length, current, size);
+  }
+
+  private async usersOf(uids: string[]): Promise<Map<string, UserEntity>> {
+    const result = new Map<string, UserEntity>();
+    const CHUNK = 500;
+    for (let i = 0; i < uids.length; i += CHUNK) {
+      const users = await this.users.find({
+        select: USER_COLUMNS,
+        where: { uid: In(uids.slice(i, i + CHUNK)) },
+      });
+      for (const user of users) result.set(user.uid, user);
+    }
+    return result;
+  }
+}

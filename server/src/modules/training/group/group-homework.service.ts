@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
+import { GroupMembership } from '../../group/group-membership.service';
+import { GroupRoster } from '../../group/rank/group-roster';
+import { UserEntity } from '../../user/user.entity';
+import { rankStandings } from '../rank-standings';
+import { TrainingCategories } from '../training-categories';
+import { TrainingProgressService } from '../training-progress.service';
+import { toTrainingResponse, type TrainingRankCell, type TrainingResponse } from '../training.dto';
+import { TrainingEntity, TrainingProblemEntity } from '../training.entity';
+import { GroupTrainingAccess } from './group-training-access';
+import type { GroupTrainingPageQueryDto, HomeworkRankQueryDto } from './group-training.dto';
+
+/** Homework list page size (the training list's). */
+export const HOMEWORK_PAGE_SIZE = 15;
+/** Homework rank page size (seed 2 §9 rank). */
+export const HOMEWORK_RANK_PAGE_SIZE = 30;
+
+/** One member's progress in one homework. */
+export interface HomeworkRankRow {
+  rank: number;
+  uid: string;
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+  avatar: string | null;
+  ac: number;
+  problemCount: number;
+  /** Keyed by the problem's display id in the homework; problems never submitted are absent. */
+  submissionInfo: Record<string, TrainingRankCell>;
+}
+
+/**
+ * Homework (seed 1/2: "Homework is a training inside a group"). HOJ keeps no separate homework
+ * entity, and neither do we: a group's homework is its trainings. The homework list shows them with
+ * the member's progress (acCount over problemCount); the homework rank shows group admins every
+ * member's progress in one of them. Both read the kept training progress, never the submissions.
+ */
+@Injectable()
+export class GroupHomeworkService {
+  constructor(
+    private readonly access: GroupTrainingAccess,
+    private readonly membership: GroupMembership,
+    private readonly roster: GroupRoster,
+    private readonly progress: TrainingProgressService,
+    private readonly categories: TrainingCategories,
+    @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
+    @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  /** The group's homework, newest first, with the viewer's progress; hidden ones for group admins only. */
+  async list(query: GroupTrainingPageQueryDto, viewer: AuthUser): Promise<Page<TrainingResponse>> {
+    await this.access.requireMember(viewer, query.gid);
+    const admin = await this.membership.isGroupAdmin(viewer, query.gid);
+    const { current, size, skip } = pageWindow(query, HOMEWORK_PAGE_SIZE);
+    const [rows, total] = await this.trainings.findAndCount({
+      where: admin ? { gid: query.gid } : { gid: query.gid, status: true },
+      order: { id: 'DESC' },
+      skip,
+      take: size,
+    });
+    const [categories, progress] = await Promise.all([
+      this.categories.lookup(),
+      this.progress.progressOf(
+        viewer.uid,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    const records = rows.map((row, index) => toTrainingResponse(row, categories, progress[index], false));
+    return toPage(records, total, current, size);
+  }
+
+  /** Every member's progress in one homework (group admins): solved count and per-problem status. */
+  async rank(query: HomeworkRankQueryDto, viewer: AuthUser): Promise<Page<HomeworkRankRow>> {
+    const training = await this.access.requireGroupTraining(query.tid);
+    await this.access.requireAdmin(viewer, training.gid);
+    const { current, size, skip } = pageWindow(query, HOMEWORK_RANK_PAGE_SIZE);
+    const [uids, standings, links] = await Promise.all([
+      this.roster.memberUids(training.gid),
+      this.progress.standings(training.id),
+      this.problems.find({ where: { tid: training.id }, select: { pid: true, displayId: true } }),
+    ]);
+    const known = new Map(standings.map((row) => [row.uid, row]));
+    const users = await this.usersOf(uids);
+    const keyword = query.keyword?.trim().toLowerCase();
+    const listed = uids.filter((uid) => {
+      const user = users.get(uid);
+      if (!user) return false;
+      if (!keyword) return true;
+      return [user.username, user.nickname, user.realname].some((field) =>
+        field?.toLowerCase().includes(keyword),
+      );
+    });
+    const ranked = rankStandings(listed.map((uid) => known.get(uid) ?? { uid, ac: 0, runTime: 0 }));
+    const pageRows = ranked.slice(skip, skip + size);
+    const cells = await this.progress.cellsOf(
+      training.id,
+      pageRows.map((row) => row.uid),
+    );
+    const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
+    const records = pageRows.map((row): HomeworkRankRow => {
+      const user = users.get(row.uid);
+      const submissionInfo: Record<string, TrainingRankCell> = {};
+      for (const [pid, cell] of cells.get(row.uid) ?? []) {
+        const displayId = displayIdOf.get(pid);
+        if (displayId !== undefined) {
+          submissionInfo[displayId] = { status: cell.status, score: cell.score, runTime: cell.runTime };
+        }
+      }
+      return {
+        rank: row.rank,
+        uid: row.uid,
+        username: user?.username ?? '',
+        nickname: user?.nickname ?? null,
+        realname: user?.realname ?? null,
+        avatar: user?.avatar ?? null,
+        ac: row.ac,
+        problemCount: links.length,
+        submissionInfo,
+      };
+    });
+    return toPage(records, ranked.length, current, size);
+  }
+
+  private async usersOf(uids: string[]): Promise<Map<string, UserEntity>> {
+    if (uids.length === 0) return new Map();
+    const users = await this.users.find({
+      where: { uid: In(uids) },
+      select: { uid: true, username: true, nickname: true, realname: true, avatar: true },
+    });
+    return new Map(users.map((user) => [user.uid, user]));
+  }
+}

@@ -1,0 +1,135 @@
+import { TrainingRemoval } from '../training-removal';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { badRequest } from '../../../common/http/app.exception';
+import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { PASSWORD_REQUIRED, type AdminTrainingFormResponse } from '../training-admin.service';
+import { TrainingCategories } from '../training-categories';
+import { TrainingProgressService } from '../training-progress.service';
+import {
+  toAdminTrainingResponse,
+  toTrainingResponse,
+  type AdminTrainingResponse,
+  type TrainingResponse,
+} from '../training.dto';
+import { TrainingAuth, TrainingEntity } from '../training.entity';
+import { GroupTrainingAccess } from './group-training-access';
+import {
+  GROUP_TRAINING_MESSAGES,
+  type GroupTrainingFormDto,
+  type GroupTrainingPageQueryDto,
+} from './group-training.dto';
+
+/** Group training list page size (the site's training list size, seed 2 §9). */
+export const GROUP_TRAINING_PAGE_SIZE = 15;
+/** Group admin training list page size (seed 2 §9 admin lists). */
+export const GROUP_ADMIN_TRAINING_PAGE_SIZE = 10;
+
+/**
+ * A group's trainings (hoj-api-routes "group/training"): trainings with the group's `gid`. They
+ * never show in the site's lists; members browse the visible ones here and open them through the
+ * training routes, whose scope rules bring the group along.
+ */
+@Injectable()
+export class GroupTrainingService {
+  constructor(
+    private readonly access: GroupTrainingAccess,
+    private readonly progress: TrainingProgressService,
+    private readonly categories: TrainingCategories,
+    private readonly transactions: TransactionRunner,
+    private readonly removal: TrainingRemoval,
+    @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
+  ) {}
+
+  /** The group's visible trainings by rank, with the member's own progress. */
+  async list(query: GroupTrainingPageQueryDto, viewer: AuthUser): Promise<Page<TrainingResponse>> {
+    await this.access.requireMember(viewer, query.gid);
+    const { current, size, skip } = pageWindow(query, GROUP_TRAINING_PAGE_SIZE);
+    const [rows, total] = await this.trainings.findAndCount({
+      where: { gid: query.gid, status: true },
+      order: { rank: 'ASC', id: 'DESC' },
+      skip,
+      take: size,
+    });
+    const tids = rows.map((row) => row.id);
+    const [categories, progress] = await Promise.all([
+      this.categories.lookup(),
+      this.progress.progressOf(viewer.uid, tids),
+    ]);
+    const records = rows.map((row, index) => toTrainingResponse(row, categories, progress[index], false));
+    return toPage(records, total, current, size);
+  }
+
+  /** Every training of the group, hidden ones too, newest first (group admins). */
+  async adminList(query: GroupTrainingPageQueryDto, viewer: AuthUser): Promise<Page<AdminTrainingResponse>> {
+    await this.access.requireAdmin(viewer, query.gid);
+    const { current, size, skip } = pageWindow(query, GROUP_ADMIN_TRAINING_PAGE_SIZE);
+    const [rows, total] = await this.trainings.findAndCount({
+      where: { gid: query.gid },
+      order: { id: 'DESC' },
+      skip,
+      take: size,
+    });
+    return toPage(rows.map(toAdminTrainingResponse), total, current, size);
+  }
+
+  /** The edit form's content, for those who may edit the training. */
+  async get(tid: number, viewer: AuthUser): Promise<AdminTrainingFormResponse> {
+    const { training } = await this.access.requireManageable(viewer, tid);
+    const categories = await this.categories.lookup();
+    return {
+      training: toAdminTrainingResponse(training),
+      trainingCategory: training.categoryId === null ? null : (categories.get(training.categoryId) ?? null),
+    };
+  }
+
+  async create(dto: GroupTrainingFormDto, viewer: AuthUser): Promise<AdminTrainingResponse> {
+    const group = await this.access.requireAdmin(viewer, dto.training.gid);
+    const columns = await this.columnsOf(dto);
+    const row = await this.trainings.save(
+      this.trainings.create({ ...columns, author: viewer.username, uid: viewer.uid, gid: group.id }),
+    );
+    return toAdminTrainingResponse(row);
+  }
+
+  /** The form again; a training stays in its group. */
+  async update(dto: GroupTrainingFormDto, viewer: AuthUser): Promise<void> {
+    if (dto.training.id === undefined) throw badRequest(GROUP_TRAINING_MESSAGES.tidRequired);
+    const { training } = await this.access.requireManageable(viewer, dto.training.id);
+    await this.trainings.update({ id: training.id }, await this.columnsOf(dto));
+  }
+
+  /** The training with its problems, registrations and progress, all or nothing. */
+  async delete(tid: number, viewer: AuthUser): Promise<void> {
+    const { training } = await this.access.requireManageable(viewer, tid);
+    await this.transactions.run(async (manager) => {
+      await this.removal.remove(manager, training.id);
+    });
+  }
+
+  async changeStatus(tid: number, status: boolean, viewer: AuthUser): Promise<void> {
+    const { training } = await this.access.requireManageable(viewer, tid);
+    await this.trainings.update({ id: training.id }, { status });
+  }
+
+  /** The form as columns, with the site form's checks: an existing category, a password unless public. */
+  private async columnsOf(dto: GroupTrainingFormDto): Promise<Partial<TrainingEntity>> {
+    const fields = dto.training;
+    await this.categories.requireExisting(dto.trainingCategory.id);
+    const privatePwd = fields.privatePwd?.trim() || null;
+    if (fields.auth === TrainingAuth.PRIVATE && !privatePwd) throw badRequest(PASSWORD_REQUIRED);
+    return {
+      title: fields.title,
+      description: fields.description,
+      auth: fields.auth,
+      privatePwd: fields.auth === TrainingAuth.PRIVATE ? privatePwd : null,
+      rank: fields.rank,
+      ...(fields.status !== undefined && { status: fields.status }),
+      ...(fields.isVip !== undefined && { isVip: fields.isVip }),
+      categoryId: dto.trainingCategory.id,
+    };
+  }
+}
