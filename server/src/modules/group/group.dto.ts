@@ -12,6 +12,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import type { GroupAnnouncementView, GroupCardView, GroupDetailView, GroupMemberView } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toBool, toInt } from '../../common/http/query-transforms';
 import { TitleContentDto } from '../../common/http/title-content.dto';
@@ -160,55 +161,11 @@ export class GroupAnnouncementIdQueryDto {
   @Id(GROUP_MESSAGES.aidRequired) aid: number;
 }
 
-/** HOJ GroupVO: a card of the list, also what outsiders read of a group. */
-export interface GroupCardResponse {
-  id: number;
-  avatar: string | null;
-  name: string;
-  shortName: string;
-  brief: string;
-  owner: string;
-  uid: string;
-  auth: number;
-  visible: boolean;
-  status: number;
-  memberCount: number;
-  gmtCreate: Date;
-}
-
-/** HOJ Group: members read the description as well; roots the invitation code. */
-export interface GroupDetailResponse extends GroupCardResponse {
-  description: string | null;
-  code: string | null;
-  gmtModified: Date;
-}
-
-/** HOJ GroupMemberVO. */
-export interface GroupMemberResponse {
-  id: number;
-  gid: number;
-  uid: string;
-  username: string;
-  nickname: string | null;
-  avatar: string | null;
-  auth: number;
-  reason: string | null;
-  gmtCreate: Date;
-  gmtModify: Date;
-}
-
-/** HOJ AnnouncementVO of a group announcement. */
-export interface GroupAnnouncementResponse {
-  id: number;
-  gid: number;
-  title: string;
-  content: string;
-  status: number;
-  uid: string;
-  username: string;
-  gmtCreate: Date;
-  gmtModified: Date;
-}
+/** The wire shapes live in `@verdict/common`; the server builds them with `Date` times. */
+export type GroupCardResponse = GroupCardView<Date>;
+export type GroupDetailResponse = GroupDetailView<Date>;
+export type GroupMemberResponse = GroupMemberView<Date>;
+export type GroupAnnouncementResponse = GroupAnnouncementView<Date>;
 
 export function toGroupCard(group: GroupEntity, memberCount: number): GroupCardResponse {
   return {

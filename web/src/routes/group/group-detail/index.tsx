@@ -1,2 +1,2 @@
 /** A group: its header and tabs. */
-export { default } from '@/routes/placeholder';
+export { default } from './group-layout';

@@ -1,2 +1,2 @@
 /** The group list. */
-export { default } from '@/routes/placeholder';
+export { default } from './group-list-page';
