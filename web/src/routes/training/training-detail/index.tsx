@@ -1,2 +1,2 @@
 /** A training: its header and tabs (overview, problems, rank). */
-export { default } from '@/routes/placeholder';
+export { default } from './training-layout';

@@ -1,2 +1,2 @@
 /** The training list. */
-export { default } from '@/routes/placeholder';
+export { default } from './training-list-page';

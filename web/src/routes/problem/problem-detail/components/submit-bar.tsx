@@ -48,7 +48,7 @@ export function SubmitBar(props: SubmitBarProps) {
     };
   }, [compileFailed, submitted, onCompileOutput]);
 
-  const { cid, confirmsOverwrite } = useProblemScope();
+  const { cid, tid, confirmsOverwrite } = useProblemScope();
   const submittedBefore =
     submitId !== null ||
     (detail.myStatus !== undefined &&
@@ -65,7 +65,7 @@ export function SubmitBar(props: SubmitBarProps) {
         language,
         code,
         cid,
-        tid: null,
+        tid: tid ?? null,
         gid: null,
         isRemote: Boolean(detail.problem.isRemote),
       });

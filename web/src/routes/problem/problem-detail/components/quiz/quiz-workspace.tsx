@@ -26,7 +26,7 @@ export default function QuizWorkspace({ detail }: { detail: ProblemDetail }) {
   );
   const answered = Object.values(answers).filter(Boolean).length;
 
-  const { cid } = useProblemScope();
+  const { cid, tid } = useProblemScope();
   const submit = async () => {
     if (!abilities.isLoggedIn) {
       toast('warning', t('message.pleaseLoginFirst'));
@@ -40,6 +40,7 @@ export default function QuizWorkspace({ detail }: { detail: ProblemDetail }) {
       language: detail.languages[0] ?? 'Objective',
       code: encodeAnswers(answers, count),
       cid,
+      tid: tid ?? null,
       isRemote: false,
     });
     toast('success', t('message.submitCodeSuccessfully'));

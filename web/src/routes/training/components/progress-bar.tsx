@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { trainingProgress } from '../training-progress';
+
+/** The viewer's progress in a training: ac of problemCount, and the percentage with two decimals. */
+export function ProgressBar({ acCount, problemCount }: { acCount: number; problemCount: number }) {
+  const { t } = useTranslation();
+  const percent = trainingProgress(acCount, problemCount);
+  return (
+    <div className="flex min-w-[8rem] items-center gap-2" data-testid="training-progress">
+      <div
+        className="h-2 flex-1 overflow-hidden rounded bg-slate-200"
+        role="progressbar"
+        aria-label={t('training.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent.toFixed(2)}%`}
+      >
+        <div
+          className={`h-full ${percent >= 100 ? 'bg-green-600' : 'bg-blue-600'}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <span className="text-xs whitespace-nowrap text-slate-600">
+        {acCount}/{problemCount}
+      </span>
+    </div>
+  );
+}

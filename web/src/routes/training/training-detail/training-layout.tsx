@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { RequireLogin } from '@/components/common/require-login';
+import { PageLoading } from '@/components/ui/spinner';
+import { useTrainingAccess, useTrainingDetail } from '@/hooks/api/training';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AuthBadge } from '../components/auth-badge';
+import { CategoryChip } from '../components/category-chip';
+import { ProgressBar } from '../components/progress-bar';
+import type { TrainingOutlet } from './training-context';
+
+function TrainingShell({ tid }: { tid: number }) {
+  const { t } = useTranslation();
+  const detail = useTrainingDetail(tid);
+  const access = useTrainingAccess(tid);
+  const training = detail.data;
+  useDocumentTitle(training?.title ?? t('training.title'));
+  const { mutate: mutateDetail } = detail;
+  const { mutate: mutateAccess } = access;
+  const reload = useCallback(() => {
+    void mutateDetail();
+    void mutateAccess();
+  }, [mutateDetail, mutateAccess]);
+  // The header's progress follows the viewer's verdicts: each tab change reads it again.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void mutateDetail();
+  }, [pathname, mutateDetail]);
+  if (detail.error) throw detail.error;
+  if (!training || (!access.data && !access.error)) return <PageLoading />;
+  const hasAccess = training.auth === 'Public' || Boolean(access.data?.access);
+  const tabs = [
+    { to: '', label: t('training.overview'), end: true, open: true },
+    { to: 'problems', label: t('training.problems'), open: hasAccess },
+    { to: 'rank', label: t('training.rankTab'), open: hasAccess },
+  ];
+  const outlet: TrainingOutlet = { training, hasAccess, reload };
+  return (
+    <div className="space-y-3">
+      <header className="card p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-xl font-semibold" data-testid="training-title">
+            {training.title}
+          </h1>
+          <AuthBadge auth={training.auth} />
+          <CategoryChip name={training.categoryName} color={training.categoryColor} />
+        </div>
+        <div className="mt-3">
+          <ProgressBar acCount={training.acCount} problemCount={training.problemCount} />
+        </div>
+      </header>
+      <nav className="card flex flex-wrap gap-1 p-2" aria-label={training.title}>
+        {tabs.map((tab) =>
+          tab.open ? (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                `rounded px-3 py-1.5 text-sm ${isActive ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          ) : (
+            <span
+              key={tab.to}
+              aria-disabled="true"
+              className="cursor-not-allowed px-3 py-1.5 text-sm text-slate-400"
+            >
+              {tab.label}
+            </span>
+          ),
+        )}
+      </nav>
+      <Outlet context={outlet} />
+    </div>
+  );
+}
+
+/** /training/:trainingID — login required (seed 2 §6). */
+export default function TrainingLayout() {
+  const { trainingID } = useParams();
+  return (
+    <RequireLogin>
+      <TrainingShell tid={Number(trainingID)} />
+    </RequireLogin>
+  );
+}
