@@ -1,8 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A user's standing in a group (hoj-domain-facts §16). */
-export const MemberAuth = { APPLYING: 1, REFUSED: 2, MEMBER: 3, ADMIN: 4, ROOT: 5 } as const;
-
 /** One user in one group (HOJ `group_member`): an application, a refusal or a membership. */
 @Entity('group_member')
 @Index(['gid', 'uid'], { unique: true })

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import { GroupJoinRule, GroupMemberAuth } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { UserEntity } from '../user/user.entity';
-import { GroupMemberEntity, MemberAuth } from './group-member.entity';
+import { GroupMemberEntity } from './group-member.entity';
 import { GroupMembership } from './group-membership.service';
 import { GROUP_LIMITS as L, GROUP_MESSAGES } from './group-messages';
 import {
@@ -16,7 +17,6 @@ import {
   type GroupMemberResponse,
   type GroupMemberUpdateDto,
 } from './group.dto';
-import { GroupAuth } from './group.entity';
 import { GroupService } from './group.service';
 
 /** Which rows a member list shows. */
@@ -43,19 +43,19 @@ export class GroupMemberService {
   async apply(query: GroupApplyQueryDto, user: AuthUser): Promise<{ auth: number }> {
     const group = await this.membership.requireGroup(query.gid);
     const existing = await this.members.findOneBy({ gid: group.id, uid: user.uid });
-    if (existing?.auth === MemberAuth.APPLYING) throw badRequest(GROUP_MESSAGES.alreadyApplied);
-    if (existing?.auth === MemberAuth.REFUSED) throw forbidden(GROUP_MESSAGES.refused);
+    if (existing?.auth === GroupMemberAuth.APPLYING) throw badRequest(GROUP_MESSAGES.alreadyApplied);
+    if (existing?.auth === GroupMemberAuth.REFUSED) throw forbidden(GROUP_MESSAGES.refused);
     if (existing) throw badRequest(GROUP_MESSAGES.alreadyMember);
-    let auth: number = MemberAuth.MEMBER;
+    let auth: number = GroupMemberAuth.MEMBER;
     let reason: string | null = query.reason || null;
-    if (group.auth !== GroupAuth.PUBLIC) {
+    if (group.auth !== GroupJoinRule.PUBLIC) {
       if (!reason) throw badRequest(GROUP_MESSAGES.reasonRequired);
       if (reason.length < L.reasonMin || reason.length > L.reasonMax)
         throw badRequest(GROUP_MESSAGES.reasonLength);
-      if (group.auth === GroupAuth.PRIVATE && (!query.code || query.code !== group.code)) {
+      if (group.auth === GroupJoinRule.PRIVATE && (!query.code || query.code !== group.code)) {
         throw badRequest(GROUP_MESSAGES.codeWrong);
       }
-      auth = MemberAuth.APPLYING;
+      auth = GroupMemberAuth.APPLYING;
     } else if (reason && reason.length > L.reasonMax) {
       reason = reason.slice(0, L.reasonMax);
     }
@@ -73,7 +73,7 @@ export class GroupMemberService {
     const group = await this.membership.requireGroup(gid);
     if (group.uid === user.uid) throw forbidden(GROUP_MESSAGES.ownerCannotExit);
     const row = await this.members.findOneBy({ gid, uid: user.uid });
-    if (!row || row.auth === MemberAuth.REFUSED) throw badRequest(GROUP_MESSAGES.notMember);
+    if (!row || row.auth === GroupMemberAuth.REFUSED) throw badRequest(GROUP_MESSAGES.notMember);
     await this.members.delete({ id: row.id });
   }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Role } from '@verdict/common';
+import { GroupMemberAuth, Role } from '@verdict/common';
 import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
 import type { Viewer } from '../access/viewer';
-import { GroupMemberEntity, MemberAuth } from './group-member.entity';
+import { GroupMemberEntity } from './group-member.entity';
 import { GROUP_MESSAGES } from './group-messages';
 import { GroupEntity } from './group.entity';
 
@@ -41,16 +41,16 @@ export class GroupMembership {
   }
 
   async isMember(viewer: Who, gid: number): Promise<boolean> {
-    return this.isSuperAdmin(viewer) || (await this.authOf(viewer, gid)) >= MemberAuth.MEMBER;
+    return this.isSuperAdmin(viewer) || (await this.authOf(viewer, gid)) >= GroupMemberAuth.MEMBER;
   }
 
   async isGroupAdmin(viewer: Who, gid: number): Promise<boolean> {
-    return this.isSuperAdmin(viewer) || (await this.authOf(viewer, gid)) >= MemberAuth.ADMIN;
+    return this.isSuperAdmin(viewer) || (await this.authOf(viewer, gid)) >= GroupMemberAuth.ADMIN;
   }
 
   async isGroupRoot(viewer: Who, group: Pick<GroupEntity, 'id' | 'uid'>): Promise<boolean> {
     if (this.isSuperAdmin(viewer) || (viewer && viewer.uid === group.uid)) return true;
-    return (await this.authOf(viewer, group.id)) >= MemberAuth.ROOT;
+    return (await this.authOf(viewer, group.id)) >= GroupMemberAuth.ROOT;
   }
 
   /** 401 for anonymous callers, 404 for a missing group, 403 unless a member or a super admin. */

@@ -1,21 +1,7 @@
-/** The form limits of a group and an application (seed 2 §5, §9). */
-export const GROUP_LIMITS = {
-  nameMin: 3,
-  nameMax: 25,
-  shortNameMin: 2,
-  shortNameMax: 10,
-  codeMin: 4,
-  codeMax: 6,
-  briefMax: 50,
-  descriptionMax: 65535,
-  reasonMin: 2,
-  reasonMax: 100,
-  listPageSizes: [9, 15, 30, 60, 120],
-  listPageSize: 15,
-  memberPageSize: 15,
-  announcementPageSize: 5,
-  adminAnnouncementPageSize: 10,
-} as const;
+import { GROUP_CONSTANTS } from '@verdict/common';
+
+/** The form limits of a group and an application (seed 2 §5, §9): the shared ones, and the description's. */
+export const GROUP_LIMITS = { ...GROUP_CONSTANTS, descriptionMax: 65535 } as const;
 
 const L = GROUP_LIMITS;
 

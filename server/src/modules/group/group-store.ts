@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
-import { GroupMemberEntity, MemberAuth } from './group-member.entity';
+import { GroupMemberAuth } from '@verdict/common';
+import { GroupMemberEntity } from './group-member.entity';
 import { GroupEntity } from './group.entity';
 
 /** The filters of the group list. */
@@ -64,7 +65,7 @@ export class GroupStore {
       .select('m.gid', 'gid')
       .addSelect('COUNT(*)', 'count')
       .where('m.gid IN (:...gids)', { gids })
-      .andWhere('m.auth >= :member', { member: MemberAuth.MEMBER })
+      .andWhere('m.auth >= :member', { member: GroupMemberAuth.MEMBER })
       .groupBy('m.gid')
       .getRawMany<{ gid: number; count: number | string }>();
     return new Map(rows.map((row) => [Number(row.gid), Number(row.count)]));
@@ -91,7 +92,7 @@ export class GroupStore {
       .select(`${alias}.gid`)
       .from(GroupMemberEntity, alias)
       .where(`${alias}.uid = :${param}`)
-      .andWhere(`${alias}.auth >= ${MemberAuth.MEMBER}`)
+      .andWhere(`${alias}.auth >= ${GroupMemberAuth.MEMBER}`)
       .getQuery();
   }
 }

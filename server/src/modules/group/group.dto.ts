@@ -12,7 +12,13 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import type { GroupAnnouncementView, GroupCardView, GroupDetailView, GroupMemberView } from '@verdict/common';
+import {
+  GroupJoinRule,
+  type GroupAnnouncementView,
+  type GroupCardView,
+  type GroupDetailView,
+  type GroupMemberView,
+} from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toBool, toInt } from '../../common/http/query-transforms';
 import { TitleContentDto } from '../../common/http/title-content.dto';
@@ -20,7 +26,7 @@ import type { AnnouncementEntity } from '../announcement/announcement.entity';
 import type { UserEntity } from '../user/user.entity';
 import type { GroupMemberEntity } from './group-member.entity';
 import { GROUP_LIMITS as L, GROUP_MESSAGES } from './group-messages';
-import { GroupAuth, type GroupEntity } from './group.entity';
+import type { GroupEntity } from './group.entity';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -34,11 +40,11 @@ const strictBool = ({ value }: { value: unknown }) => {
 /** A whole number from a query or body, required. */
 const Id = (message: string) => applyDecorators(IsInt({ message }), Transform(toInt));
 
-const GROUP_AUTHS = Object.values(GroupAuth);
+const GROUP_AUTHS = Object.values(GroupJoinRule);
 
 /** Membership of a protected or private group goes through review and needs the code. */
 export const isReviewed = (auth: number | undefined) =>
-  auth === GroupAuth.PROTECTED || auth === GroupAuth.PRIVATE;
+  auth === GroupJoinRule.PROTECTED || auth === GroupJoinRule.PRIVATE;
 
 /** POST /api/group (HOJ Group); PUT sends `id` as well. */
 export class GroupInputDto {

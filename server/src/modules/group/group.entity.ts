@@ -1,8 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { GroupJoinRule } from '@verdict/common';
 import { LONG_TEXT } from '../../database/column-types';
-
-/** Who may join (hoj-domain-facts §16): public joins at once, protected and private are reviewed. */
-export const GroupAuth = { PUBLIC: 1, PROTECTED: 2, PRIVATE: 3 } as const;
 
 /** A group (HOJ `group`): its owner (`uid`, `owner` = username), join rule, code and settings. */
 @Entity('group')
@@ -35,7 +33,7 @@ export class GroupEntity {
   @Column({ type: 'varchar', length: 32 })
   uid: string;
 
-  @Column({ type: 'int', default: GroupAuth.PUBLIC })
+  @Column({ type: 'int', default: GroupJoinRule.PUBLIC })
   auth: number;
 
   /** Hidden groups are left out of the list for everyone but their members and super admins. */

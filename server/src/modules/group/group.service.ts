@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
+import { GroupMemberAuth } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, unauthorized } from '../../common/http/app.exception';
 import { toPage, type Page } from '../../common/http/pagination';
@@ -14,7 +15,7 @@ import { AnnouncementEntity } from '../announcement/announcement.entity';
 import { isAdmin, type Viewer } from '../access/viewer';
 import { SiteConfigService } from '../site/site-config.service';
 import { USER_ACTIVITY_SOURCE, type UserActivitySource } from '../user/user-home.dto';
-import { GroupMemberEntity, MemberAuth } from './group-member.entity';
+import { GroupMemberEntity } from './group-member.entity';
 import { GroupDeletionHooks } from './group-deletion';
 import { GroupMembership } from './group-membership.service';
 import { GROUP_LIMITS, GROUP_MESSAGES } from './group-messages';
@@ -108,7 +109,7 @@ export class GroupService {
         );
         await manager
           .getRepository(GroupMemberEntity)
-          .insert({ gid: saved.id, uid: user.uid, auth: MemberAuth.ROOT, reason: null });
+          .insert({ gid: saved.id, uid: user.uid, auth: GroupMemberAuth.ROOT, reason: null });
         return saved;
       }),
     );

@@ -57,7 +57,8 @@ export interface RankListQuery {
   searchUser?: string;
 }
 
-const PROFILE_COLUMNS: (keyof UserEntity)[] = [
+/** What a rank row shows of a user's profile. */
+export const PROFILE_COLUMNS: (keyof UserEntity)[] = [
   'uid',
   'username',
   'nickname',
@@ -100,7 +101,7 @@ export class RankService {
       const skip = (query.current - 1) * query.size;
       const slice = matching.slice(skip, skip + query.size).map((row) => ({ rank: list.rankOf(row), row }));
       const profiles = await this.profiles(slice.map((place) => place.row.uid));
-      const records = slice.map((place) => toEntry(place, profiles.get(place.row.uid)));
+      const records = slice.map((place) => toUserRankEntry(place, profiles.get(place.row.uid)));
       return toPage(records, matching.length, query.current, query.size);
     });
   }
@@ -286,8 +287,9 @@ interface RawTally {
   score: number | string;
 }
 
-function toEntry(
-  { rank, row }: { rank: number; row: RankRow },
+/** A user's row of a rank page: the counted tally at its place, with the profile's current looks. */
+export function toUserRankEntry(
+  { rank, row }: { rank: number; row: RankTally },
   profile: UserEntity | undefined,
 ): UserRankEntry {
   return {

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { Role } from '@verdict/common';
+import { Role, type AdminTrainingProblemList } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { Page } from '../../common/http/pagination';
-import { TrainingAdminService, type AdminTrainingFormResponse } from './training-admin.service';
-import { TrainingProblemAdminService, type AdminTrainingProblemList } from './training-problem-admin.service';
+import { TrainingAdminService } from './training-admin.service';
+import type { AdminTrainingFormResponse } from './training-form';
+import { TrainingProblemAdminService } from './training-problem-admin.service';
 import {
   AddTrainingProblemDto,
   AdminTrainingListQueryDto,

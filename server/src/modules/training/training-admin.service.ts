@@ -6,34 +6,25 @@ import { badRequest } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { TrainingCategories } from './training-categories';
+import { TrainingForm, type AdminTrainingFormResponse } from './training-form';
 import { TrainingRules } from './training-rules';
 import {
   toAdminTrainingResponse,
   type AdminTrainingListQueryDto,
   type AdminTrainingResponse,
-  type TrainingCategoryRef,
   type TrainingFormDto,
 } from './training.dto';
-import { TrainingAuth, TrainingEntity } from './training.entity';
+import { TrainingEntity } from './training.entity';
 
 /** Admin training list page size (seed 2 §9). */
 export const ADMIN_TRAINING_PAGE_SIZE = 10;
-
-export const PASSWORD_REQUIRED = 'Password is required';
-
-/** HOJ TrainingDTO as the admin form reads it back. */
-export interface AdminTrainingFormResponse {
-  training: AdminTrainingResponse;
-  trainingCategory: TrainingCategoryRef | null;
-}
 
 /** The admin side of site trainings (hoj-api-routes "admin/training"): the form, visibility, deletion. */
 @Injectable()
 export class TrainingAdminService {
   constructor(
     private readonly rules: TrainingRules,
-    private readonly categories: TrainingCategories,
+    private readonly form: TrainingForm,
     private readonly transactions: TransactionRunner,
     private readonly removal: TrainingRemoval,
     @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
@@ -63,16 +54,11 @@ export class TrainingAdminService {
   }
 
   async get(tid: number): Promise<AdminTrainingFormResponse> {
-    const training = await this.rules.require(tid);
-    const categories = await this.categories.lookup();
-    return {
-      training: toAdminTrainingResponse(training),
-      trainingCategory: training.categoryId === null ? null : (categories.get(training.categoryId) ?? null),
-    };
+    return this.form.formOf(await this.rules.require(tid));
   }
 
   async create(dto: TrainingFormDto, user: AuthUser): Promise<AdminTrainingResponse> {
-    const columns = await this.columnsOf(dto);
+    const columns = await this.form.columnsOf(dto);
     const row = await this.trainings.save(
       this.trainings.create({ ...columns, author: user.username, uid: user.uid, gid: null }),
     );
@@ -82,7 +68,7 @@ export class TrainingAdminService {
   async update(dto: TrainingFormDto): Promise<void> {
     if (dto.training.id === undefined) throw badRequest('tid is required');
     const training = await this.rules.require(dto.training.id);
-    await this.trainings.update({ id: training.id }, await this.columnsOf(dto));
+    await this.trainings.update({ id: training.id }, await this.form.columnsOf(dto));
   }
 
   /** The training with its problems, registrations and progress, all or nothing. */
@@ -97,23 +83,5 @@ export class TrainingAdminService {
   async changeStatus(tid: number, status: boolean): Promise<void> {
     const training = await this.rules.require(tid);
     await this.trainings.update({ id: training.id }, { status });
-  }
-
-  /** The form as columns, with seed 2 §5's checks: an existing category, a password unless public. */
-  private async columnsOf(dto: TrainingFormDto): Promise<Partial<TrainingEntity>> {
-    const fields = dto.training;
-    await this.categories.requireExisting(dto.trainingCategory.id);
-    const privatePwd = fields.privatePwd?.trim() || null;
-    if (fields.auth === TrainingAuth.PRIVATE && !privatePwd) throw badRequest(PASSWORD_REQUIRED);
-    return {
-      title: fields.title,
-      description: fields.description,
-      auth: fields.auth,
-      privatePwd: fields.auth === TrainingAuth.PRIVATE ? privatePwd : null,
-      rank: fields.rank,
-      ...(fields.status !== undefined && { status: fields.status }),
-      ...(fields.isVip !== undefined && { isVip: fields.isVip }),
-      categoryId: dto.trainingCategory.id,
-    };
   }
 }

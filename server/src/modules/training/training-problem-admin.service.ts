@@ -1,72 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, IsNull, Not, Repository } from 'typeorm';
-import { ProblemAuth } from '@verdict/common';
-import { badRequest, notFound } from '../../common/http/app.exception';
-import { pageWindow, toPage, type Page } from '../../common/http/pagination';
-import { TransactionRunner } from '../../database/transaction-runner';
-import { PROBLEM_NOT_FOUND } from '../access/scope-rules';
-import { ProblemEntity } from '../problem/problem.entity';
-import { TrainingProgressService } from './training-progress.service';
+import type { AdminTrainingProblemList } from '@verdict/common';
+import { badRequest } from '../../common/http/app.exception';
+import { TrainingProblemLinks } from './training-problem-links';
 import { TrainingRules } from './training-rules';
 import type {
   AddTrainingProblemDto,
   AdminTrainingProblemListQueryDto,
   UpdateTrainingProblemDto,
 } from './training.dto';
-import { TrainingProblemEntity } from './training.entity';
-
-const PAGE_SIZE = 10;
-
-export const TRAINING_PROBLEM_MESSAGES = {
-  duplicate: 'The problem is already in this training',
-  displayIdTaken: 'The display id is already used in this training',
-  notPublic: 'Only public problems can be added to a training',
-  notInTraining: 'The problem is not in this training',
-} as const;
-
-export interface AdminProblemRow {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string;
-  type: number;
-  difficulty: number;
-  auth: number;
-  isVip: boolean;
-}
-
-export interface TrainingProblemRow {
-  id: number;
-  tid: number;
-  pid: number;
-  displayId: string;
-  rank: number;
-}
-
-/** HOJ's HashMap answer: a page of problems and, per problem of the training, its training row. */
-export interface AdminTrainingProblemList {
-  problemList: Page<AdminProblemRow>;
-  trainingProblemMap: Record<number, TrainingProblemRow>;
-}
-
-const toRow = (row: TrainingProblemEntity): TrainingProblemRow => ({
-  id: row.id,
-  tid: row.tid,
-  pid: row.pid,
-  displayId: row.displayId,
-  rank: row.rank,
-});
 
 /** Which public problems a site training holds, under which display ids, in which order. */
 @Injectable()
 export class TrainingProblemAdminService {
   constructor(
     private readonly rules: TrainingRules,
-    private readonly progress: TrainingProgressService,
-    private readonly transactions: TransactionRunner,
-    @InjectRepository(TrainingProblemEntity) private readonly links: Repository<TrainingProblemEntity>,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
+    private readonly links: TrainingProblemLinks,
   ) {}
 
   /**
@@ -75,100 +23,25 @@ export class TrainingProblemAdminService {
    */
   async list(query: AdminTrainingProblemListQueryDto): Promise<AdminTrainingProblemList> {
     const training = await this.rules.require(query.tid);
-    const { current, size, skip } = pageWindow(query, PAGE_SIZE);
-    const links = await this.links.find({ where: { tid: training.id }, order: { rank: 'ASC', id: 'ASC' } });
-    const pids = links.map((link) => link.pid);
-    const qb = this.problems.createQueryBuilder('p').skip(skip).take(size);
-    if (query.queryExisted) {
-      qb.where({ id: In(pids) });
-    } else {
-      qb.where({ auth: ProblemAuth.PUBLIC, gid: IsNull(), ...(pids.length ? { id: Not(In(pids)) } : {}) });
-    }
-    const keyword = query.keyword?.trim();
-    if (keyword) {
-      qb.andWhere(
-        new Brackets((or) => {
-          or.where('p.title LIKE :like', { like: `%${keyword}%` });
-          or.orWhere('p.problemId LIKE :like', { like: `%${keyword}%` });
-        }),
-      );
-    }
-    qb.orderBy('p.id', 'ASC');
-    const [rows, total] = await qb.getManyAndCount();
-    const records = rows.map((row) => ({
-      id: row.id,
-      problemId: row.problemId,
-      title: row.title,
-      author: row.author,
-      type: row.type,
-      difficulty: row.difficulty,
-      auth: row.auth,
-      isVip: row.isVip,
-    }));
-    if (query.queryExisted) {
-      const order = new Map(links.map((link, index) => [link.pid, index]));
-      records.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    }
-    const trainingProblemMap: Record<number, TrainingProblemRow> = {};
-    for (const link of links) trainingProblemMap[link.pid] = toRow(link);
-    return { problemList: toPage(records, total, current, size), trainingProblemMap };
+    return this.links.list(training, query.queryExisted ?? false, query);
   }
 
   /** Adds a public problem under its display id (the problem's own id when none is given). */
   async add(dto: AddTrainingProblemDto): Promise<void> {
     const training = await this.rules.require(dto.tid);
-    const problem = await this.problems.findOneBy({ id: dto.pid });
-    if (!problem) throw notFound(PROBLEM_NOT_FOUND);
-    if (problem.auth !== ProblemAuth.PUBLIC || problem.gid !== null) {
-      throw badRequest(TRAINING_PROBLEM_MESSAGES.notPublic);
-    }
-    const displayId = dto.displayId?.trim() || problem.problemId;
-    await this.transactions.run(async (manager) => {
-      if (await manager.existsBy(TrainingProblemEntity, { tid: training.id, pid: problem.id })) {
-        throw badRequest(TRAINING_PROBLEM_MESSAGES.duplicate);
-      }
-      if (await manager.existsBy(TrainingProblemEntity, { tid: training.id, displayId })) {
-        throw badRequest(TRAINING_PROBLEM_MESSAGES.displayIdTaken);
-      }
-      const last = await manager.findOne(TrainingProblemEntity, {
-        where: { tid: training.id },
-        order: { rank: 'DESC' },
-      });
-      await manager.insert(TrainingProblemEntity, {
-        tid: training.id,
-        pid: problem.id,
-        displayId,
-        rank: (last?.rank ?? 0) + 1,
-      });
-      await this.progress.problemAdded(manager, training.id, problem.id);
-    });
+    await this.links.addPublic(training, dto);
   }
 
   /** A training problem's display id and order. */
   async update(dto: UpdateTrainingProblemDto): Promise<void> {
-    const link = await this.requireLink(dto.tid, dto.pid);
-    const taken = await this.links.findOneBy({ tid: link.tid, displayId: dto.displayId });
-    if (taken && taken.id !== link.id) throw badRequest(TRAINING_PROBLEM_MESSAGES.displayIdTaken);
-    await this.links.update(
-      { id: link.id },
-      { displayId: dto.displayId, ...(dto.rank !== undefined && { rank: dto.rank }) },
-    );
+    const training = await this.rules.require(dto.tid);
+    await this.links.update(training, dto);
   }
 
   /** Takes the problem out of the training, with everyone's progress on it there. */
   async remove(tid: number | undefined, pid: number): Promise<void> {
     if (tid === undefined) throw badRequest('tid is required');
-    const link = await this.requireLink(tid, pid);
-    await this.transactions.run(async (manager) => {
-      await manager.delete(TrainingProblemEntity, { id: link.id });
-      await this.progress.problemRemoved(manager, link.tid, link.pid);
-    });
-  }
-
-  private async requireLink(tid: number, pid: number): Promise<TrainingProblemEntity> {
     const training = await this.rules.require(tid);
-    const link = await this.links.findOneBy({ tid: training.id, pid });
-    if (!link) throw notFound(TRAINING_PROBLEM_MESSAGES.notInTraining);
-    return link;
+    await this.links.remove(training, pid);
   }
 }

@@ -5,9 +5,10 @@ import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import type { Viewer } from '../access/viewer';
 import { UserEntity } from '../user/user.entity';
 import { rankStandings } from './rank-standings';
+import { submissionInfoOf } from './submission-info';
 import { TrainingProgressService } from './training-progress.service';
 import { TrainingRules } from './training-rules';
-import type { TrainingRankCell, TrainingRankQueryDto, TrainingRankResponse } from './training.dto';
+import type { TrainingRankQueryDto, TrainingRankResponse } from './training.dto';
 import { TrainingAuth, TrainingProblemEntity, TrainingRegisterEntity } from './training.entity';
 
 /** Rank page size (seed 2 §9). */
@@ -60,13 +61,6 @@ export class TrainingRankService {
     const showsRealName = await this.rules.isAdmin(viewer, training);
     const records = pageRows.map((row): TrainingRankResponse => {
       const user = userByUid.get(row.uid);
-      const submissionInfo: Record<string, TrainingRankCell> = {};
-      for (const [pid, cell] of cells.get(row.uid) ?? []) {
-        const displayId = displayIdOf.get(pid);
-        if (displayId !== undefined) {
-          submissionInfo[displayId] = { status: cell.status, score: cell.score, runTime: cell.runTime };
-        }
-      }
       return {
         rank: row.rank,
         uid: row.uid,
@@ -78,7 +72,7 @@ export class TrainingRankService {
         realname: showsRealName ? (user?.realname ?? null) : null,
         ac: row.ac,
         totalRunTime: row.runTime,
-        submissionInfo,
+        submissionInfo: submissionInfoOf(cells.get(row.uid), displayIdOf),
       };
     });
     return toPage(records, ranked.length, current, size);

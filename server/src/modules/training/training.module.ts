@@ -18,7 +18,9 @@ import { GroupTrainingService } from './group/group-training.service';
 import { TrainingAdminController } from './training-admin.controller';
 import { TrainingAdminService } from './training-admin.service';
 import { TrainingCategories } from './training-categories';
+import { TrainingForm } from './training-form';
 import { TrainingProblemAdminService } from './training-problem-admin.service';
+import { TrainingProblemLinks } from './training-problem-links';
 import { TrainingProgressService } from './training-progress.service';
 import { TrainingRankService } from './training-rank.service';
 import { TrainingRemoval } from './training-removal';
@@ -53,7 +55,9 @@ import { TrainingService } from './training.service';
     TrainingRemoval,
     TrainingService,
     TrainingRankService,
+    TrainingForm,
     TrainingAdminService,
+    TrainingProblemLinks,
     TrainingProblemAdminService,
     GroupTrainingAccess,
     GroupTrainingService,

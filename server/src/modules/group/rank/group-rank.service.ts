@@ -5,25 +5,14 @@ import { RANK_PAGE_SIZE, RankPeriod, RankType, type UserRankEntry } from '@verdi
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
 import { RankedList, type RankTally } from '../../rank/rank-order';
-import { RankService } from '../../rank/rank.service';
+import { PROFILE_COLUMNS, RankService, toUserRankEntry } from '../../rank/rank.service';
 import { UserEntity, UserStatus } from '../../user/user.entity';
 import { GroupMembership } from '../group-membership.service';
 import type { GroupRankQueryDto } from './group-rank.dto';
 import { GroupRoster } from './group-roster';
 
-const USER_COLUMNS: (keyof UserEntity)[] = [
-  'uid',
-  'username',
-  'nickname',
-  'realname',
-  'avatar',
-  'titleName',
-  'titleColor',
-  'school',
-  'signature',
-  'isVip',
-  'status',
-];
+/** The rank row's profile, and what the group rank filters and searches by. */
+const USER_COLUMNS: (keyof UserEntity)[] = [...PROFILE_COLUMNS, 'realname', 'status'];
 
 /**
  * The group rank (seed 2 §5, §9): the group's members only, each with what the user rank counts
@@ -72,25 +61,9 @@ export class GroupRankService {
             [row.username, row.nickname, row.realname].some((field) => field?.toLowerCase().includes(search)),
           )
       : ranked.all();
-    const records = matching.slice(skip, skip + size).map((row): UserRankEntry => {
-      const user = users.get(row.uid);
-      return {
-        rank: ranked.rankOf(row),
-        uid: row.uid,
-        username: row.username,
-        nickname: row.nickname,
-        avatar: user?.avatar ?? null,
-        titleName: user?.titleName ?? null,
-        titleColor: user?.titleColor ?? null,
-        school: user?.school ?? null,
-        signature: user?.signature ?? null,
-        isVip: user?.isVip ?? false,
-        ac: row.ac,
-        total: row.total,
-        acRate: row.total > 0 ? Math.round((row.ac / row.total) * 10_000) / 100 : 0,
-        score: row.score,
-      };
-    });
+    const records = matching
+      .slice(skip, skip + size)
+      .map((row) => toUserRankEntry({ rank: ranked.rankOf(row), row }, users.get(row.uid)));
     return toPage(records, matching.length, current, size);
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
-import { GroupMemberEntity, MemberAuth } from '../group-member.entity';
+import { GroupMemberAuth } from '@verdict/common';
+import { GroupMemberEntity } from '../group-member.entity';
 
 /**
  * A group's members (auth 3 and up: members, admins, roots) as ranks and homework progress list
@@ -13,7 +14,7 @@ export class GroupRoster {
 
   async memberUids(gid: number): Promise<string[]> {
     const rows = await this.members.find({
-      where: { gid, auth: MoreThanOrEqual(MemberAuth.MEMBER) },
+      where: { gid, auth: MoreThanOrEqual(GroupMemberAuth.MEMBER) },
       select: { uid: true },
       order: { id: 'ASC' },
     });

@@ -7,6 +7,7 @@ import { GroupMembership } from '../../group/group-membership.service';
 import { GroupRoster } from '../../group/rank/group-roster';
 import { UserEntity } from '../../user/user.entity';
 import { rankStandings } from '../rank-standings';
+import { submissionInfoOf } from '../submission-info';
 import { TrainingCategories } from '../training-categories';
 import { TrainingProgressService } from '../training-progress.service';
 import { toTrainingResponse, type TrainingRankCell, type TrainingResponse } from '../training.dto';
@@ -104,13 +105,6 @@ export class GroupHomeworkService {
     const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
     const records = pageRows.map((row): HomeworkRankRow => {
       const user = users.get(row.uid);
-      const submissionInfo: Record<string, TrainingRankCell> = {};
-      for (const [pid, cell] of cells.get(row.uid) ?? []) {
-        const displayId = displayIdOf.get(pid);
-        if (displayId !== undefined) {
-          submissionInfo[displayId] = { status: cell.status, score: cell.score, runTime: cell.runTime };
-        }
-      }
       return {
         rank: row.rank,
         uid: row.uid,
@@ -120,7 +114,7 @@ export class GroupHomeworkService {
         avatar: user?.avatar ?? null,
         ac: row.ac,
         problemCount: links.length,
-        submissionInfo,
+        submissionInfo: submissionInfoOf(cells.get(row.uid), displayIdOf),
       };
     });
     return toPage(records, ranked.length, current, size);

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import type { AdminTrainingProblemList } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import type { Page } from '../../../common/http/pagination';
-import type { AdminTrainingFormResponse } from '../training-admin.service';
-import type { AdminTrainingProblemList } from '../training-problem-admin.service';
+import type { AdminTrainingFormResponse } from '../training-form';
 import {
   AddTrainingProblemDto,
   UpdateTrainingProblemDto,

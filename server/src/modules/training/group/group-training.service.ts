@@ -6,8 +6,8 @@ import { badRequest } from '../../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { PASSWORD_REQUIRED, type AdminTrainingFormResponse } from '../training-admin.service';
 import { TrainingCategories } from '../training-categories';
+import { TrainingForm, type AdminTrainingFormResponse } from '../training-form';
 import { TrainingProgressService } from '../training-progress.service';
 import {
   toAdminTrainingResponse,
@@ -15,7 +15,7 @@ import {
   type AdminTrainingResponse,
   type TrainingResponse,
 } from '../training.dto';
-import { TrainingAuth, TrainingEntity } from '../training.entity';
+import { TrainingEntity } from '../training.entity';
 import { GroupTrainingAccess } from './group-training-access';
 import {
   GROUP_TRAINING_MESSAGES,
@@ -39,6 +39,7 @@ export class GroupTrainingService {
     private readonly access: GroupTrainingAccess,
     private readonly progress: TrainingProgressService,
     private readonly categories: TrainingCategories,
+    private readonly form: TrainingForm,
     private readonly transactions: TransactionRunner,
     private readonly removal: TrainingRemoval,
     @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
@@ -79,16 +80,12 @@ export class GroupTrainingService {
   /** The edit form's content, for those who may edit the training. */
   async get(tid: number, viewer: AuthUser): Promise<AdminTrainingFormResponse> {
     const { training } = await this.access.requireManageable(viewer, tid);
-    const categories = await this.categories.lookup();
-    return {
-      training: toAdminTrainingResponse(training),
-      trainingCategory: training.categoryId === null ? null : (categories.get(training.categoryId) ?? null),
-    };
+    return this.form.formOf(training);
   }
 
   async create(dto: GroupTrainingFormDto, viewer: AuthUser): Promise<AdminTrainingResponse> {
     const group = await this.access.requireAdmin(viewer, dto.training.gid);
-    const columns = await this.columnsOf(dto);
+    const columns = await this.form.columnsOf(dto);
     const row = await this.trainings.save(
       this.trainings.create({ ...columns, author: viewer.username, uid: viewer.uid, gid: group.id }),
     );
@@ -99,7 +96,7 @@ export class GroupTrainingService {
   async update(dto: GroupTrainingFormDto, viewer: AuthUser): Promise<void> {
     if (dto.training.id === undefined) throw badRequest(GROUP_TRAINING_MESSAGES.tidRequired);
     const { training } = await this.access.requireManageable(viewer, dto.training.id);
-    await this.trainings.update({ id: training.id }, await this.columnsOf(dto));
+    await this.trainings.update({ id: training.id }, await this.form.columnsOf(dto));
   }
 
   /** The training with its problems, registrations and progress, all or nothing. */
@@ -113,23 +110,5 @@ export class GroupTrainingService {
   async changeStatus(tid: number, status: boolean, viewer: AuthUser): Promise<void> {
     const { training } = await this.access.requireManageable(viewer, tid);
     await this.trainings.update({ id: training.id }, { status });
-  }
-
-  /** The form as columns, with the site form's checks: an existing category, a password unless public. */
-  private async columnsOf(dto: GroupTrainingFormDto): Promise<Partial<TrainingEntity>> {
-    const fields = dto.training;
-    await this.categories.requireExisting(dto.trainingCategory.id);
-    const privatePwd = fields.privatePwd?.trim() || null;
-    if (fields.auth === TrainingAuth.PRIVATE && !privatePwd) throw badRequest(PASSWORD_REQUIRED);
-    return {
-      title: fields.title,
-      description: fields.description,
-      auth: fields.auth,
-      privatePwd: fields.auth === TrainingAuth.PRIVATE ? privatePwd : null,
-      rank: fields.rank,
-      ...(fields.status !== undefined && { status: fields.status }),
-      ...(fields.isVip !== undefined && { isVip: fields.isVip }),
-      categoryId: dto.trainingCategory.id,
-    };
   }
 }
