@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { AdminTrainingProblemRow, TrainingProblemLink } from '@verdict/common';
+import { Role, type AdminTrainingProblemRow, type TrainingProblemLink } from '@verdict/common';
 import { SearchField } from '@/components/ui/search-field';
 import { Pagination } from '@/components/ui/pagination';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@/hooks/api/training';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { roleCodes, useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
@@ -87,6 +88,10 @@ export default function TrainingProblemsPage() {
   );
   const { page, setPage, search, searchFor } = usePagedSearch();
   const [adding, setAdding] = useState(false);
+  // Admins (1001) add problems; changing or removing one is for root and problem admins, as on the server.
+  const changesLinks = roleCodes(useSession().user).some(
+    (role) => role === Role.ROOT || role === Role.PROBLEM_ADMIN,
+  );
   const { data, error, mutate } = useAdminTrainingProblems({
     tid,
     queryExisted: true,
@@ -107,9 +112,16 @@ export default function TrainingProblemsPage() {
     { header: t('problem.title'), cell: (row) => row.problem.title },
     {
       header: `${t('training.displayId')} / ${t('training.admin.field.rank')}`,
-      cell: (row) => <LinkEditor key={`${row.link.displayId}:${row.link.rank}`} link={row.link} />,
+      cell: (row) =>
+        changesLinks ? (
+          <LinkEditor key={`${row.link.displayId}:${row.link.rank}`} link={row.link} />
+        ) : (
+          `${row.link.displayId} / ${row.link.rank}`
+        ),
     },
-    {
+  ];
+  if (changesLinks) {
+    columns.push({
       header: t('admin.actions'),
       cell: (row) => (
         <button
@@ -124,8 +136,8 @@ export default function TrainingProblemsPage() {
           {t('admin.remove')}
         </button>
       ),
-    },
-  ];
+    });
+  }
   return (
     <section className="card space-y-3 p-4" aria-labelledby="admin-training-problems-title">
       <div className="flex flex-wrap items-center gap-2">
