@@ -16,9 +16,16 @@ const SIZES = [
   { name: 'laptop', width: 1366, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
-/** Route prefixes of the areas not built yet (web/src/app/unbuilt-areas.ts). */
-const UNBUILT = ['/training', '/acm-rank', '/oi-rank', '/discussion', '/group', '/introduction', '/ojide'];
-const UNBUILT_MENU = ['/note', '/message/'];
+/** Route prefixes of the areas not built yet, read from the app's own list (web/src/app/unbuilt-areas.ts). */
+const UNBUILT = unbuiltPrefixes();
+
+function unbuiltPrefixes() {
+  const source = readFileSync(new URL('../src/app/unbuilt-areas.ts', import.meta.url), 'utf8');
+  const table = source.slice(source.indexOf('UNBUILT_AREAS'), source.indexOf('};'));
+  const paths = [...table.matchAll(/'([^']+)'/g)].map((match) => `/${match[1].replace(/\/\*$/, '')}`);
+  if (paths.length === 0) throw new Error('no unbuilt areas read from unbuilt-areas.ts');
+  return [...new Set(paths)];
+}
 
 async function signIn(origin, username, password) {
   const { data, token } = await api(origin, 'POST', '/api/login', { body: { username, password } });
@@ -183,7 +190,7 @@ async function checkLoginDialog(page, origin, size, student, violations) {
     .locator('header a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   if (!menuLinks.includes('/setting')) throw new Error('the user menu did not open');
-  const menuLeaks = menuLinks.filter((href) => UNBUILT_MENU.some((prefix) => href?.startsWith(prefix)));
+  const menuLeaks = menuLinks.filter((href) => UNBUILT.some((prefix) => href?.startsWith(prefix)));
   if (menuLeaks.length > 0) throw new Error(`the user menu links to unbuilt areas: ${menuLeaks.join(', ')}`);
   await page.keyboard.press('Escape');
 

@@ -38,7 +38,8 @@ async function expectNoScript(page, where) {
 
 async function expectText(locator, expected, what) {
   const text = (await locator.innerText()).trim();
-  if (text !== expected) throw new Error(`${what} reads ${JSON.stringify(text)}, not ${JSON.stringify(expected)}`);
+  if (text !== expected)
+    throw new Error(`${what} reads ${JSON.stringify(text)}, not ${JSON.stringify(expected)}`);
 }
 
 export async function runNotesFlow({ context, origin, rootPassword }) {
@@ -108,7 +109,10 @@ export async function runNotesFlow({ context, origin, rootPassword }) {
     const title = page.getByTestId('note-detail-title');
     await title.waitFor();
     await expectText(title, TITLE, "the note page's title");
-    await page.getByTestId('note-detail-content').locator('h1', { hasText: 'Heading from markdown' }).waitFor();
+    await page
+      .getByTestId('note-detail-content')
+      .locator('h1', { hasText: 'Heading from markdown' })
+      .waitFor();
     await expectText(page.getByTestId('note-author').getByTestId('role-badge'), 'SPA', 'the role badge');
     await expectText(page.getByTestId('note-category'), CATEGORY, "the note page's category");
     await page.getByTestId('note-detail-edit').waitFor();

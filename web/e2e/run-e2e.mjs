@@ -2,8 +2,8 @@
 /**
  * End-to-end test of the web app against the real server: builds web/dist if missing, starts
  * `node server/dist/main.js` with a temporary DATA_DIR, a free PORT and ROOT_PASSWORD, seeds a
- * problem through the admin API, runs the student flow and the error flow in system Chromium and
- * fails on any request to a host other than the app's own origin.
+ * problem through the admin API, runs every flow (student, errors, markdown, back office, notes,
+ * community…) in system Chromium and fails on any request to a host other than the app's own origin.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -29,17 +29,30 @@ import { runAdminProblemListFlow } from './admin-problem-list-flow.mjs';
 import { runAdminUsersFlow } from './admin-users-flow.mjs';
 import { runAdminProblemFormFlow } from './admin-problem-form-flow.mjs';
 import { runAssetCacheFlow } from './asset-cache-flow.mjs';
+import { runCommunityFlow } from './community-flow.mjs';
 import { runErrorFlow } from './error-flow.mjs';
+import { runGroupFlow } from './group-flow.mjs';
 import { runLocalisedMessagesFlow } from './localised-messages-flow.mjs';
 import { runMarkdownFlow } from './markdown-flow.mjs';
+import { runMarkdownSafetyFlow } from './markdown-safety-flow.mjs';
+import { runNotesFlow } from './notes-flow.mjs';
 import { runProblemPageFlow } from './problem-page-flow.mjs';
 import { runStudentFlow } from './student-flow.mjs';
+import { runTrainingFlow } from './training-flow.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(webDir, '..');
 /** The server build under test: the repository's by default. */
 const serverRoot = resolve(process.env.VERDICT_SERVER_ROOT ?? repoRoot);
 const ROOT_PASSWORD = 'E2eRootPass1';
+/**
+ * `E2E_FLOWS=community,notes` runs only the named flows (file names without `-flow.mjs`); the
+ * error and accessibility flows also need `student`. Unset, every flow runs.
+ */
+const ONLY = process.env.E2E_FLOWS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const runs = (name) => !ONLY || ONLY.includes(name);
 
 function ensureBuilds() {
   if (!existsSync(join(serverRoot, 'server', 'dist', 'main.js'))) {
@@ -113,40 +126,56 @@ async function main() {
     const foreign = watchForeignRequests(context, origin);
     trouble = watchTrouble(context);
     const pageProblems = await watchPageProblems(context);
-    const student = await runStudentFlow({
-      context,
-      origin,
-      dataDir,
-      problemId,
-      screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-    });
-    await runErrorFlow({ context, origin, problemId, student });
-    await runLocalisedMessagesFlow({ context, origin });
-    await runMarkdownFlow({
-      context,
-      origin,
-      rootPassword: ROOT_PASSWORD,
-      screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-    });
-    await runAssetCacheFlow({ context, origin, problemId });
-    await runProblemPageFlow({ serverRoot, tempDir });
-    await runAccessibilityFlow({ context, origin, problemId, student, rootPassword: ROOT_PASSWORD });
-    await runAdminDashboardFlow({
-      context,
-      origin,
-      rootPassword: ROOT_PASSWORD,
-      screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-    });
-    await runAdminProblemListFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    await runAdminProblemFormFlow({ context, origin, dataDir, rootPassword: ROOT_PASSWORD });
-    await runAdminImportFlow({
-      context,
-      origin,
-      rootPassword: ROOT_PASSWORD,
-      screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-    });
-    await runAdminConfigFlow({ context, origin, rootPassword: ROOT_PASSWORD, dataDir });
-    await runAdminUsersFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    const student = !runs('student')
+      ? null
+      : await runStudentFlow({
+          context,
+          origin,
+          dataDir,
+          problemId,
+          screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+        });
+    if (runs('error') && student) await runErrorFlow({ context, origin, problemId, student });
+    if (runs('localised-messages')) await runLocalisedMessagesFlow({ context, origin });
+    if (runs('markdown'))
+      await runMarkdownFlow({
+        context,
+        origin,
+        rootPassword: ROOT_PASSWORD,
+        screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+      });
+    if (runs('asset-cache')) await runAssetCacheFlow({ context, origin, problemId });
+    if (runs('problem-page')) await runProblemPageFlow({ serverRoot, tempDir });
+    if (runs('accessibility') && student)
+      await runAccessibilityFlow({ context, origin, problemId, student, rootPassword: ROOT_PASSWORD });
+    if (runs('admin-dashboard'))
+      await runAdminDashboardFlow({
+        context,
+        origin,
+        rootPassword: ROOT_PASSWORD,
+        screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+      });
+    if (runs('admin-problem-list'))
+      await runAdminProblemListFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    if (runs('admin-problem-form'))
+      await runAdminProblemFormFlow({ context, origin, dataDir, rootPassword: ROOT_PASSWORD });
+    if (runs('admin-import'))
+      await runAdminImportFlow({
+        context,
+        origin,
+        rootPassword: ROOT_PASSWORD,
+        screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+      });
+    if (runs('admin-config'))
+      await runAdminConfigFlow({ context, origin, rootPassword: ROOT_PASSWORD, dataDir });
+    if (runs('admin-users')) await runAdminUsersFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    if (runs('notes')) await runNotesFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    if (runs('training')) await runTrainingFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    if (runs('group')) await runGroupFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    if (runs('markdown-safety'))
+      await runMarkdownSafetyFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    // Last: it leaves root signed in and the posting limits lowered.
+    if (runs('community')) await runCommunityFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir });
     if (foreign.length > 0) throw new Error(`Requests left the app's origin:\n${foreign.join('\n')}`);
     if (pageProblems.length > 0) throw new Error(`The page reported problems:\n${pageProblems.join('\n')}`);
     console.log('✓ e2e passed; no request left the app origin. Screenshots in web/e2e/screenshots/');

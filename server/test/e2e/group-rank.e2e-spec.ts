@@ -37,7 +37,8 @@ describe('group rank', () => {
   };
   const rank = async (query: Record<string, unknown>, who = 'mia'): Promise<RankPage> =>
     (await get(who, { gid, ...query }).expect(200)).body.data as RankPage;
-  const rows = (page: RankPage) => page.records.map(({ rank, username, ac, total }) => [rank, username, ac, total]);
+  const rows = (page: RankPage) =>
+    page.records.map(({ rank, username, ac, total }) => [rank, username, ac, total]);
 
   async function judged(who: string, pid: number, status: number, score?: number): Promise<number> {
     const response = await http()
@@ -58,7 +59,11 @@ describe('group rank', () => {
       tokens[name] = await loginAs(t.app, name);
     }
     await t.app.get(SiteConfigService).update({
-      switch: { defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 },
+      switch: {
+        defaultCreateGroupACInitValue: 0,
+        defaultCreateGroupDailyLimit: 100,
+        defaultCreateGroupLimit: 100,
+      },
     });
     gid = (
       await http()
@@ -84,10 +89,16 @@ describe('group rank', () => {
 
     const p1 = await createProblemWithCases(t.app, tokens.root, 'GR1', A_PLUS_B);
     const p2 = await createProblemWithCases(t.app, tokens.root, 'GR2', A_PLUS_B);
-    const oi = await createProblemWithCases(t.app, tokens.root, 'GRO', [{ input: '1 2\n', output: '3\n', score: 100 }], {
-      type: 1,
-      difficulty: 2,
-    });
+    const oi = await createProblemWithCases(
+      t.app,
+      tokens.root,
+      'GRO',
+      [{ input: '1 2\n', output: '3\n', score: 100 }],
+      {
+        type: 1,
+        difficulty: 2,
+      },
+    );
     miaSubmissions.push(await judged('mia', p1, AC), await judged('mia', p2, AC));
     await judged('kim', p1, AC);
     await judged('kim', p2, WA);

@@ -97,7 +97,10 @@ const routes: RouteObject[] = [
             lazy: page(() => import('@/routes/training/training-detail')),
             children: [
               { index: true, lazy: page(() => import('@/routes/training/training-detail/overview-tab')) },
-              { path: 'problems', lazy: page(() => import('@/routes/training/training-detail/problems-tab')) },
+              {
+                path: 'problems',
+                lazy: page(() => import('@/routes/training/training-detail/problems-tab')),
+              },
               {
                 path: 'problem/:problemID',
                 lazy: page(() => import('@/routes/training/training-detail/training-problem-page')),
@@ -111,7 +114,10 @@ const routes: RouteObject[] = [
             lazy: page(() => import('@/routes/group/group-detail')),
             children: [
               { index: true, lazy: page(() => import('@/routes/group/group-detail/home-tab')) },
-              { path: 'announcement', lazy: page(() => import('@/routes/group/group-detail/announcement-tab')) },
+              {
+                path: 'announcement',
+                lazy: page(() => import('@/routes/group/group-detail/announcement-tab')),
+              },
               { path: 'member', lazy: page(() => import('@/routes/group/group-detail/member-tab')) },
               { path: 'setting', lazy: page(() => import('@/routes/group/group-detail/setting-tab')) },
               { path: '*', lazy: placeholder },

@@ -1,12 +1,17 @@
 /**
  * One socket.io connection to the same origin, opened on first use. The server pushes
- * `submission-status` events for submissions the client subscribed to, and contest events to the
- * followers of a contest. The client library is
+ * `submission-status` events for submissions the client subscribed to, contest events to the
+ * followers of a contest, and a signed-in user's unread message counts. The client library is
  * loaded with the first watched submission, not with the page.
  */
 import type { Socket } from 'socket.io-client';
 import { sessionStore } from '@/stores/session';
-import { SocketEvent, type ContestClarificationEvent, type SubmissionStatusEvent } from '@verdict/common';
+import {
+  SocketEvent,
+  type ContestClarificationEvent,
+  type SubmissionStatusEvent,
+  type UnreadMessageCounts,
+} from '@verdict/common';
 
 /** The connection for the session's token; callers that come while it is set up share it. */
 let current: { token: string | null; socket: Promise<Socket> } | null = null;
@@ -149,5 +154,26 @@ export function followContestClarifications(
     connection?.off(SocketEvent.contestClarification, clarification);
     connection?.off('connect', join);
     connection?.emit(SocketEvent.leaveContestComments, { cid });
+  };
+}
+
+/**
+ * Follows the signed-in user's unread message counts: the server puts a signed-in connection in the
+ * user's room and sends the counts on each connect and whenever they change.
+ */
+export function followUnreadCounts(onCounts: (counts: UnreadMessageCounts) => void): () => void {
+  let connection: Socket | null = null;
+  let stopped = false;
+  void getSocket().then(
+    (ready) => {
+      if (stopped) return;
+      connection = ready;
+      ready.on(SocketEvent.messageUnread, onCounts);
+    },
+    () => undefined,
+  );
+  return () => {
+    stopped = true;
+    connection?.off(SocketEvent.messageUnread, onCounts);
   };
 }

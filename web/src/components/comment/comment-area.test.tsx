@@ -154,3 +154,27 @@ describe('CommentArea', () => {
     await waitFor(() => expect(screen.getAllByTestId('comment-delete')).toHaveLength(2));
   });
 });
+
+describe('CommentArea under a discussion', () => {
+  it('reads and posts the discussion comments by did', async () => {
+    const bodies: unknown[] = [];
+    const calls = stubApi((url, init) => {
+      if (init?.method === 'POST') bodies.push(JSON.parse(String(init.body)));
+      return url.pathname === '/api/comments' ? aCommentPage([aComment({ cid: null, did: 7 })]) : aComment();
+    });
+    render(
+      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
+        <CommentArea place={{ did: 7 }} canModerate={false} />
+      </SWRConfig>,
+    );
+    await screen.findByTestId('comment');
+    const list = calls.find((call) => call.url.pathname === '/api/comments');
+    expect(list?.url.searchParams.get('did')).toBe('7');
+    expect(list?.url.searchParams.has('cid')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Write a comment (Markdown supported)'), {
+      target: { value: 'Nice post' },
+    });
+    fireEvent.click(screen.getByTestId('comment-submit'));
+    await waitFor(() => expect(bodies).toEqual([{ cid: null, did: 7, content: 'Nice post' }]));
+  });
+});

@@ -87,6 +87,7 @@ export function CommentItem({ comment, liked, canModerate, onChanged }: CommentI
         <button
           type="button"
           className="hover:text-blue-600"
+          data-testid="comment-reply"
           onClick={() =>
             startReply({
               to: { uid: comment.fromUid, name: comment.fromName, avatar: comment.fromAvatar },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNBUILT_AREAS } from '@/app/unbuilt-areas';
-import { isResolvedMenu, NAV_ITEMS, resolveNavItems } from './nav-items';
+import { isActivePath, isResolvedMenu, NAV_ITEMS, resolveNavItems } from './nav-items';
 
 type Config = Parameters<typeof resolveNavItems>[1];
 const links = (config: Config) =>
@@ -17,10 +17,12 @@ describe('resolveNavItems', () => {
     expect(labels({ openPublicDiscussion: true })).toEqual([
       'nav.home',
       'nav.problem',
+      'nav.training',
       'nav.contest',
       'nav.status',
       'nav.rank',
       'nav.discussion',
+      'nav.group',
       'nav.about',
     ]);
   });
@@ -33,5 +35,14 @@ describe('resolveNavItems', () => {
       { to: '/introduction', labelKey: 'nav.introduction' },
       { to: 'https://ide.example.edu/', labelKey: 'nav.pythonIde', external: true },
     ]);
+  });
+});
+
+describe('isActivePath', () => {
+  it('highlights Discussion on a problem discussion and on a discussion detail', () => {
+    expect(isActivePath('/discussion', '/discussion')).toBe(true);
+    expect(isActivePath('/discussion/P1000', '/discussion')).toBe(true);
+    expect(isActivePath('/discussion-detail/7', '/discussion')).toBe(true);
+    expect(isActivePath('/discussion-detail/7', '/home')).toBe(false);
   });
 });

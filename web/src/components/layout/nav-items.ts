@@ -91,5 +91,6 @@ export function resolveNavItems(items: readonly NavItem[], config: WebsiteConfig
 export function isActivePath(pathname: string, to: string): boolean {
   if (to === '/problem') return pathname.startsWith('/problem');
   if (to === '/status') return pathname.startsWith('/status') || pathname.startsWith('/submission-detail');
+  if (to === '/discussion') return pathname.startsWith('/discussion');
   return pathname === to || pathname.startsWith(`${to}/`);
 }

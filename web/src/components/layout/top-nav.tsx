@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dropdown, dropdownItemClass } from '@/components/ui/dropdown';
+import { totalUnread, useUnreadCounts, useUnreadPush } from '@/hooks/api/message';
 import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@/hooks/api/website';
+import { UnreadBadge } from '@/routes/message/components/unread-badge';
 import { LanguageSwitch } from './language-switch';
 import { MobileDrawer } from './mobile-drawer';
 import { NavEntry } from './nav-entry';
@@ -33,17 +35,22 @@ export function TopNav() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useVisibleNavItems();
+  useUnreadPush();
+  const { data: counts } = useUnreadCounts();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[1400px] items-center gap-3 px-4">
         <button
           type="button"
-          className="btn btn-sm nav:hidden"
+          className="btn btn-sm relative nav:hidden"
           aria-label={t('nav.openMenu')}
           data-testid="nav-drawer-toggle"
           onClick={() => setDrawerOpen(true)}
         >
           ☰
+          <span className="absolute -top-2 -right-2">
+            <UnreadBadge count={totalUnread(counts)} />
+          </span>
         </button>
         <Link to="/home" className="mr-2 text-lg font-bold text-blue-700">
           {config.shortName || DEFAULT_SHORT_NAME}
@@ -71,7 +78,7 @@ export function TopNav() {
           <UserMenu />
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} unread={counts} />
     </header>
   );
 }

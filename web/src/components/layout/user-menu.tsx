@@ -3,17 +3,13 @@ import { Link } from 'react-router-dom';
 import { isUnbuiltPath } from '@/app/unbuilt-areas';
 import { Avatar } from '@/components/common/avatar';
 import { Dropdown, dropdownItemClass } from '@/components/ui/dropdown';
+import { MESSAGE_TABS, totalUnread, useUnreadCounts } from '@/hooks/api/message';
+import { UnreadBadge } from '@/routes/message/components/unread-badge';
 import { useAbilities, useSession } from '@/stores/session';
 import { openAccountDialog } from '@/stores/ui';
 
-/** Seed 2 §2: the five categories of the message center. */
-export const MESSAGE_MENU = [
-  { to: '/message/discuss', labelKey: 'nav.discussMessages' },
-  { to: '/message/reply', labelKey: 'nav.replyMessages' },
-  { to: '/message/like', labelKey: 'nav.likeMessages' },
-  { to: '/message/sys', labelKey: 'nav.systemMessages' },
-  { to: '/message/mine', labelKey: 'nav.mineMessages' },
-] as const;
+/** Seed 2 §2: the five categories of the message center, as the user menu and drawer list them. */
+export const MESSAGE_MENU = MESSAGE_TABS.map((entry) => ({ ...entry, to: `/message/${entry.tab}` }));
 
 export function userHomeHref(uid: string, username: string): string {
   return `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(username)}`;
@@ -24,6 +20,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
   const abilities = useAbilities();
+  const { data: counts } = useUnreadCounts();
   if (!abilities.isLoggedIn || !user) {
     return (
       <div className="flex gap-2">
@@ -55,7 +52,14 @@ export function UserMenu() {
       buttonClassName="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
       button={() => (
         <>
-          <Avatar src={user.avatar} name={user.username} size={28} />
+          <span className="relative">
+            <Avatar src={user.avatar} name={user.username} size={28} />
+            {messages.length > 0 ? (
+              <span className="absolute -top-2 -right-3">
+                <UnreadBadge count={totalUnread(counts)} testId="unread-total" />
+              </span>
+            ) : null}
+          </span>
           <span className="max-w-32 truncate text-sm font-medium">{user.username}</span>
         </>
       )}
@@ -80,8 +84,14 @@ export function UserMenu() {
         </div>
       ) : null}
       {messages.map((item) => (
-        <Link key={item.to} className={itemClass} to={item.to}>
+        <Link
+          key={item.to}
+          className={`${itemClass} flex items-center justify-between gap-2`}
+          to={item.to}
+          data-testid={`user-menu-message-${item.tab}`}
+        >
           {t(item.labelKey)}
+          <UnreadBadge count={counts?.[item.type]} />
         </Link>
       ))}
       <div className="border-t border-slate-100" role="presentation" />

@@ -12,11 +12,13 @@ const SECTIONS: { to: string; key: string; roles?: number[] }[] = [
   { to: '/admin/problem/import-export', key: 'importExport.title', roles: [Role.ROOT] },
   { to: '/admin/group-problem/apply', key: 'adminProblemForm.applyTitle' },
   { to: '/admin/problem/tag', key: 'adminConfig.tag.title', roles: [Role.ROOT, Role.PROBLEM_ADMIN] },
+  { to: '/admin/training', key: 'training.admin.title', roles: [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN] },
   {
     to: '/admin/training/category',
     key: 'adminConfig.trainingCategory.title',
     roles: [Role.ROOT, Role.PROBLEM_ADMIN],
   },
+  { to: '/admin/discussion', key: 'discussion.admin.title' },
   { to: '/admin/conf', key: 'adminConfig.title', roles: [Role.ROOT] },
   { to: '/admin/switch', key: 'adminConfig.switch.title', roles: [Role.ROOT] },
   { to: '/admin/user', key: 'adminUsers.title', roles: [Role.ROOT] },

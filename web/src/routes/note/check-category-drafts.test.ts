@@ -16,7 +16,14 @@ describe('checkCategoryDrafts', () => {
   });
 
   it.each([
-    ['a blank name', [{ id: 1, name: 'A' }, { id: null, name: '   ' }], { kind: 'empty', index: 1 }],
+    [
+      'a blank name',
+      [
+        { id: 1, name: 'A' },
+        { id: null, name: '   ' },
+      ],
+      { kind: 'empty', index: 1 },
+    ],
     ['a name over the limit', [{ id: null, name: 'x'.repeat(51) }], { kind: 'tooLong', index: 0 }],
     [
       'the same name twice, ignoring case and spaces',

@@ -1,14 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/i18n';
-import { changeLocale } from '@/i18n';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import type { Note } from '@/hooks/api/note';
-import { swrFetcher } from '@/lib/swr-fetcher';
 import { sessionStore } from '@/stores/session';
 import { accountDialogStore, toastStore } from '@/stores/ui';
-import type { UserInfo } from '@/types/account';
+import { apiReply } from '@/test/api-reply';
+import { renderRoutes } from '@/test/render-routes';
+import { resetBetweenTests } from '@/test/reset-between-tests';
+import { signIn } from '@/test/sign-in';
+import { stubFetch } from '@/test/stub-fetch';
 import NoteDetailPage from './note-detail';
 import NoteListPage from './note-list';
 
@@ -34,54 +34,31 @@ const aNote = (overrides: Partial<Note> = {}): Note => ({
 
 /** Answers the note routes from fixed data; returns the requests made. */
 function stubApi(records: Note[], detail: Note | null = records[0] ?? null) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      const url = new URL(path, 'http://localhost');
-      calls.push(url);
-      const json = (status: number, msg: string, data: unknown) =>
-        new Response(JSON.stringify({ status, msg, data }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (url.pathname === '/api/note/category') return json(200, 'success', [{ id: 7, name: 'Algorithms' }]);
-      if (url.pathname === '/api/note/list')
-        return json(200, 'success', { records, total: records.length, size: 10, current: 1, pages: 1 });
-      if (url.pathname === '/api/note')
-        return detail ? json(200, 'success', detail) : json(404, 'The note does not exist', { code: 'NOT_FOUND' });
-      return json(200, 'success', {});
-    }),
-  );
-  return calls;
+  return stubFetch((url) => {
+    if (url.pathname === '/api/note/category')
+      return apiReply(200, 'success', [{ id: 7, name: 'Algorithms' }]);
+    if (url.pathname === '/api/note/list')
+      return apiReply(200, 'success', { records, total: records.length, size: 10, current: 1, pages: 1 });
+    if (url.pathname === '/api/note')
+      return detail
+        ? apiReply(200, 'success', detail)
+        : apiReply(404, 'The note does not exist', { code: 'NOT_FOUND' });
+    return apiReply(200, 'success', {});
+  });
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
-        <Routes>
-          <Route path="/home" element={<p>home page</p>} />
-          <Route path="/note" element={<NoteListPage />} />
-          <Route path="/note/:id" element={<NoteDetailPage />} />
-        </Routes>
-      </SWRConfig>
-    </MemoryRouter>,
+  return renderRoutes(
+    path,
+    <>
+      <Route path="/home" element={<p>home page</p>} />
+      <Route path="/note" element={<NoteListPage />} />
+      <Route path="/note/:id" element={<NoteDetailPage />} />
+    </>,
   );
 }
 
-const signIn = (uid: string) =>
-  sessionStore.set({ token: 'token', user: { uid, username: uid, roleList: [] } as unknown as UserInfo });
-
-beforeEach(() => {
-  changeLocale('en-US');
-  toastStore.set([]);
-  accountDialogStore.set(null);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('the note list', () => {
   it('asks a signed-out visitor to log in', async () => {
@@ -96,7 +73,10 @@ describe('the note list', () => {
 
   it('shows ten a page, pinned mark and category, and the title as text', async () => {
     signIn('u-ann');
-    const calls = stubApi([aNote({ id: 2, isTop: true }), aNote({ id: 3, cid: null, categoryName: null, subject: 'Plain' })]);
+    const calls = stubApi([
+      aNote({ id: 2, isTop: true }),
+      aNote({ id: 3, cid: null, categoryName: null, subject: 'Plain' }),
+    ]);
     const { container } = renderAt('/note');
     const rows = await screen.findAllByTestId('note-row');
     expect(rows).toHaveLength(2);

@@ -1,51 +1,33 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/i18n';
-import { changeLocale } from '@/i18n';
-import { swrFetcher } from '@/lib/swr-fetcher';
-import { toastStore } from '@/stores/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { apiReply } from '@/test/api-reply';
+import { renderRoutes } from '@/test/render-routes';
+import { resetBetweenTests } from '@/test/reset-between-tests';
+import { stubFetch } from '@/test/stub-fetch';
 import TrainingFormPage from './training-form-page';
 
 function stubServer(categories: { id: number; name: string; color: string }[]) {
   const writes: { method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') writes.push({ method, body: JSON.parse(String(init?.body)) });
-      const data =
-        new URL(path, 'http://localhost').pathname === '/api/get-training-category' ? categories : null;
-      return new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET') writes.push({ method, body: JSON.parse(String(init.body)) });
+    return apiReply(200, 'success', url.pathname === '/api/get-training-category' ? categories : null);
+  });
   return writes;
 }
 
 function renderForm() {
-  return render(
-    <MemoryRouter initialEntries={['/admin/training/create']}>
-      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
-        <Routes>
-          <Route path="/admin/training/create" element={<TrainingFormPage />} />
-          <Route path="/admin/training" element={<p>training list</p>} />
-        </Routes>
-      </SWRConfig>
-    </MemoryRouter>,
+  return renderRoutes(
+    '/admin/training/create',
+    <>
+      <Route path="/admin/training/create" element={<TrainingFormPage />} />
+      <Route path="/admin/training" element={<p>training list</p>} />
+    </>,
   );
 }
 
-beforeEach(() => {
-  changeLocale('en-US');
-  toastStore.set([]);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('TrainingFormPage', () => {
   it('leads to the categories when there is none', async () => {

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { Outlet, useParams } from 'react-router-dom';
 import { ContestAuth, ContestStatus, ContestType } from '@verdict/common';
 import { RequireLogin } from '@/components/common/require-login';
+import { DetailTabBar, type DetailTab } from '@/components/layout/detail-tab-bar';
 import { PageLoading } from '@/components/ui/spinner';
 import { useContestAccess, useContestInfo } from '@/hooks/api/contest';
 import { useWebsiteConfig } from '@/hooks/api/website';
@@ -58,7 +59,7 @@ function ContestShell({ cid }: { cid: number }) {
       (contest.auth === ContestAuth.PRIVATE && !hasAccess) ||
       (contest.timeLimit > 0 && status === ContestStatus.RUNNING && !contest.beginTime));
   const rankHidden = contest.type === ContestType.OI && status !== ContestStatus.ENDED && !isContestAdmin;
-  const tabs = [
+  const tabs: DetailTab[] = [
     { to: '', label: t('contest.overview'), end: true, open: true },
     { to: 'problems', label: t('contest.problems'), open: !locked },
     { to: 'submissions', label: t('contest.submissions'), open: !locked },
@@ -94,30 +95,7 @@ function ContestShell({ cid }: { cid: number }) {
       <ContestHeader contest={contest} now={now} status={status} />
       <AnnouncementBanner cid={cid} unread={unread} onRead={markRead} />
       <ClarificationBanner cid={cid} unseen={clarifications.unseen} onSeen={clarifications.markSeen} />
-      <nav className="card flex flex-wrap gap-1 p-2" aria-label={contest.title}>
-        {tabs.map((tab) =>
-          tab.open ? (
-            <NavLink
-              key={tab.to}
-              to={tab.to}
-              end={tab.end}
-              className={({ isActive }) =>
-                `rounded px-3 py-1.5 text-sm ${isActive ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          ) : (
-            <span
-              key={tab.to}
-              aria-disabled="true"
-              className="cursor-not-allowed px-3 py-1.5 text-sm text-slate-400"
-            >
-              {tab.label}
-            </span>
-          ),
-        )}
-      </nav>
+      <DetailTabBar tabs={tabs} label={contest.title} />
       <Outlet context={outlet} />
     </div>
   );

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { GROUP_CONSTANTS as L } from '@verdict/common';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
-import { useGroupAnnouncements, type GroupAnnouncement } from '@/hooks/api/group';
-import { formatDateTime } from '@/lib/format';
+import { useGroupAnnouncements } from '@/hooks/api/group';
 import { AnnouncementAdminTable } from './components/announcement-admin-table';
-import { AnnouncementView } from './components/announcement-view';
+import { AnnouncementList } from './components/announcement-list';
 import { useGroup } from './group-context';
 
 /** The visible announcements for members; group admins also get the admin table. */
@@ -16,7 +15,6 @@ export default function GroupAnnouncementTab() {
   const { group, isAdmin } = useGroup();
   const [page, setPage] = useState(1);
   const list = useGroupAnnouncements(group.id, page, L.announcementPageSize);
-  const [reading, setReading] = useState<GroupAnnouncement | null>(null);
   const records = list.data?.records ?? [];
   return (
     <div className="space-y-3">
@@ -34,23 +32,7 @@ export default function GroupAnnouncementTab() {
         ) : records.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-500">{t('groupPage.announcement.empty')}</p>
         ) : (
-          <ul className="divide-y divide-slate-100">
-            {records.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className="flex w-full flex-wrap items-baseline gap-x-3 py-2 text-left hover:text-blue-700"
-                  data-testid="group-announcement"
-                  onClick={() => setReading(item)}
-                >
-                  <span className="min-w-0 flex-1 basis-48 truncate font-medium">{item.title}</span>
-                  <span className="text-xs text-slate-500">
-                    {formatDateTime(item.gmtCreate)} · {item.username}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <AnnouncementList records={records} layout="wide" itemTestId="group-announcement" />
         )}
         <Pagination
           page={page}
@@ -60,7 +42,6 @@ export default function GroupAnnouncementTab() {
         />
       </section>
       {isAdmin ? <AnnouncementAdminTable onChanged={() => void list.mutate()} /> : null}
-      {reading ? <AnnouncementView announcement={reading} onClose={() => setReading(null)} /> : null}
     </div>
   );
 }

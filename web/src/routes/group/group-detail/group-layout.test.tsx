@@ -1,11 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/i18n';
-import { changeLocale } from '@/i18n';
-import { swrFetcher } from '@/lib/swr-fetcher';
-import { toastStore } from '@/stores/ui';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/test/render-routes';
+import { resetBetweenTests } from '@/test/reset-between-tests';
 import { aCard, aGroup, aMember, page, signIn, stubApi, type Call } from '../test/stub-api';
 import GroupHomeTab from './home-tab';
 import GroupLayout from './group-layout';
@@ -14,31 +11,19 @@ import GroupMemberTab from './member-tab';
 const HOSTILE = '<img src=x onerror="window.__xss=1">';
 
 function renderGroup(path = '/group/7') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
-        <Routes>
-          <Route path="/group/:groupID" element={<GroupLayout />}>
-            <Route index element={<GroupHomeTab />} />
-            <Route path="member" element={<GroupMemberTab />} />
-          </Route>
-        </Routes>
-      </SWRConfig>
-    </MemoryRouter>,
+  return renderRoutes(
+    path,
+    <Route path="/group/:groupID" element={<GroupLayout />}>
+      <Route index element={<GroupHomeTab />} />
+      <Route path="member" element={<GroupMemberTab />} />
+    </Route>,
   );
 }
 
 const applyCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/group/member');
 
-beforeEach(() => {
-  changeLocale('en-US');
-  toastStore.set([]);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('GroupLayout', () => {
   it('shows an outsider the card and Apply only; a protected group asks a reason, then shows Applying', async () => {

@@ -1,12 +1,10 @@
 /** A group's home: description, announcements and the info card. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_CONSTANTS as L } from '@verdict/common';
 import { Markdown } from '@/components/common/markdown';
 import { PageLoading } from '@/components/ui/spinner';
-import { useGroupAnnouncements, type GroupAnnouncement } from '@/hooks/api/group';
-import { formatDateTime } from '@/lib/format';
-import { AnnouncementView } from './components/announcement-view';
+import { useGroupAnnouncements } from '@/hooks/api/group';
+import { AnnouncementList } from './components/announcement-list';
 import { useGroup } from './group-context';
 
 /** Seed 2 §2 group home: the markdown description and the 5 newest visible announcements. */
@@ -14,7 +12,6 @@ export default function GroupHomeTab() {
   const { t } = useTranslation();
   const { group } = useGroup();
   const announcements = useGroupAnnouncements(group.id, 1, L.announcementPageSize);
-  const [reading, setReading] = useState<GroupAnnouncement | null>(null);
   const records = announcements.data?.records ?? [];
   return (
     <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -37,26 +34,9 @@ export default function GroupHomeTab() {
         ) : records.length === 0 ? (
           <p className="text-sm text-slate-500">{t('groupPage.announcement.empty')}</p>
         ) : (
-          <ul className="divide-y divide-slate-100">
-            {records.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className="w-full py-2 text-left hover:text-blue-700"
-                  data-testid="group-home-announcement"
-                  onClick={() => setReading(item)}
-                >
-                  <span className="block truncate text-sm font-medium">{item.title}</span>
-                  <span className="text-xs text-slate-500">
-                    {formatDateTime(item.gmtCreate)} · {item.username}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <AnnouncementList records={records} layout="compact" itemTestId="group-home-announcement" />
         )}
       </section>
-      {reading ? <AnnouncementView announcement={reading} onClose={() => setReading(null)} /> : null}
     </div>
   );
 }

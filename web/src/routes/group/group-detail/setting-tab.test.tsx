@@ -1,37 +1,22 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/i18n';
-import { changeLocale } from '@/i18n';
-import { swrFetcher } from '@/lib/swr-fetcher';
-import { toastStore } from '@/stores/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/test/render-routes';
+import { resetBetweenTests } from '@/test/reset-between-tests';
 import { aGroup, signIn, stubApi } from '../test/stub-api';
 import GroupLayout from './group-layout';
 import GroupSettingTab from './setting-tab';
 
 function renderSetting() {
-  return render(
-    <MemoryRouter initialEntries={['/group/7/setting']}>
-      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
-        <Routes>
-          <Route path="/group/:groupID" element={<GroupLayout />}>
-            <Route path="setting" element={<GroupSettingTab />} />
-          </Route>
-        </Routes>
-      </SWRConfig>
-    </MemoryRouter>,
+  return renderRoutes(
+    '/group/7/setting',
+    <Route path="/group/:groupID" element={<GroupLayout />}>
+      <Route path="setting" element={<GroupSettingTab />} />
+    </Route>,
   );
 }
 
-beforeEach(() => {
-  changeLocale('en-US');
-  toastStore.set([]);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('GroupSettingTab', () => {
   it('refuses an image of another type or over 2 MB before uploading', async () => {

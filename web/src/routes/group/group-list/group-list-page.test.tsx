@@ -1,39 +1,26 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/i18n';
-import { changeLocale } from '@/i18n';
-import { swrFetcher } from '@/lib/swr-fetcher';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { accountDialogStore, toastStore } from '@/stores/ui';
+import { renderRoutes } from '@/test/render-routes';
+import { resetBetweenTests } from '@/test/reset-between-tests';
 import { aCard, page, signIn, signOut, stubApi } from '../test/stub-api';
 import GroupListPage from './group-list-page';
 
 function renderPage(path = '/group') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
-        <Routes>
-          <Route path="/group" element={<GroupListPage />} />
-          <Route path="/group/:groupID" element={<p data-testid="opened-group">opened</p>} />
-        </Routes>
-      </SWRConfig>
-    </MemoryRouter>,
+  return renderRoutes(
+    path,
+    <>
+      <Route path="/group" element={<GroupListPage />} />
+      <Route path="/group/:groupID" element={<p data-testid="opened-group">opened</p>} />
+    </>,
   );
 }
 
 const listCalls = (calls: { url: URL }[]) =>
   calls.filter((call) => call.url.pathname === '/api/get-group-list');
 
-beforeEach(() => {
-  changeLocale('en-US');
-  toastStore.set([]);
-  accountDialogStore.set(null);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('GroupListPage', () => {
   it('shows each card with its owner, members, auth and hidden tags, 15 a page by default', async () => {

@@ -114,6 +114,8 @@ describe('NoteEditorDialog', () => {
     fireEvent.change(content(), { target: { value: 'Use a binary heap.' } });
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(sent).toEqual([{ id: 9, subject: 'Dijkstra', content: 'Use a binary heap.', cid: 3, isTop: true }]);
+    expect(sent).toEqual([
+      { id: 9, subject: 'Dijkstra', content: 'Use a binary heap.', cid: 3, isTop: true },
+    ]);
   });
 });

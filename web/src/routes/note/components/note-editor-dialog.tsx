@@ -23,9 +23,17 @@ interface NoteEditorDialogProps {
  * with a live preview rendered by the sanitising Markdown component. A new note is titled with
  * today's date, uncategorised and not pinned (seed 2 §5).
  */
-export function NoteEditorDialog({ note, categories, lockCategory, onClose, onSaved }: NoteEditorDialogProps) {
+export function NoteEditorDialog({
+  note,
+  categories,
+  lockCategory,
+  onClose,
+  onSaved,
+}: NoteEditorDialogProps) {
   const { t } = useTranslation();
-  const [subject, setSubject] = useState(() => note?.subject ?? defaultNoteTitle(new Date(), t('note.newNoteSuffix')));
+  const [subject, setSubject] = useState(
+    () => note?.subject ?? defaultNoteTitle(new Date(), t('note.newNoteSuffix')),
+  );
   const [cid, setCid] = useState<number | null>(note?.cid ?? null);
   const [isTop, setIsTop] = useState(note?.isTop ?? false);
   const [content, setContent] = useState(note?.content ?? '');
@@ -145,7 +153,10 @@ export function NoteEditorDialog({ note, categories, lockCategory, onClose, onSa
           </label>
           <section className="flex min-h-0 flex-col text-sm" aria-label={t('note.editor.preview')}>
             <span className="mb-1 text-slate-600">{t('note.editor.preview')}</span>
-            <div className="min-h-0 flex-1 overflow-auto rounded-md border border-slate-200 p-3" data-testid="note-preview">
+            <div
+              className="min-h-0 flex-1 overflow-auto rounded-md border border-slate-200 p-3"
+              data-testid="note-preview"
+            >
               {content.trim() ? (
                 <Markdown>{content}</Markdown>
               ) : (

@@ -8,7 +8,9 @@ export function NoteFacts({ note }: { note: Note }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
       {note.isTop ? (
-        <span className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800">{t('note.pinned')}</span>
+        <span className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800">
+          {t('note.pinned')}
+        </span>
       ) : null}
       <span>
         <span className="sr-only">{t('note.category')}: </span>

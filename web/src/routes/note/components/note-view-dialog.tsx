@@ -15,7 +15,12 @@ interface NoteViewDialogProps {
 export function NoteViewDialog({ note, onClose, onEdit }: NoteViewDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal open onClose={onClose} title={<span className="break-words">{note.subject}</span>} width="max-w-3xl">
+    <Modal
+      open
+      onClose={onClose}
+      title={<span className="break-words">{note.subject}</span>}
+      width="max-w-3xl"
+    >
       <div data-testid="note-view-dialog">
         <NoteFacts note={note} />
         <div className="mt-3 max-h-[60vh] overflow-auto border-t border-slate-100 pt-3">

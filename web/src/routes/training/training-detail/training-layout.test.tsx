@@ -1,12 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/i18n';
-import { changeLocale } from '@/i18n';
-import { swrFetcher } from '@/lib/swr-fetcher';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/stores/session';
 import { accountDialogStore, toastStore } from '@/stores/ui';
+import { apiReply } from '@/test/api-reply';
+import { renderRoutes } from '@/test/render-routes';
+import { resetBetweenTests } from '@/test/reset-between-tests';
+import { stubFetch } from '@/test/stub-fetch';
 import TrainingLayout from './training-layout';
 import OverviewTab from './overview-tab';
 
@@ -33,53 +33,35 @@ const training = (entered: boolean) => ({
 function stubServer() {
   let entered = false;
   const posts: unknown[] = [];
-  const reply = (status: number, msg: string, data: unknown) =>
-    new Response(JSON.stringify({ status, msg, data }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const url = new URL(path, 'http://localhost');
-      if (url.pathname === '/api/get-training-detail') return reply(200, 'success', training(entered));
-      if (url.pathname === '/api/get-training-access') return reply(200, 'success', { access: entered });
-      if (url.pathname === '/api/register-training') {
-        const body = JSON.parse(String(init?.body)) as { password: string };
-        posts.push(body);
-        if (body.password !== 'sesame') return reply(400, 'Wrong training password', null);
-        entered = true;
-        return reply(200, 'success', null);
-      }
-      return reply(404, 'not found', null);
-    }),
-  );
+  stubFetch((url, init) => {
+    if (url.pathname === '/api/get-training-detail') return apiReply(200, 'success', training(entered));
+    if (url.pathname === '/api/get-training-access') return apiReply(200, 'success', { access: entered });
+    if (url.pathname === '/api/register-training') {
+      const body = JSON.parse(String(init.body)) as { password: string };
+      posts.push(body);
+      if (body.password !== 'sesame') return apiReply(400, 'Wrong training password', null);
+      entered = true;
+      return apiReply(200, 'success', null);
+    }
+    return apiReply(404, 'not found', null);
+  });
   return posts;
 }
 
 function renderTraining() {
-  return render(
-    <MemoryRouter initialEntries={['/training/4']}>
-      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0 }}>
-        <Routes>
-          <Route path="/training/:trainingID" element={<TrainingLayout />}>
-            <Route index element={<OverviewTab />} />
-          </Route>
-          <Route path="/home" element={<p>home page</p>} />
-        </Routes>
-      </SWRConfig>
-    </MemoryRouter>,
+  return renderRoutes(
+    '/training/4',
+    <>
+      <Route path="/training/:trainingID" element={<TrainingLayout />}>
+        <Route index element={<OverviewTab />} />
+      </Route>
+      <Route path="/home" element={<p>home page</p>} />
+    </>,
   );
 }
 
-beforeEach(() => {
-  changeLocale('en-US');
-  toastStore.set([]);
-  accountDialogStore.set(null);
-});
+resetBetweenTests();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   sessionStore.set({ token: null, user: null });
 });
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { RequireLogin } from '@/components/common/require-login';
+import { DetailTabBar, type DetailTab } from '@/components/layout/detail-tab-bar';
 import { PageLoading } from '@/components/ui/spinner';
 import { useTrainingAccess, useTrainingDetail } from '@/hooks/api/training';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -33,7 +34,7 @@ function TrainingShell({ tid }: { tid: number }) {
   if (detail.error) throw detail.error;
   if (!training || (!access.data && !access.error)) return <PageLoading />;
   const hasAccess = training.auth === 'Public' || Boolean(access.data?.access);
-  const tabs = [
+  const tabs: DetailTab[] = [
     { to: '', label: t('training.overview'), end: true, open: true },
     { to: 'problems', label: t('training.problems'), open: hasAccess },
     { to: 'rank', label: t('training.rankTab'), open: hasAccess },
@@ -53,30 +54,7 @@ function TrainingShell({ tid }: { tid: number }) {
           <ProgressBar acCount={training.acCount} problemCount={training.problemCount} />
         </div>
       </header>
-      <nav className="card flex flex-wrap gap-1 p-2" aria-label={training.title}>
-        {tabs.map((tab) =>
-          tab.open ? (
-            <NavLink
-              key={tab.to}
-              to={tab.to}
-              end={tab.end}
-              className={({ isActive }) =>
-                `rounded px-3 py-1.5 text-sm ${isActive ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          ) : (
-            <span
-              key={tab.to}
-              aria-disabled="true"
-              className="cursor-not-allowed px-3 py-1.5 text-sm text-slate-400"
-            >
-              {tab.label}
-            </span>
-          ),
-        )}
-      </nav>
+      <DetailTabBar tabs={tabs} label={training.title} />
       <Outlet context={outlet} />
     </div>
   );

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { GROUP_CONSTANTS as L } from '@verdict/common';
 import { Avatar } from '@/components/common/avatar';
 import { confirmAction } from '@/components/ui/confirm';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
-import { PageLoading } from '@/components/ui/spinner';
 import { removeGroupMember, updateGroupMember, useGroupMembers, type GroupMember } from '@/hooks/api/group';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/stores/ui';
 import { canEditMember, canRemoveMember, grantableAuths } from '../../group-rules';
 import { useGroup } from '../group-context';
 import { memberAuthKey } from './member-auth-label';
+import { MemberList } from './member-list';
+import { useMemberAction } from './use-member-action';
 
 /**
  * The members (auth 3-5). Group admins also change a member's auth and remove members, where
@@ -25,30 +24,20 @@ export function MemberTable({ onChanged }: { onChanged: () => void }) {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const list = useGroupMembers(group.id, page, keyword || undefined);
-  const [busy, setBusy] = useState<string | null>(null);
   const records = list.data?.records ?? [];
   const grantable = grantableAuths(viewer);
-
-  const act = async (row: GroupMember, work: () => Promise<void>) => {
-    setBusy(row.uid);
-    try {
-      await work();
-      void list.mutate();
-      onChanged();
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, act } = useMemberAction(() => {
+    void list.mutate();
+    onChanged();
+  });
   const changeAuth = (row: GroupMember, auth: number) =>
-    act(row, async () => {
+    act(row.uid, async () => {
       await updateGroupMember(group.id, row.uid, auth);
       toast('success', t('message.updateSuccessfully'));
     });
   const remove = async (row: GroupMember) => {
     if (!(await confirmAction(t('groupPage.member.removeConfirm', { username: row.username })))) return;
-    await act(row, async () => {
+    await act(row.uid, async () => {
       const { disbanded } = await removeGroupMember(group.id, row.uid);
       toast('success', t('groupPage.deleted'));
       if (disbanded) void navigate('/group');
@@ -70,83 +59,71 @@ export function MemberTable({ onChanged }: { onChanged: () => void }) {
           }}
         />
       </div>
-      {list.error && !list.data ? (
-        <p role="alert" className="py-6 text-center text-sm text-slate-600">
-          {t('groupPage.member.loadFailed')}
-        </p>
-      ) : !list.data ? (
-        <PageLoading />
-      ) : records.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-500">{t('groupPage.member.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {records.map((row) => {
-            const editable = isAdmin && canEditMember(viewer, row, group.uid);
-            const removable = isAdmin && canRemoveMember(viewer, row, group.uid);
-            const options = grantable.includes(row.auth) ? grantable : [row.auth, ...grantable];
-            return (
-              <li
-                key={row.id}
-                className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 text-sm"
-                data-testid="group-member"
-                data-username={row.username}
-              >
-                <Avatar src={row.avatar} name={row.username} size={32} />
-                <div className="min-w-0 flex-1 basis-40">
-                  <p className="truncate font-medium">
-                    {row.username}
-                    {row.uid === group.uid ? (
-                      <span className="ml-2 rounded bg-blue-100 px-1.5 text-xs text-blue-800">
-                        {t('groupPage.owner')}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="truncate text-xs text-slate-500">
-                    {row.nickname ? `${row.nickname} · ` : ''}
-                    {t('groupPage.member.joined')} {formatDateTime(row.gmtModify)}
-                  </p>
-                </div>
-                {isAdmin ? (
-                  <span className="flex items-center gap-2">
-                    <select
-                      className="input w-auto py-1"
-                      aria-label={t('groupPage.member.authOf', { username: row.username })}
-                      value={row.auth}
-                      disabled={!editable || busy === row.uid}
-                      data-testid="group-member-auth"
-                      onChange={(event) => void changeAuth(row, Number(event.target.value))}
-                    >
-                      {options.map((auth) => (
-                        <option key={auth} value={auth}>
-                          {t(memberAuthKey(auth))}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="button"
-                      className="btn btn-sm text-red-700"
-                      disabled={!removable || busy === row.uid}
-                      data-testid="group-member-remove"
-                      onClick={() => void remove(row)}
-                    >
-                      {t('groupPage.member.remove')}
-                    </button>
-                  </span>
-                ) : (
-                  <span className="text-xs text-slate-600" data-testid="group-member-auth-label">
-                    {t(memberAuthKey(row.auth))}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pagination
+      <MemberList
+        list={list}
+        emptyText={t('groupPage.member.empty')}
         page={page}
-        pageSize={L.memberPageSize}
-        total={list.data?.total ?? 0}
         onPageChange={setPage}
+        renderRow={(row) => {
+          const editable = isAdmin && canEditMember(viewer, row, group.uid);
+          const removable = isAdmin && canRemoveMember(viewer, row, group.uid);
+          const options = grantable.includes(row.auth) ? grantable : [row.auth, ...grantable];
+          return (
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 text-sm"
+              data-testid="group-member"
+              data-username={row.username}
+            >
+              <Avatar src={row.avatar} name={row.username} size={32} />
+              <div className="min-w-0 flex-1 basis-40">
+                <p className="truncate font-medium">
+                  {row.username}
+                  {row.uid === group.uid ? (
+                    <span className="ml-2 rounded bg-blue-100 px-1.5 text-xs text-blue-800">
+                      {t('groupPage.owner')}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="truncate text-xs text-slate-500">
+                  {row.nickname ? `${row.nickname} · ` : ''}
+                  {t('groupPage.member.joined')} {formatDateTime(row.gmtModify)}
+                </p>
+              </div>
+              {isAdmin ? (
+                <span className="flex items-center gap-2">
+                  <select
+                    className="input w-auto py-1"
+                    aria-label={t('groupPage.member.authOf', { username: row.username })}
+                    value={row.auth}
+                    disabled={!editable || busy === row.uid}
+                    data-testid="group-member-auth"
+                    onChange={(event) => void changeAuth(row, Number(event.target.value))}
+                  >
+                    {options.map((auth) => (
+                      <option key={auth} value={auth}>
+                        {t(memberAuthKey(auth))}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="btn btn-sm text-red-700"
+                    disabled={!removable || busy === row.uid}
+                    data-testid="group-member-remove"
+                    onClick={() => void remove(row)}
+                  >
+                    {t('groupPage.member.remove')}
+                  </button>
+                </span>
+              ) : (
+                <span className="text-xs text-slate-600" data-testid="group-member-auth-label">
+                  {t(memberAuthKey(row.auth))}
+                </span>
+              )}
+            </li>
+          );
+        }}
       />
     </section>
   );

@@ -1,0 +1,94 @@
+/** Discussions, their categories and reports (hoj-api-routes "discussion/comment/reply", "admin/discussion"). */
+import useSWR from 'swr';
+import {
+  DISCUSSION_CONSTANTS,
+  type DiscussionCategoryView,
+  type DiscussionInput,
+  type DiscussionReportInput,
+  type DiscussionReportView,
+  type DiscussionView,
+  type Page,
+} from '@verdict/common';
+import { api, request, type Query } from '@/lib/api-client';
+import type { SwrKey } from '@/lib/swr-keys';
+
+export type Discussion = DiscussionView;
+export type DiscussionCategory = DiscussionCategoryView;
+export type DiscussionReport = DiscussionReportView;
+
+/** What the discussion list filters on; HOJ calls the category `cid`. */
+export interface DiscussionQuery {
+  currentPage: number;
+  keyword?: string;
+  categoryId?: number;
+  pid?: string;
+  onlyMine?: boolean;
+  /** The back office's list: disabled discussions too. */
+  admin?: boolean;
+}
+
+export const discussionKeys = {
+  categories: (): SwrKey => ['/api/discussion-category'],
+  list: (query: DiscussionQuery): SwrKey => [
+    '/api/get-discussion-list',
+    {
+      limit: DISCUSSION_CONSTANTS.pageSize,
+      currentPage: query.currentPage,
+      keyword: query.keyword,
+      cid: query.categoryId,
+      pid: query.pid,
+      onlyMine: query.onlyMine || undefined,
+      admin: query.admin || undefined,
+    } satisfies Query,
+  ],
+  detail: (did: number): SwrKey => ['/api/get-discussion-detail', { did }],
+  reports: (currentPage: number): SwrKey => [
+    '/api/admin/discussion-report',
+    { currentPage, limit: DISCUSSION_CONSTANTS.reportPageSize },
+  ],
+};
+
+export function useDiscussionCategories() {
+  return useSWR<DiscussionCategory[]>(discussionKeys.categories(), { revalidateOnFocus: false });
+}
+
+export function useDiscussionList(query: DiscussionQuery) {
+  return useSWR<Page<Discussion>>(discussionKeys.list(query), { keepPreviousData: true });
+}
+
+export function useDiscussion(did: number) {
+  return useSWR<Discussion>(Number.isInteger(did) && did > 0 ? discussionKeys.detail(did) : null, {
+    revalidateOnFocus: false,
+  });
+}
+
+export function useDiscussionReports(currentPage: number) {
+  return useSWR<Page<DiscussionReport>>(discussionKeys.reports(currentPage), { keepPreviousData: true });
+}
+
+/** The super admin's category list: new entries go with `id` null; the saved list comes back. */
+export const saveDiscussionCategories = (categories: { id: number | null; name: string }[]) =>
+  api.post<DiscussionCategory[]>('/api/discussion-category', categories);
+
+export const saveDiscussion = (input: DiscussionInput) =>
+  input.id === undefined
+    ? api.post<null>('/api/discussion', input, { silent: true })
+    : api.put<null>('/api/discussion', input, { silent: true });
+
+export const deleteDiscussion = (did: number) => api.delete<null>('/api/discussion', { did });
+
+export const likeDiscussion = (did: number, toLike: boolean) =>
+  api.get<null>('/api/discussion-like', { did, toLike });
+
+export const reportDiscussion = (input: DiscussionReportInput) =>
+  api.post<null>('/api/discussion-report', input, { silent: true });
+
+/** Back office: pin (`topPriority`) or disable (`status`) one discussion. */
+export const updateDiscussionAsAdmin = (change: { id: number; topPriority?: number; status?: number }) =>
+  api.put<null>('/api/admin/discussion', change);
+
+export const deleteDiscussionsAsAdmin = (ids: number[]) =>
+  request<null>('DELETE', '/api/admin/discussion', { body: ids });
+
+export const markReportHandled = (id: number, status: boolean) =>
+  api.put<null>('/api/admin/discussion-report', { id, status });

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DISCUSSION_CONSTANTS } from '@verdict/common';
+import { loggedInOrPrompt } from '@/components/comment/login-first';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
+import { PageLoading } from '@/components/ui/spinner';
+import { useDiscussionList, type Discussion, type DiscussionQuery } from '@/hooks/api/discussion';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/stores/session';
+import { DiscussionDialog } from '../components/discussion-dialog';
+import { CategorySidebar } from './components/category-sidebar';
+import { DiscussionRow } from './components/discussion-row';
+
+type Editing = { discussion?: Discussion } | null;
+
+/** /discussion and /discussion/:problemID: categories, search, Mine/All, post, 10 per page. */
+export function DiscussionListPage() {
+  const { t } = useTranslation();
+  const { problemID } = useParams();
+  const { token } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<Editing>(null);
+  useDocumentTitle(problemID ? t('discussion.problemTitle', { pid: problemID }) : t('discussion.title'));
+
+  const category = params.get('cid');
+  const query: DiscussionQuery = {
+    currentPage: Math.max(1, Number(params.get('currentPage')) || 1),
+    keyword: params.get('keyword') || undefined,
+    categoryId: category ? Number(category) : undefined,
+    pid: problemID,
+    onlyMine: Boolean(token) && params.get('onlyMine') === 'true',
+  };
+  const { data, error, isLoading, mutate } = useDiscussionList(query);
+  if (error && !data) throw error;
+
+  const update = (changes: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ currentPage: undefined, ...changes })) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next);
+  };
+  const showMine = (mine: boolean) => {
+    if (mine && !loggedInOrPrompt()) return;
+    update({ onlyMine: mine ? 'true' : undefined });
+  };
+  const post = () => {
+    if (loggedInOrPrompt()) setEditing({});
+  };
+  const reload = () => void mutate();
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row" data-testid="discussion-list-page">
+      <CategorySidebar selected={query.categoryId} onSelect={(categoryId) => update({ cid: categoryId })} />
+      <section className="card min-w-0 flex-1 p-4">
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <h1 className="mr-auto text-lg font-semibold">
+            {problemID ? t('discussion.problemTitle', { pid: problemID }) : t('discussion.title')}
+          </h1>
+          <SearchField
+            label={t('discussion.search')}
+            onSearch={(keyword) => update({ keyword })}
+            className="input w-48 max-w-full"
+          />
+          <div
+            className="flex rounded border border-slate-200"
+            role="group"
+            aria-label={t('discussion.scope')}
+          >
+            <button
+              type="button"
+              className={`px-3 py-1 text-sm ${query.onlyMine ? '' : 'bg-blue-600 text-white'}`}
+              aria-pressed={!query.onlyMine}
+              onClick={() => showMine(false)}
+            >
+              {t('discussion.all')}
+            </button>
+            <button
+              type="button"
+              className={`px-3 py-1 text-sm ${query.onlyMine ? 'bg-blue-600 text-white' : ''}`}
+              aria-pressed={query.onlyMine}
+              onClick={() => showMine(true)}
+              data-testid="discussion-mine"
+            >
+              {t('discussion.mine')}
+            </button>
+          </div>
+          <button type="button" className="btn btn-primary" onClick={post} data-testid="discussion-post">
+            {t('discussion.post')}
+          </button>
+        </div>
+        {isLoading && !data ? (
+          <PageLoading />
+        ) : data && data.records.length > 0 ? (
+          <ul className="divide-y divide-slate-100" data-testid="discussion-list">
+            {data.records.map((discussion) => (
+              <DiscussionRow
+                key={discussion.id}
+                discussion={discussion}
+                onEdit={(chosen) => setEditing({ discussion: chosen })}
+                onChanged={reload}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="py-10 text-center text-slate-500" data-testid="discussion-empty">
+            {t('discussion.empty')}
+          </p>
+        )}
+        <Pagination
+          page={query.currentPage}
+          pageSize={DISCUSSION_CONSTANTS.pageSize}
+          total={data?.total ?? 0}
+          onPageChange={(currentPage) => update({ currentPage })}
+        />
+      </section>
+      {editing ? (
+        <DiscussionDialog
+          discussion={editing.discussion}
+          pid={problemID}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

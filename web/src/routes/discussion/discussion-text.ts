@@ -1,0 +1,23 @@
+import { DISCUSSION_CONSTANTS } from '@verdict/common';
+
+/** Seed 2 §5: a problem discussion's title starts with the problem id in brackets. */
+export function withProblemPrefix(title: string, pid: string | null | undefined): string {
+  const trimmed = title.trim();
+  if (!pid) return trimmed;
+  const prefix = `[${pid}]`;
+  return trimmed.startsWith(prefix) ? trimmed : `${prefix} ${trimmed}`;
+}
+
+/** The report's `content`: each chosen tag as `#tag#`, then the reason (HOJ's report dialog). */
+export function joinReportContent(tagLabels: readonly string[], reason: string): string {
+  return [...tagLabels.map((label) => `#${label}#`), reason.trim()].filter(Boolean).join(' ');
+}
+
+export type ReportProblem = 'empty' | 'tooLong' | null;
+
+/** What stops a report from being sent: no tag and no reason, or a reason over 200 characters. */
+export function reportProblem(tagCount: number, reason: string): ReportProblem {
+  if (tagCount === 0 && reason.trim() === '') return 'empty';
+  if (reason.length > DISCUSSION_CONSTANTS.reportMaxLength) return 'tooLong';
+  return null;
+}
