@@ -51,7 +51,9 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             {
               name: 'app-shared',
-              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
+              // Left out: what is heavy or used by few pages (the markdown pipeline, dialogs, and the
+              // comment hooks, which bring swr/infinite into every page that loads this chunk).
+              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog|api[\\/]comment))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

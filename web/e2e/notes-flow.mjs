@@ -46,6 +46,9 @@ export async function runNotesFlow({ context, origin, rootPassword }) {
   const page = await context.newPage();
   try {
     step('notes: signed out, /note sends to the home page with the login dialog');
+    // An earlier flow may have left a session in this browser context.
+    await page.goto(`${origin}/home`);
+    await page.evaluate(() => localStorage.clear());
     await page.goto(`${origin}/note`);
     await page.waitForURL(/\/home$/);
     await page.getByTestId('login-form').waitFor();

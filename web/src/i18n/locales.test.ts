@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLocale } from './choose-locale';
-import { RESOURCES } from './resources';
+import { RESOURCES, type AreaTexts, type Texts } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,11 +14,29 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const zh = flatten(RESOURCES['zh-CN'] as Tree);
-const en = flatten(RESOURCES['en-US'] as Tree);
+const AREAS = Object.entries(
+  import.meta.glob<AreaTexts>('./locales/areas/*.json', { eager: true, import: 'default' }),
+);
+const everything = (locale: keyof AreaTexts): Texts =>
+  AREAS.reduce<Texts>((all, [, area]) => ({ ...all, ...area[locale] }), { ...RESOURCES[locale] });
+
+const zh = flatten(everything('zh-CN') as Tree);
+const en = flatten(everything('en-US') as Tree);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('locales', () => {
+  it('give each area namespaces of its own', () => {
+    const shared = new Set(Object.keys(RESOURCES['en-US']));
+    const seen = new Map<string, string>();
+    for (const [file, area] of AREAS) {
+      for (const namespace of Object.keys(area['en-US'])) {
+        expect(shared.has(namespace), `${file}: ${namespace}`).toBe(false);
+        expect(seen.get(namespace), `${file}: ${namespace}`).toBeUndefined();
+        seen.set(namespace, file);
+      }
+    }
+  });
+
   it('have the same keys', () => {
     expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
   });

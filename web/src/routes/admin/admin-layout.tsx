@@ -3,6 +3,8 @@ import { NavLink, Outlet, useMatch } from 'react-router-dom';
 import { Role } from '@verdict/common';
 import { roleCodes, useAbilities, useSession } from '@/stores/session';
 import { AdminGate } from './login/admin-gate';
+import '@/i18n/areas/discussion';
+import '@/i18n/areas/training';
 
 /** Sections with `roles` are listed only to those roles (the server refuses the others anyway). */
 const SECTIONS: { to: string; key: string; roles?: number[] }[] = [

@@ -1,5 +1,6 @@
 /** The group form and the application, checked before sending (seed 2 §5 "Group form"). */
 import { GROUP_CONSTANTS as L, GroupJoinRule, type GroupInput } from '@verdict/common';
+import '@/i18n/areas/group';
 
 export interface GroupFormValues {
   name: string;

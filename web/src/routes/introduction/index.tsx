@@ -5,6 +5,7 @@ import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@/hooks/api/website';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { JudgeStatusTable } from './components/judge-status-table';
 import { LanguageTable } from './components/language-table';
+import '@/i18n/areas/home';
 
 const FAQ = ['io', 'int64', 'java', 'ce', 'pending', 'rejudge'] as const;
 

@@ -4,6 +4,7 @@ import { MESSAGE_TABS, messageTabOf, useUnreadCounts } from '@/hooks/api/message
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MessageList } from './components/message-list';
 import { UnreadBadge } from './components/unread-badge';
+import '@/i18n/areas/message';
 
 /** /message/:type: the five categories with their unread badges, and the chosen list. */
 export function MessagePage() {

@@ -5,6 +5,7 @@ import { TabStrip } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DiscussionTable } from './components/discussion-table';
 import { ReportTable } from './components/report-table';
+import '@/i18n/areas/discussion';
 
 export default function DiscussionAdminPage() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import { missingTrainingField, TRAINING_RANK_MAX } from './training-form';
+import '@/i18n/areas/training';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

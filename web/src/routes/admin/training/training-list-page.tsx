@@ -15,6 +15,7 @@ import { AdminRowActions } from '../components/admin-row-actions';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { usePagedSearch } from '../components/use-paged-search';
+import '@/i18n/areas/training';
 
 /** /admin/training: every site training, hidden ones too; visibility, edit, problems, delete. */
 export default function AdminTrainingListPage() {

@@ -19,6 +19,7 @@ import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { usePagedSearch } from '../components/use-paged-search';
 import { AddProblemDialog } from './components/add-problem-dialog';
+import '@/i18n/areas/training';
 
 interface Row {
   problem: AdminTrainingProblemRow;

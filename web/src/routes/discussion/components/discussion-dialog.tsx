@@ -13,6 +13,7 @@ import {
 } from '@/hooks/api/discussion';
 import { toast } from '@/stores/ui';
 import { withProblemPrefix } from '../discussion-text';
+import '@/i18n/areas/discussion';
 
 interface DiscussionDialogProps {
   /** The discussion to edit; a new one is posted without it. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useWebsiteConfig } from '@/hooks/api/website';
 import { toast } from '@/stores/ui';
+import '@/i18n/areas/discussion';
 
 /** Seed 2 §6: with the site's discussion area closed, discussion routes lead home with a notice. */
 export function DiscussionGate({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import { deleteDiscussion, type Discussion } from '@/hooks/api/discussion';
 import { ApiError } from '@/lib/api-client';
 import { useAbilities, useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
+import '@/i18n/areas/discussion';
 
 /** Who may do what with a discussion (seed 2 §6): the author edits; the author and admins delete. */
 export function useDiscussionRights(discussion: Discussion | undefined) {

@@ -15,6 +15,7 @@ import { DiscussionAuthor } from '../components/discussion-author';
 import { DiscussionDialog } from '../components/discussion-dialog';
 import { DiscussionMenu } from '../components/discussion-menu';
 import { ReportDialog } from './components/report-dialog';
+import '@/i18n/areas/discussion';
 
 /** /discussion-detail/:discussionID: the post, like, report, edit, delete, and its comments. */
 export function DiscussionDetailPage() {

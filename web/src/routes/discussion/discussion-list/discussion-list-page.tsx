@@ -12,6 +12,7 @@ import { useSession } from '@/stores/session';
 import { DiscussionDialog } from '../components/discussion-dialog';
 import { CategorySidebar } from './components/category-sidebar';
 import { DiscussionRow } from './components/discussion-row';
+import '@/i18n/areas/discussion';
 
 type Editing = { discussion?: Discussion } | null;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_CONSTANTS as L, GroupJoinRule } from '@verdict/common';
 import { needsCode, type GroupFormValues } from '../group-form';
+import '@/i18n/areas/group';
 
 interface GroupFormFieldsProps {
   values: GroupFormValues;

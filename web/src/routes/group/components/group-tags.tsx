@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GroupJoinRule } from '@verdict/common';
+import '@/i18n/areas/group';
 
 const AUTH_STYLE: Record<number, { key: string; className: string }> = {
   [GroupJoinRule.PUBLIC]: { key: 'public', className: 'bg-green-100 text-green-800' },

@@ -8,6 +8,7 @@ import { useGroupAnnouncements } from '@/hooks/api/group';
 import { AnnouncementAdminTable } from './components/announcement-admin-table';
 import { AnnouncementList } from './components/announcement-list';
 import { useGroup } from './group-context';
+import '@/i18n/areas/group';
 
 /** The visible announcements for members; group admins also get the admin table. */
 export default function GroupAnnouncementTab() {

@@ -11,6 +11,7 @@ import { useAbilities, useSession } from '@/stores/session';
 import { groupRoles, type GroupViewer } from '../group-rules';
 import { GroupInfoCard } from './components/group-info-card';
 import type { GroupOutlet } from './group-context';
+import '@/i18n/areas/group';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 rounded px-3 py-1.5 text-sm ${isActive ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`;

@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/ui/spinner';
 import { useGroupAnnouncements } from '@/hooks/api/group';
 import { AnnouncementList } from './components/announcement-list';
 import { useGroup } from './group-context';
+import '@/i18n/areas/group';
 
 /** Seed 2 §2 group home: the markdown description and the 5 newest visible announcements. */
 export default function GroupHomeTab() {

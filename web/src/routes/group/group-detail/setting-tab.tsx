@@ -9,6 +9,7 @@ import { GroupFormFields } from '../components/group-form-fields';
 import { checkGroupForm, toGroupInput, type GroupFormValues } from '../group-form';
 import { GroupAvatarSection } from './components/group-avatar-section';
 import { useGroup } from './group-context';
+import '@/i18n/areas/group';
 
 /** Seed 2 §2 group settings (group roots): avatar, then the group form with the same rules. */
 export default function GroupSettingTab() {

@@ -11,6 +11,7 @@ import { useSession } from '@/stores/session';
 import { requireSession } from '../require-session';
 import { CreateGroupDialog } from './components/create-group-dialog';
 import { GroupCard } from './components/group-card';
+import '@/i18n/areas/group';
 
 const positive = (value: string | null) => {
   const number = Number(value);

@@ -6,6 +6,7 @@ import { type RecentContests, useRecentContests } from '@/hooks/api/home';
 import { formatDateTime } from '@/lib/format';
 import { countdownAt } from '../countdown';
 import { HomeCard } from './home-card';
+import '@/i18n/areas/home';
 
 /** Countdown cards for the nearest contests; the rest are in the recent contests list. */
 const COUNTDOWN_CARDS = 3;
@@ -52,7 +53,7 @@ function CountdownCard({ contest, now }: { contest: RecentContestView; now: numb
           ? t('homePage.contestEnded')
           : t(state.kind === 'starts' ? 'homePage.startsIn' : 'homePage.endsIn', { time: state.left })}
       </p>
-      <p className="mt-1 text-xs opacity-80">{formatDateTime(contest.startTime)}</p>
+      <p className="mt-1 text-xs">{formatDateTime(contest.startTime)}</p>
     </li>
   );
 }

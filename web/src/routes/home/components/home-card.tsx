@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import '@/i18n/areas/home';
 
 interface HomeCardProps {
   id: string;

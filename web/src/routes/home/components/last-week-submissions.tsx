@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLastWeekSubmissions } from '@/hooks/api/home';
 import { toSubmissionChartData } from '../submission-chart-data';
 import { HomeCard } from './home-card';
+import '@/i18n/areas/home';
 
 const SubmissionChart = lazy(() => import('./submission-chart'));
 

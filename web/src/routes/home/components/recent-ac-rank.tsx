@@ -5,6 +5,7 @@ import { useRecentAcRank } from '@/hooks/api/home';
 import { classifyLoadError } from '@/lib/load-error';
 import { readableTextColor } from '../readable-text-color';
 import { HomeCard } from './home-card';
+import '@/i18n/areas/home';
 
 const DEFAULT_TITLE_COLOR = '#475569';
 

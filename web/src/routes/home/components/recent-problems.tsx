@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRecentUpdatedProblems } from '@/hooks/api/home';
 import { formatDateTime } from '@/lib/format';
 import { HomeCard } from './home-card';
+import '@/i18n/areas/home';
 
 /** Seed 2 §2 home: the public problems changed last (HOJ getRecentUpdatedProblemList). */
 export function RecentProblems() {

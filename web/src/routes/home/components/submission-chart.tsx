@@ -11,6 +11,7 @@ import {
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionChartData } from '../submission-chart-data';
+import '@/i18n/areas/home';
 
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 

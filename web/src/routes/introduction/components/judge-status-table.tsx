@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus } from '@verdict/common';
 import { StatusTag } from '@/components/common/status-tag';
+import '@/i18n/areas/home';
 
 /** The verdicts a submission can end with, or pass through, in the order a student meets them. */
 const EXPLAINED = [

@@ -3,6 +3,7 @@ import { findLanguage } from '@verdict/common';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguages } from '@/hooks/api/problem';
 import { commandLine } from '../language-commands';
+import '@/i18n/areas/home';
 
 /** The site's languages (`GET /api/languages`) with the commands the judge runs them with. */
 export function LanguageTable() {

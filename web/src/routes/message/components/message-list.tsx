@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import { ReminderItem } from './reminder-item';
 import { SystemMessageItem } from './system-message-item';
+import '@/i18n/areas/message';
 
 const isSystem = (type: MessageType) => type === 'sys' || type === 'mine';
 

@@ -4,6 +4,7 @@ import { ReminderAction, type ReminderActionName } from '@verdict/common';
 import { Avatar } from '@/components/common/avatar';
 import type { Reminder } from '@/hooks/api/message';
 import { formatDateTime } from '@/lib/format';
+import '@/i18n/areas/message';
 
 const ACTION_KEYS: Record<ReminderActionName, string> = {
   [ReminderAction.DISCUSS]: 'messageCenter.action.discuss',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '@/components/common/markdown';
 import type { SystemMessage } from '@/hooks/api/message';
 import { formatDateTime } from '@/lib/format';
+import '@/i18n/areas/message';
 
 /** A system notice or a notice about the user's own doings: title, markdown content, time. */
 export function SystemMessageItem({ message, onDelete }: { message: SystemMessage; onDelete: () => void }) {

@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { saveNoteCategories, type NoteCategory } from '@/hooks/api/note';
 import { toast } from '@/stores/ui';
 import { checkCategoryDrafts, type CategoryDraft } from '../check-category-drafts';
+import '@/i18n/areas/note';
 
 interface CategoryEditorDialogProps {
   categories: NoteCategory[];

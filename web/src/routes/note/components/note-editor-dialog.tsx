@@ -7,6 +7,7 @@ import { saveNote, type Note, type NoteCategory } from '@/hooks/api/note';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import { defaultNoteTitle } from '../default-note-title';
+import '@/i18n/areas/note';
 
 interface NoteEditorDialogProps {
   /** The note to edit; without it a new note is written. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Note } from '@/hooks/api/note';
 import { formatDateTime } from '@/lib/format';
+import '@/i18n/areas/note';
 
 /** A note's category (or "uncategorised"), pinned mark and last-changed time, on one wrapping line. */
 export function NoteFacts({ note }: { note: Note }) {

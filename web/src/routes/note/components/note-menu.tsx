@@ -5,6 +5,7 @@ import { confirmAction } from '@/components/ui/confirm';
 import { deleteNote, type Note } from '@/hooks/api/note';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
+import '@/i18n/areas/note';
 
 interface NoteMenuProps {
   note: Note;

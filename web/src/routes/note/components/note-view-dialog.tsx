@@ -4,6 +4,7 @@ import { Markdown } from '@/components/common/markdown';
 import { Modal } from '@/components/ui/modal';
 import type { Note } from '@/hooks/api/note';
 import { NoteFacts } from './note-facts';
+import '@/i18n/areas/note';
 
 interface NoteViewDialogProps {
   note: Note;

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
 import { NoteEditorDialog } from '../components/note-editor-dialog';
 import { NoteFacts } from '../components/note-facts';
+import '@/i18n/areas/note';
 
 /**
  * Seed 2 §2 note detail at /note/:id: title, author with role badge and title tag, category,

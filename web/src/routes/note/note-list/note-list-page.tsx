@@ -11,6 +11,7 @@ import { CategoryEditorDialog } from '../components/category-editor-dialog';
 import { NoteEditorDialog } from '../components/note-editor-dialog';
 import { NoteViewDialog } from '../components/note-view-dialog';
 import { NoteRows } from './components/note-rows';
+import '@/i18n/areas/note';
 
 /** Seed 2 §2 notes list at /note: the signed-in user's own notes. */
 export default function NoteListPage() {

@@ -10,6 +10,7 @@ import { PeriodButtons } from './components/period-buttons';
 import { RankTable } from './components/rank-table';
 import { RankTopChart } from './components/rank-top-chart';
 import { readRankParams } from './rank-view';
+import '@/i18n/areas/rank';
 
 /** Seed 1 §2 user rank pages (`/acm-rank`, `/oi-rank`): period, search, top-10 chart, table. */
 export function UserRankPage({ type }: { type: RankTypeValue }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TrainingAuthName } from '@verdict/common';
+import '@/i18n/areas/training';
 
 export function AuthBadge({ auth }: { auth: TrainingAuthName }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { trainingProgress } from '../training-progress';
+import '@/i18n/areas/training';
 
 /** The viewer's progress in a training: ac of problemCount, and the percentage with two decimals. */
 export function ProgressBar({ acCount, problemCount }: { acCount: number; problemCount: number }) {

@@ -5,6 +5,7 @@ import { registerTraining } from '@/hooks/api/training';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import { useTraining } from './training-context';
+import '@/i18n/areas/training';
 
 /** A training's description, or for a private training not entered yet, its password form. */
 export default function OverviewTab() {

@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/ui/spinner';
 import { useTrainingProblems } from '@/hooks/api/training';
 import { storeProblemOrder } from '../problem-order';
 import { useTraining } from './training-context';
+import '@/i18n/areas/training';
 
 /**
  * Seed 2 §2 training problem list: own status, display id, title, difficulty, tags (toggle), AC

@@ -10,6 +10,7 @@ import { TRAINING_RANK_PAGE_SIZE, useTrainingProblems, useTrainingRank } from '@
 import { useSession } from '@/stores/session';
 import { rankCellText } from '../rank-cell';
 import { useTraining } from './training-context';
+import '@/i18n/areas/training';
 
 function RankCell({ row, problem }: { row: TrainingRankView; problem: TrainingProblemView }) {
   const cell = row.submissionInfo[problem.displayId];

@@ -10,6 +10,7 @@ import { AuthBadge } from '../components/auth-badge';
 import { CategoryChip } from '../components/category-chip';
 import { ProgressBar } from '../components/progress-bar';
 import type { TrainingOutlet } from './training-context';
+import '@/i18n/areas/training';
 
 function TrainingShell({ tid }: { tid: number }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { CodingWorkspace } from '@/routes/problem/problem-detail/components/codi
 import { ProblemScopeContext } from '@/routes/problem/problem-detail/problem-scope';
 import { neighboursOf } from '../problem-order';
 import { useTraining } from './training-context';
+import '@/i18n/areas/training';
 
 const QuizWorkspace = lazy(() => import('@/routes/problem/problem-detail/components/quiz/quiz-workspace'));
 

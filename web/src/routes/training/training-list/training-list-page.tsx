@@ -7,6 +7,7 @@ import { useTrainingCategories } from '@/hooks/api/training-category';
 import { TRAINING_LIST_PAGE_SIZE, useTrainingList } from '@/hooks/api/training';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { TrainingTable } from './components/training-table';
+import '@/i18n/areas/training';
 
 const AUTHS = ['Public', 'Private'] as const;
 

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/common/avatar';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, cropToPng } from './crop-image';
+import '@/i18n/areas/group';
 
 interface AvatarCropUploadProps {
   /** Where the texts live: `<prefix>.avatar`, `.chooseImage`, `.avatarHint`, `.zoom`, `.upload`. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/common/avatar';
+import { Markdown } from '@/components/common/markdown';
 import { passRate } from '@/lib/format';
 import type { UserHome } from '@/types/account';
 import { solvedCount } from './solved-by-difficulty';
@@ -32,7 +33,7 @@ export function UserProfileCard({ user }: { user: UserHome }) {
         {user.nickname ? <p className="text-slate-600">{user.nickname}</p> : null}
         {user.school ? <p className="text-sm text-slate-500">{user.school}</p> : null}
         {user.signature ? (
-          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{user.signature}</p>
+          <Markdown className="mt-2 text-sm text-slate-700">{user.signature}</Markdown>
         ) : null}
       </div>
       <dl className="flex gap-6 text-center">

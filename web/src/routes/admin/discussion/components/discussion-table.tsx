@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/stores/ui';
 import { AdminTable } from '../../components/admin-table';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import '@/i18n/areas/discussion';
 
 /** Every discussion, disabled ones too: pin, disable, and delete the selected (seed 2 §5). */
 export function DiscussionTable() {

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/stores/ui';
 import { AdminTable } from '../../components/admin-table';
+import '@/i18n/areas/discussion';
 
 /** The reports of discussions, newest first, each marked handled (or not) by an admin. */
 export function ReportTable() {

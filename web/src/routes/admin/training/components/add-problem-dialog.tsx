@@ -6,6 +6,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { addTrainingProblem, ADMIN_TRAINING_PAGE_SIZE, useAdminTrainingProblems } from '@/hooks/api/training';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
+import '@/i18n/areas/training';
 
 /** Public problems the training does not hold yet, searchable; each row adds its problem. */
 export function AddProblemDialog({

@@ -5,6 +5,7 @@ import { saveDiscussionCategories, useDiscussionCategories } from '@/hooks/api/d
 import { ApiError } from '@/lib/api-client';
 import { useAbilities } from '@/stores/session';
 import { toast } from '@/stores/ui';
+import '@/i18n/areas/discussion';
 
 interface CategorySidebarProps {
   selected: number | undefined;

@@ -4,6 +4,7 @@ import type { Discussion } from '@/hooks/api/discussion';
 import { formatDateTime } from '@/lib/format';
 import { DiscussionAuthor } from '../../components/discussion-author';
 import { DiscussionMenu } from '../../components/discussion-menu';
+import '@/i18n/areas/discussion';
 
 interface DiscussionRowProps {
   discussion: Discussion;

@@ -15,6 +15,7 @@ import { toast } from '@/stores/ui';
 import { canEditAnnouncement } from '../../group-rules';
 import { useGroup } from '../group-context';
 import { GroupAnnouncementDialog } from './announcement-dialog';
+import '@/i18n/areas/group';
 
 /** Group admins: every announcement, 10 a page, with create, edit, visible switch and delete. */
 export function AnnouncementAdminTable({ onChanged }: { onChanged: () => void }) {

@@ -4,6 +4,7 @@ import { Markdown } from '@/components/common/markdown';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { saveGroupAnnouncement, type GroupAnnouncement } from '@/hooks/api/group';
 import { toast } from '@/stores/ui';
+import '@/i18n/areas/group';
 
 const TITLE_MAX = 255;
 

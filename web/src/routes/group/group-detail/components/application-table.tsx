@@ -8,6 +8,7 @@ import { useGroup } from '../group-context';
 import { memberAuthKey } from './member-auth-label';
 import { MemberList } from './member-list';
 import { useMemberAction } from './use-member-action';
+import '@/i18n/areas/group';
 
 /** Group admins review applications: accept makes a member (auth 3), refuse marks refused (2). */
 export function ApplicationTable({ onChanged }: { onChanged: () => void }) {

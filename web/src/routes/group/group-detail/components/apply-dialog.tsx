@@ -4,6 +4,7 @@ import { GROUP_CONSTANTS as L, GroupJoinRule } from '@verdict/common';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { applyToGroup, type GroupCard } from '@/hooks/api/group';
 import { checkApplication } from '../../group-form';
+import '@/i18n/areas/group';
 
 /** Seed 2 §4: a protected group asks for a reason, a private one for a reason and its code. */
 export function ApplyDialog({

@@ -7,6 +7,7 @@ import { applyToGroup, disbandGroup, exitGroup, type GroupCard } from '@/hooks/a
 import { toast } from '@/stores/ui';
 import { groupAction, type GroupViewer } from '../../group-rules';
 import { ApplyDialog } from './apply-dialog';
+import '@/i18n/areas/group';
 
 /**
  * Seed 2 §2, §4: Disband (owner, super admin), Exit (member), Apply, Applying or Refused. After a

@@ -1,6 +1,7 @@
 import { uploadGroupAvatar } from '@/hooks/api/group';
 import { AvatarCropUpload } from '@/routes/account/setting/components/avatar-crop-upload';
 import { useGroup } from '../group-context';
+import '@/i18n/areas/group';
 
 /** Seed 2 §2 group settings: the avatar, cropped to 200×200 and uploaded as png. */
 export function GroupAvatarSection() {

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { GroupAuthTag, GroupHiddenTag } from '../../components/group-tags';
 import type { GroupViewer } from '../../group-rules';
 import { GroupActionButton } from './group-action-button';
+import '@/i18n/areas/group';
 
 /** Seed 2 §2: avatar, name, owner, auth, hidden tag, created date, group number, the action. */
 export function GroupInfoCard({

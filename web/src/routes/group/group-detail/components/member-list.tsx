@@ -4,6 +4,7 @@ import { GROUP_CONSTANTS as L, type Page } from '@verdict/common';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
 import type { GroupMember } from '@/hooks/api/group';
+import '@/i18n/areas/group';
 
 /** A page of a group's member rows (members or applicants): load failure, loading, empty, rows, pager. */
 export function MemberList({

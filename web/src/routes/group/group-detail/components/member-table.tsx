@@ -12,6 +12,7 @@ import { useGroup } from '../group-context';
 import { memberAuthKey } from './member-auth-label';
 import { MemberList } from './member-list';
 import { useMemberAction } from './use-member-action';
+import '@/i18n/areas/group';
 
 /**
  * The members (auth 3-5). Group admins also change a member's auth and remove members, where

@@ -5,6 +5,7 @@ import { createGroup, type GroupDetail } from '@/hooks/api/group';
 import { toast } from '@/stores/ui';
 import { GroupFormFields } from '../../components/group-form-fields';
 import { checkGroupForm, emptyGroupForm, toGroupInput, type GroupFormValues } from '../../group-form';
+import '@/i18n/areas/group';
 
 /** Seed 2 §2: the create dialog; the server's refusals (limits, a taken short name) show as sent. */
 export function CreateGroupDialog({

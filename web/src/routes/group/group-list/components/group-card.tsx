@@ -3,6 +3,7 @@ import { Avatar } from '@/components/common/avatar';
 import type { GroupCard as Group } from '@/hooks/api/group';
 import { formatDateTime } from '@/lib/format';
 import { GroupAuthTag, GroupHiddenTag } from '../../components/group-tags';
+import '@/i18n/areas/group';
 
 /** One card of the list (seed 2 §2): avatar, name, owner, brief, member count, tags, date. */
 export function GroupCard({ group, onOpen }: { group: Group; onOpen: (group: Group) => void }) {

@@ -3,6 +3,7 @@ import type { Note } from '@/hooks/api/note';
 import { formatDateTime } from '@/lib/format';
 import { NoteFacts } from '../../components/note-facts';
 import { NoteMenu } from '../../components/note-menu';
+import '@/i18n/areas/note';
 
 interface NoteRowsProps {
   notes: Note[];

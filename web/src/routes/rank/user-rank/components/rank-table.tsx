@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { RankType, type RankTypeValue, type UserRankEntry } from '@verdict/common';
 import { Avatar } from '@/components/common/avatar';
 import { formatAcRate } from '../rank-view';
+import '@/i18n/areas/rank';
 
 const HEX_COLOR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RankType, type RankTypeValue, type UserRankEntry } from '@verdict/common';
 import { LazyBarChart } from '@/components/charts/lazy-bar-chart';
 import { topChartData } from '../rank-view';
+import '@/i18n/areas/rank';
 
 /** Seed 1 §2: the top ten of page 1 as bars (ACM: AC and Total; OI: Score and AC). */
 export function RankTopChart({ records, type }: { records: UserRankEntry[]; type: RankTypeValue }) {

@@ -7,6 +7,7 @@ import { openAccountDialog, toast } from '@/stores/ui';
 import { AuthBadge } from '../../components/auth-badge';
 import { CategoryChip } from '../../components/category-chip';
 import { ProgressBar } from '../../components/progress-bar';
+import '@/i18n/areas/training';
 
 /**
  * Seed 2 §2 training rows: rank, title, auth, category chip, progress (signed in) or problem count,
