@@ -75,6 +75,17 @@ export async function runTrainingFlow({ context, origin, rootPassword }) {
   const suffix = Date.now().toString(36).slice(-6);
   const { tid, problemId, student } = await prepareTraining(origin, rootPassword, suffix);
   const page = await context.newPage();
+  // The app refreshes a list it already holds on the next animation frame, which only a visible tab gets.
+  await page.bringToFront();
+  const listAnswers = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/get-training-list')) return;
+    const body = await response.json().catch(() => null);
+    const mine = body?.data?.records?.find((record) => record.id === tid);
+    listAnswers.push(
+      `${response.status()} auth=${Boolean(response.request().headers().authorization)} ${mine?.acCount}/${mine?.problemCount}`,
+    );
+  });
   try {
     step('training: the student finds the private training in the list, nothing solved yet');
     await useSession(page, origin, await logIn(origin, student, PASSWORD));
@@ -124,7 +135,17 @@ export async function runTrainingFlow({ context, origin, rootPassword }) {
     );
     await page.locator('a[href="/training"]:visible').first().click();
     await page.waitForURL(new RegExp('/training$'));
-    await waitForProgress(row.getByTestId('training-progress'), '1/1', 'the training list');
+    try {
+      await waitForProgress(row.getByTestId('training-progress'), '1/1', 'the training list');
+    } catch (error) {
+      const session = await logIn(origin, student, PASSWORD);
+      const asked = await api(origin, 'GET', '/api/get-training-list', { token: session.token });
+      const stored = await page.evaluate(() => document.visibilityState);
+      const mine = asked.data.records.find((record) => record.id === tid);
+      throw new Error(
+        `${error.message}; the API answers ${mine?.acCount}/${mine?.problemCount}; page ${stored}; the page asked: ${listAnswers.join(' | ')}`,
+      );
+    }
   } finally {
     await page.close();
   }

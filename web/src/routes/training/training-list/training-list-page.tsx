@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
@@ -26,6 +26,11 @@ export default function TrainingListPage() {
     limit: TRAINING_LIST_PAGE_SIZE,
   };
   const { data, error, isLoading, mutate } = useTrainingList(query);
+  // Progress moves on other pages (an accepted submission): a list kept from an earlier visit is
+  // asked again on arrival rather than trusted.
+  useEffect(() => {
+    void mutate();
+  }, [mutate]);
   const update = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
     const all: Record<string, string | number | undefined> = { currentPage: 1, ...changes };
