@@ -12,3 +12,6 @@ export * from './rank';
 export * from './home';
 export * from './training';
 export * from './group';
+export * from './group-problem';
+export * from './group-contest';
+export * from './teacher';

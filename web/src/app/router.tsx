@@ -120,6 +120,64 @@ const routes: RouteObject[] = [
               },
               { path: 'member', lazy: page(() => import('@/routes/group/group-detail/member-tab')) },
               { path: 'setting', lazy: page(() => import('@/routes/group/group-detail/setting-tab')) },
+              {
+                path: 'problem',
+                lazy: page(() => import('@/routes/group/group-detail/problem/problem-tab')),
+              },
+              {
+                path: 'problem/:problemID',
+                lazy: page(() => import('@/routes/group/group-detail/problem/group-problem-page')),
+              },
+              {
+                path: 'training',
+                lazy: page(() => import('@/routes/group/group-detail/training/training-tab')),
+              },
+              {
+                path: 'training/:trainingID',
+                lazy: page(() => import('@/routes/group/group-detail/training/group-training-layout')),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() => import('@/routes/group/group-detail/training/group-training-problems')),
+                  },
+                  {
+                    path: 'problem/:problemID',
+                    lazy: page(
+                      () => import('@/routes/group/group-detail/training/group-training-problem-page'),
+                    ),
+                  },
+                  {
+                    path: 'rank',
+                    lazy: page(() => import('@/routes/group/group-detail/training/group-training-rank')),
+                  },
+                ],
+              },
+              {
+                path: 'homework',
+                lazy: page(() => import('@/routes/group/group-detail/training/homework-tab')),
+              },
+              {
+                path: 'contest',
+                lazy: page(() => import('@/routes/group/group-detail/contest/contest-tab')),
+              },
+              { path: 'status', lazy: page(() => import('@/routes/group/group-detail/status/status-tab')) },
+              {
+                path: 'submission-detail/:submitID',
+                lazy: page(() => import('@/routes/group/group-detail/status/group-submission-page')),
+              },
+              { path: 'rank', lazy: page(() => import('@/routes/group/group-detail/rank/rank-tab')) },
+              {
+                path: 'discussion',
+                lazy: page(() => import('@/routes/group/group-detail/discussion/discussion-tab')),
+              },
+              {
+                path: 'discussion/:problemID',
+                lazy: page(() => import('@/routes/group/group-detail/discussion/discussion-tab')),
+              },
+              {
+                path: 'discussion-detail/:discussionID',
+                lazy: page(() => import('@/routes/group/group-detail/discussion/discussion-detail-page')),
+              },
               { path: '*', lazy: placeholder },
             ],
           },

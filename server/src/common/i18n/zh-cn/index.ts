@@ -15,6 +15,10 @@ import { MESSAGE_ZH_MESSAGES } from './message.messages';
 import { DISCUSSION_MESSAGES } from './discussion.messages';
 import { TRAINING_MESSAGES } from './training.messages';
 import { GROUP_ZH_MESSAGES } from './group.messages';
+import { GROUP_PROBLEM_MESSAGES } from './group-problem.messages';
+import { GROUP_CONTEST_MESSAGES } from './group-contest.messages';
+import { GROUP_DISCUSSION_MESSAGES } from './group-discussion.messages';
+import { TEACHER_MESSAGES } from './teacher.messages';
 
 /** Every zh-CN message, keyed by the default English (HOJ) text or a template of it. */
 export const ZH_CN_MESSAGES: Record<string, string> = {
@@ -35,4 +39,8 @@ export const ZH_CN_MESSAGES: Record<string, string> = {
   ...RANK_MESSAGES,
   ...HOME_MESSAGES,
   ...GROUP_ZH_MESSAGES,
+  ...GROUP_PROBLEM_MESSAGES,
+  ...GROUP_CONTEST_MESSAGES,
+  ...GROUP_DISCUSSION_MESSAGES,
+  ...TEACHER_MESSAGES,
 };

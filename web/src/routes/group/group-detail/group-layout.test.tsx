@@ -112,8 +112,17 @@ describe('GroupLayout', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Announcement', 'Member']);
-    expect(within(tabs).getByText('Problem').getAttribute('aria-disabled')).toBe('true');
+    ).toEqual([
+      'Home',
+      'Announcement',
+      'Problem',
+      'Training',
+      'Homework',
+      'Contest',
+      'Status',
+      'Member',
+      'Rank',
+    ]);
     expect(screen.getByTestId('group-exit')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('group-home-announcement'));
     const content = await screen.findByTestId('group-announcement-content');

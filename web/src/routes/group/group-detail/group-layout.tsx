@@ -43,14 +43,19 @@ function GroupShell({ gid }: { gid: number }) {
   };
   const roles = groupRoles(viewer);
   const outlet: GroupOutlet = { group, viewer, reload, ...roles };
-  const open = [
+  const tabs = [
     { to: '', label: t('groupPage.tab.home'), end: true },
     { to: 'announcement', label: t('groupPage.tab.announcement') },
+    { to: 'problem', label: t('groupPage.tab.problem') },
+    { to: 'training', label: t('groupPage.tab.training') },
+    { to: 'homework', label: t('groupPage.tab.homework') },
+    { to: 'contest', label: t('groupPage.tab.contest') },
+    { to: 'status', label: t('groupPage.tab.status') },
+    ...(openDiscussion ? [{ to: 'discussion', label: t('groupPage.tab.discussion') }] : []),
     { to: 'member', label: t('groupPage.tab.member') },
+    { to: 'rank', label: t('groupPage.tab.rank') },
     ...(roles.isRoot ? [{ to: 'setting', label: t('groupPage.tab.setting') }] : []),
   ];
-  const later = ['problem', 'training', 'homework', 'contest', 'status', 'rank'];
-  if (openDiscussion) later.push('discussion');
 
   return (
     <div className="space-y-3">
@@ -62,20 +67,10 @@ function GroupShell({ gid }: { gid: number }) {
             aria-label={group.name}
             data-testid="group-tabs"
           >
-            {open.map((tab) => (
+            {tabs.map((tab) => (
               <NavLink key={tab.to} to={tab.to} end={tab.end} className={tabClass}>
                 {tab.label}
               </NavLink>
-            ))}
-            {later.map((key) => (
-              <span
-                key={key}
-                aria-disabled="true"
-                title={t('groupPage.tab.comingSoon')}
-                className="shrink-0 cursor-not-allowed px-3 py-1.5 text-sm text-slate-400"
-              >
-                {t(`groupPage.tab.${key}`)}
-              </span>
             ))}
           </nav>
           <Outlet context={outlet} />

@@ -1,0 +1,2 @@
+/** The group contest API's wire types. */
+export {};

@@ -1,0 +1,2 @@
+/** The group problem API's wire types. */
+export {};

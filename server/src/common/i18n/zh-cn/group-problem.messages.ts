@@ -1,0 +1,2 @@
+/** zh-CN texts of the group problem messages. */
+export const GROUP_PROBLEM_MESSAGES: Record<string, string> = {};

@@ -1,0 +1,2 @@
+/** zh-CN texts of the teacher messages. */
+export const TEACHER_MESSAGES: Record<string, string> = {};

@@ -1,0 +1,4 @@
+/** The group's contests. */
+export default function GroupContestTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** One group discussion with its comments. */
+export default function GroupDiscussionDetailPage() {
+  return null;
+}

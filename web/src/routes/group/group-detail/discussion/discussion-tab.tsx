@@ -1,0 +1,4 @@
+/** The group's discussions, optionally of one problem. */
+export default function GroupDiscussionTab() {
+  return null;
+}

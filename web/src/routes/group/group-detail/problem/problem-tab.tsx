@@ -1,0 +1,4 @@
+/** The group's problems. */
+export default function GroupProblemTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** One submission made in the group. */
+export default function GroupSubmissionPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The group's submissions. */
+export default function GroupStatusTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** One group training: its problems, a problem, its rank. */
+export default function GroupTrainingLayout() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** A group training's problems. */
+export default function GroupTrainingProblems() {
+  return null;
+}

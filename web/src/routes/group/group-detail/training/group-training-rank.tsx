@@ -1,0 +1,4 @@
+/** A group training's rank. */
+export default function GroupTrainingRank() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The group's trainings. */
+export default function GroupTrainingTab() {
+  return null;
+}
