@@ -20,8 +20,9 @@ interface RankPage {
 }
 
 /**
- * The group rank (seed 2 §5, §9): the group's members only, ranked by the user rank's counts in the
- * period (ACM: solved, then fewer submissions; OI: the OI rank score), for members only.
+ * The group rank (seed 2 §5, §9): the group's members only, ranked by the user rank's counts over
+ * what they submitted in the group in the period (ACM: solved, then fewer submissions; OI: the OI
+ * rank score), for members only.
  */
 describe('group rank', () => {
   let t: TestApp;
@@ -30,6 +31,7 @@ describe('group rank', () => {
   const uids: Record<string, string> = {};
   let gid: number;
   const miaSubmissions: number[] = [];
+  let oi: number;
 
   const get = (who: string | null, query: Record<string, unknown>) => {
     const call = http().get('/api/get-group-rank-list').query(query);
@@ -40,11 +42,13 @@ describe('group rank', () => {
   const rows = (page: RankPage) =>
     page.records.map(({ rank, username, ac, total }) => [rank, username, ac, total]);
 
-  async function judged(who: string, pid: number, status: number, score?: number): Promise<number> {
+  /** Members submit in the group; others (and members with `outside`) in the public problem set. */
+  async function judged(who: string, pid: number, status: number, score?: number, outside = false) {
+    const inGroup = !outside && ['mia', 'kim'].includes(who);
     const response = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', tokens[who])
-      .send({ pid, language: 'C++', code: 'int main(){}' })
+      .send({ pid, language: 'C++', code: 'int main(){}', ...(inGroup ? { gid } : {}) })
       .expect(200);
     const submitId = response.body.data.submitId as number;
     await reportVerdict(t.app, submitId, { status, score });
@@ -89,7 +93,7 @@ describe('group rank', () => {
 
     const p1 = await createProblemWithCases(t.app, tokens.root, 'GR1', A_PLUS_B);
     const p2 = await createProblemWithCases(t.app, tokens.root, 'GR2', A_PLUS_B);
-    const oi = await createProblemWithCases(
+    oi = await createProblemWithCases(
       t.app,
       tokens.root,
       'GRO',
@@ -159,6 +163,20 @@ describe('group rank', () => {
     const second = await rank({ limit: 1, currentPage: 2 });
     expect(rows(second)).toEqual([[2, 'kim', 2, 3]]);
     expect(second.total).toBe(3);
+  });
+
+  it('counts what members did in the group only, and keeps the group’s work out of the site rank', async () => {
+    await judged('mia', oi, AC, 100, true);
+    const oiPage = await rank({ type: 1 });
+    expect(oiPage.records.find((row) => row.username === 'mia')?.score).toBe(0);
+    await eventually(async () => {
+      const site = (await http().get('/api/get-rank-list').query({ type: 0, limit: 50 }).expect(200)).body
+        .data as RankPage;
+      const solved = Object.fromEntries(site.records.map((row) => [row.username, row.ac]));
+      expect(solved.mia).toBe(1);
+      expect(solved.kim).toBeUndefined();
+      expect(solved.out).toBe(3);
+    });
   });
 
   it('counts only what was done in the period', async () => {

@@ -462,6 +462,46 @@ describe('group trainings', () => {
       expect(JSON.stringify(refused.body)).not.toContain('Week 1 homework');
     });
 
+    it('files homework submissions under the group, and counts only those', async () => {
+      const inHomework = await submit('ed', p2, tid);
+      await reportVerdict(t.app, inHomework, { status: AC });
+      await eventually(async () => expect(await progressOf('ed')).toEqual({ acCount: 1, problemCount: 2 }));
+      const groupList = (await as('ed').get('/api/get-submission-list', { gid, limit: 50 }).expect(200)).body
+        .data.records as { submitId: number }[];
+      expect(groupList.map((row) => row.submitId)).toContain(inHomework);
+      const publicList = (await as('ed').get('/api/get-submission-list', { limit: 50 }).expect(200)).body.data
+        .records as { submitId: number }[];
+      expect(publicList.map((row) => row.submitId)).not.toContain(inHomework);
+      const status = (
+        await as('ed')
+          .post('/api/check-submissions-status', { submitIds: [inHomework] })
+          .expect(200)
+      ).body.data as Record<string, { status: number }>;
+      expect(status[inHomework].status).toBe(AC);
+      expect(
+        Object.keys(
+          (
+            await as('out')
+              .post('/api/check-submissions-status', { submitIds: [inHomework] })
+              .expect(200)
+          ).body.data as object,
+        ),
+      ).toEqual([]);
+
+      const outside = (
+        await as('mia')
+          .post('/api/submit-problem-judge', { pid: p2, language: 'C++', code: 'int main(){}' })
+          .expect(200)
+      ).body.data.submitId as number;
+      await reportVerdict(t.app, outside, { status: AC });
+      await eventually(async () => {
+        const row = (await as('mia').get('/api/get-submission-list', { limit: 50 }).expect(200)).body.data
+          .records[0] as { submitId: number; status: number };
+        expect(row).toMatchObject({ submitId: outside, status: AC });
+      });
+      expect(await progressOf('mia')).toEqual({ acCount: 0, problemCount: 2 });
+    });
+
     it('lists hidden homework for group admins only', async () => {
       await as('ada').put('/api/group/change-training-status', {}, { tid, status: false }).expect(200);
       expect((await homework('mia')).map((row) => row.id)).not.toContain(tid);

@@ -10,10 +10,11 @@ import type { Scope } from './scope';
 const none = () => In<number>([]);
 
 /**
- * Submissions (HOJ `judge` rows) made in a scope. Training submissions are public (or group) rows
- * that the training links to its problems, so a training's own list is the training module's
- * join; until trainings exist a training scope holds none. A package's verification run is made
- * in no scope: its rows are left out of the public one they would otherwise fall in.
+ * Submissions (HOJ `judge` rows) made in a scope. A training files its submissions under its home:
+ * a site training's are public rows, a group training's are rows of its group (as HOJ does), so a
+ * training's own list is the training module's join and a training scope holds none here. A
+ * package's verification run is made in no scope: its rows are left out of the public one they
+ * would otherwise fall in.
  */
 export function submissionsIn(
   scope: Scope,
@@ -31,14 +32,18 @@ export function submissionsIn(
 }
 
 /**
- * The scope columns a new submission row records. A contest or training of a group will add its
- * group here when contests and trainings are built; training submissions are public rows, as in HOJ.
+ * The scope columns a new submission row records before its placement says more: a training's
+ * group comes from the training (`SubmissionPlacement.gid`), which only its rules know.
  */
-export function submissionColumnsOf(scope: Scope): { cid: number; gid: number | null } {
+export function submissionColumnsOf(
+  scope: Scope,
+  placement?: { gid?: number | null },
+): { cid: number; gid: number | null } {
   switch (scope.kind) {
     case 'public':
-    case 'training':
       return { cid: 0, gid: null };
+    case 'training':
+      return { cid: 0, gid: placement?.gid ?? null };
     case 'contest':
       return { cid: scope.cid, gid: null };
     case 'group':
@@ -46,16 +51,26 @@ export function submissionColumnsOf(scope: Scope): { cid: number; gid: number | 
   }
 }
 
+/** The submissions a training counts: those made at its home, the public set or its group. */
+export function trainingSubmissionsIn(training: {
+  gid: number | null;
+}): FindOptionsWhere<{ cid: number; gid: number | null; isVerification: boolean }> {
+  return training.gid === null
+    ? submissionsIn({ kind: 'public' })
+    : submissionsIn({ kind: 'group', gid: training.gid });
+}
+
 /**
- * Problems that belong to a scope. Public and group problems are marked on the problem row;
- * contests and trainings reach problems through their own problem lists, which arrive with them.
+ * Problems that belong to a scope. Public and group problems are marked on the problem row; a
+ * group's private and contest-only problems are its admins' (by id), never in its set. Contests
+ * and trainings reach problems through their own problem lists, which arrive with them.
  */
 export function problemsIn(scope: Scope): FindOptionsWhere<{ id: number; auth: number; gid: number | null }> {
   switch (scope.kind) {
     case 'public':
       return { auth: ProblemAuth.PUBLIC, gid: IsNull() };
     case 'group':
-      return { gid: scope.gid };
+      return { auth: ProblemAuth.PUBLIC, gid: scope.gid };
     case 'contest':
     case 'training':
       return { id: none() };
@@ -68,7 +83,7 @@ export function isProblemIn(problem: { auth: number; gid: number | null }, scope
     case 'public':
       return problem.auth === ProblemAuth.PUBLIC && problem.gid === null;
     case 'group':
-      return problem.gid === scope.gid;
+      return problem.auth === ProblemAuth.PUBLIC && problem.gid === scope.gid;
     case 'contest':
     case 'training':
       return false;

@@ -37,10 +37,15 @@ export interface ScopeRules<S extends Scope = Scope> {
   lens?(viewer: Viewer | undefined, scope: S): Promise<SubmissionLens>;
 }
 
-/** The display id and contest problem a new submission records. */
+/** The display id, contest problem and group a new submission records. */
 export interface SubmissionPlacement {
   displayPid: string;
   cpid: number;
+  /**
+   * The group the submission is filed under when the scope brings one: a group's own scope, or a
+   * training of a group, so the group's lists, ranks and homework see it. Absent: the scope's own.
+   */
+  gid?: number | null;
 }
 
 /**

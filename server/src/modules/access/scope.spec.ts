@@ -63,11 +63,12 @@ describe('scope conditions', () => {
     public: { auth: ProblemAuth.PUBLIC, gid: null },
     private: { auth: ProblemAuth.PRIVATE, gid: null },
     group: { auth: ProblemAuth.PUBLIC, gid: 4 },
+    groupPrivate: { auth: ProblemAuth.PRIVATE, gid: 4 },
     otherGroup: { auth: ProblemAuth.PUBLIC, gid: 9 },
   };
   it.each([
     [PUBLIC_SCOPE, { auth: ProblemAuth.PUBLIC, gid: IsNull() }, ['public']],
-    [{ kind: 'group', gid: 4 }, { gid: 4 }, ['group']],
+    [{ kind: 'group', gid: 4 }, { auth: ProblemAuth.PUBLIC, gid: 4 }, ['group']],
     [{ kind: 'contest', cid: 3 }, { id: In([]) }, []],
     [{ kind: 'training', tid: 5 }, { id: In([]) }, []],
   ] as [Scope, object, string[]][])(

@@ -9,6 +9,7 @@ import {
   type AccessAction,
   type ProblemFacts,
   type ScopeRules,
+  type SubmissionPlacement,
 } from '../access/scope-rules';
 import type { Viewer } from '../access/viewer';
 import { GROUP_MESSAGES } from './group-messages';
@@ -38,6 +39,11 @@ export class GroupRules implements ScopeRules<GroupScope>, OnModuleInit {
     if (this.membership.isSuperAdmin(viewer)) return;
     if (!viewer) throw unauthorized();
     if (!(await this.membership.isMember(viewer, scope.gid))) throw forbidden(GROUP_MESSAGES.notMember);
+  }
+
+  /** Submissions in a group are filed under it, whatever problem they are to (a public one too). */
+  placement(problem: { problemId: string }, scope: GroupScope): Promise<SubmissionPlacement> {
+    return Promise.resolve({ displayPid: problem.problemId, cpid: 0, gid: scope.gid });
   }
 
   async problem(

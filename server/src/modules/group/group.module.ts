@@ -7,6 +7,7 @@ import { AnnouncementEntity } from '../announcement/announcement.entity';
 import { RankModule } from '../rank/rank.module';
 import { SiteModule } from '../site/site.module';
 import { SubmissionModule } from '../submission/submission.module';
+import { SubmissionEntity } from '../submission/submission.entity';
 import { UserEntity } from '../user/user.entity';
 import { GroupAnnouncementController } from './group-announcement.controller';
 import { GroupAnnouncementService } from './group-announcement.service';
@@ -21,11 +22,12 @@ import { GroupService } from './group.service';
 import { GroupRankController } from './rank/group-rank.controller';
 import { GroupRankService } from './rank/group-rank.service';
 import { GroupRoster } from './rank/group-roster';
+import { GroupTallies } from './rank/group-tallies';
 
 /** Groups: the group scope's rules, the groups, their members, announcements and rank. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([...GROUP_ENTITIES, AnnouncementEntity, UserEntity]),
+    TypeOrmModule.forFeature([...GROUP_ENTITIES, AnnouncementEntity, SubmissionEntity, UserEntity]),
     AccessModule,
     RankModule,
     SiteModule,
@@ -42,6 +44,7 @@ import { GroupRoster } from './rank/group-roster';
     GroupMemberService,
     GroupAnnouncementService,
     GroupRoster,
+    GroupTallies,
     GroupRankService,
   ],
   exports: [GroupMembership, GroupRoster, GroupDeletionHooks],

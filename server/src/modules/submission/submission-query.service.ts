@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository, SelectQueryBuilder } from 'typeorm';
+import { FindOptionsWhere, In, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ErrorCode,
   JudgeStatus,
@@ -14,9 +14,9 @@ import { forbidden, notFound, unauthorized } from '../../common/http/app.excepti
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { AccessService } from '../access/access.service';
-import { scopeOf, type Scope } from '../access/scope';
+import { PUBLIC_SCOPE, scopeOf, type Scope } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
-import { hidesResultOf, isHiddenRow, type SubmissionLens } from '../access/submission-lens';
+import { hidesResultOf, isHiddenRow, OPEN_LENS, type SubmissionLens } from '../access/submission-lens';
 import { isAdmin } from '../access/viewer';
 import { ProblemService } from '../problem/problem.service';
 import { SiteConfigService } from '../site/site-config.service';
@@ -296,9 +296,28 @@ export class SubmissionQueryService {
   ): Promise<Record<number, SubmissionSummary>> {
     if (submitIds.length === 0) return {};
     const lens = await this.access.lens(viewer, scope);
+    return this.summaries([submissionsIn(scope)], submitIds, lens, viewer);
+  }
+
+  /**
+   * Status polling after a practice submit: the public set's submissions, and the viewer's own made
+   * outside contests — in a group or a group's training, which the viewer entered to submit.
+   */
+  async practiceStatuses(submitIds: number[], viewer?: AuthUser): Promise<Record<number, SubmissionSummary>> {
+    if (submitIds.length === 0) return {};
+    const own = viewer ? [{ uid: viewer.uid, cid: 0, isVerification: false }] : [];
+    return this.summaries([submissionsIn(PUBLIC_SCOPE), ...own], submitIds, OPEN_LENS, viewer);
+  }
+
+  private async summaries(
+    where: FindOptionsWhere<SubmissionEntity>[],
+    submitIds: number[],
+    lens: SubmissionLens,
+    viewer?: AuthUser,
+  ): Promise<Record<number, SubmissionSummary>> {
     const found = await this.submissions.find({
       select: SUMMARY_COLUMNS,
-      where: { submitId: In(submitIds), ...submissionsIn(scope) },
+      where: where.map((condition) => ({ ...condition, submitId: In(submitIds) })),
     });
     const rows = found.filter((row) => !isHiddenRow(lens, row, viewer?.uid));
     const reasons = await this.waitReasons.of(rows);

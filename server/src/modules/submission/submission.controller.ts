@@ -10,7 +10,7 @@ import { Authenticated, CurrentUser, Permissions, Public } from '../../common/au
 import type { AuthUser } from '../../common/auth/auth-user';
 import { EnvelopeResult } from '../../common/http/envelope';
 import { Page } from '../../common/http/pagination';
-import { PUBLIC_SCOPE, scopeOf } from '../access/scope';
+import { scopeOf } from '../access/scope';
 import {
   ShareSubmissionDto,
   SubmissionListQueryDto,
@@ -100,7 +100,7 @@ export class SubmissionController {
     @Body() dto: SubmitIdListDto,
     @CurrentUser() viewer?: AuthUser,
   ): Promise<Record<number, SubmissionSummary>> {
-    return this.query.statuses(PUBLIC_SCOPE, dto.submitIds, viewer);
+    return this.query.practiceStatuses(dto.submitIds, viewer);
   }
 
   @Authenticated()

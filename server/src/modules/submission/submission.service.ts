@@ -59,7 +59,7 @@ export class SubmissionService {
       code: dto.code,
       length: dto.code.length,
       language: dto.language,
-      ...submissionColumnsOf(scope),
+      ...submissionColumnsOf(scope, target.placement),
       ip,
     });
     if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, target);

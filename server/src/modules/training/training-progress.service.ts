@@ -2,13 +2,12 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { countsForPublicRank, PUBLIC_SCOPE } from '../access/scope';
-import { submissionsIn } from '../access/scope-conditions';
+import { trainingSubmissionsIn } from '../access/scope-conditions';
 import { ProblemDeletionHooks } from '../problem/problem-deletion';
 import { SubmissionEntity } from '../submission/submission.entity';
 import { VerdictEvents, type VerdictChanged } from '../submission/verdict-events';
 import { trainingCellOf, type CellSubmission, type TrainingCell } from './training-cell';
-import { TrainingProblemEntity, TrainingProgressEntity } from './training.entity';
+import { TrainingEntity, TrainingProblemEntity, TrainingProgressEntity } from './training.entity';
 
 /** Rows inserted per statement when a problem joins a training (well under SQLite's variable limit). */
 const INSERT_CHUNK = 100;
@@ -23,10 +22,11 @@ export interface TrainingProgress {
 }
 
 /**
- * Training progress: per training, user and problem, the user's public-scope result (training
- * submissions are public rows, as in HOJ). Each `VerdictChanged` recomputes the one (user, problem)
- * cell it touches in every training holding the problem, so a rejudge from AC to WA takes the
- * solve back; a problem joining a training brings its solvers' cells, leaving takes them away.
+ * Training progress: per training, user and problem, the user's result among the submissions the
+ * training counts — those made at its home (a site training's public rows, a group training's rows
+ * of its group; `trainingSubmissionsIn`). Each `VerdictChanged` recomputes the one (user, problem)
+ * cell it touches in every training of that home holding the problem, so a rejudge from AC to WA
+ * takes the solve back; a problem joining a training brings its solvers' cells, leaving takes them away.
  */
 @Injectable()
 export class TrainingProgressService implements OnModuleInit {
@@ -48,19 +48,18 @@ export class TrainingProgressService implements OnModuleInit {
     });
   }
 
-  /** Recomputes the (user, problem) cell a verdict change touches, in every training holding the problem. */
+  /** Recomputes the (user, problem) cell a verdict change touches, in every training of its home holding the problem. */
   async apply({ submission }: Pick<VerdictChanged, 'submission'>): Promise<void> {
-    if (!countsForPublicRank(submission)) return;
+    if (submission.cid !== 0) return;
     const { uid, pid } = submission;
+    const home = { gid: submission.gid };
     if (!(await this.problems.existsBy({ pid }))) return;
     await this.transactions.run(async (manager) => {
-      await manager.delete(TrainingProgressEntity, { uid, pid });
-      const tids = (await manager.find(TrainingProblemEntity, { where: { pid }, select: { tid: true } })).map(
-        (row) => row.tid,
-      );
+      const tids = await this.trainingsAt(manager, pid, home.gid);
       if (tids.length === 0) return;
+      await manager.delete(TrainingProgressEntity, { uid, pid, tid: In(tids) });
       const submissions: CellSubmission[] = await manager.find(SubmissionEntity, {
-        where: { uid, pid, ...submissionsIn(PUBLIC_SCOPE) },
+        where: { uid, pid, ...trainingSubmissionsIn(home) },
         select: CELL_COLUMNS,
       });
       const cell = trainingCellOf(submissions);
@@ -72,10 +71,27 @@ export class TrainingProgressService implements OnModuleInit {
     });
   }
 
-  /** Inside the transaction that adds the problem: every user's cell on it, from their public submissions. */
+  /** The trainings holding the problem whose home is the group (`null`: the site's own trainings). */
+  private async trainingsAt(manager: EntityManager, pid: number, gid: number | null): Promise<number[]> {
+    const rows = await manager
+      .createQueryBuilder(TrainingProblemEntity, 'tp')
+      .innerJoin(TrainingEntity, 't', 't.id = tp.tid')
+      .select('tp.tid', 'tid')
+      .where('tp.pid = :pid', { pid })
+      .andWhere(gid === null ? 't.gid IS NULL' : 't.gid = :gid', { gid })
+      .getRawMany<{ tid: number | string }>();
+    return rows.map((row) => Number(row.tid));
+  }
+
+  /** Inside the transaction that adds the problem: every user's cell on it, from the submissions the training counts. */
   async problemAdded(manager: EntityManager, tid: number, pid: number): Promise<void> {
+    const training = await manager.findOne(TrainingEntity, {
+      where: { id: tid },
+      select: { id: true, gid: true },
+    });
+    if (!training) return;
     const rows = await manager.find(SubmissionEntity, {
-      where: { pid, ...submissionsIn(PUBLIC_SCOPE) },
+      where: { pid, ...trainingSubmissionsIn(training) },
       select: { ...CELL_COLUMNS, uid: true },
     });
     const byUser = new Map<string, CellSubmission[]>();

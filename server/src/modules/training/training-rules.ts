@@ -10,6 +10,7 @@ import {
   VIP_ONLY_MESSAGE,
   type ProblemFacts,
   type ScopeRules,
+  type SubmissionPlacement,
 } from '../access/scope-rules';
 import { hasVipAccess, type Viewer } from '../access/viewer';
 import { GroupMembership } from '../group/group-membership.service';
@@ -113,6 +114,12 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
       throw forbidden(TRAINING_MESSAGES.privateNotRegistered);
     }
     return training;
+  }
+
+  /** A group's training files its submissions under its group, so the group's lists and ranks see them. */
+  async placement(problem: { problemId: string }, scope: TrainingScope): Promise<SubmissionPlacement> {
+    const training = await this.trainings.findOne({ where: { id: scope.tid }, select: { gid: true } });
+    return { displayPid: problem.problemId, cpid: 0, gid: training?.gid ?? null };
   }
 
   /** The training's own problems only; a VIP-only one still needs VIP access. */

@@ -5,27 +5,28 @@ import { RANK_PAGE_SIZE, RankPeriod, RankType, type UserRankEntry } from '@verdi
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
 import { RankedList, type RankTally } from '../../rank/rank-order';
-import { PROFILE_COLUMNS, RankService, toUserRankEntry } from '../../rank/rank.service';
+import { PROFILE_COLUMNS, toUserRankEntry } from '../../rank/rank.service';
 import { UserEntity, UserStatus } from '../../user/user.entity';
 import { GroupMembership } from '../group-membership.service';
 import type { GroupRankQueryDto } from './group-rank.dto';
 import { GroupRoster } from './group-roster';
+import { GroupTallies } from './group-tallies';
 
 /** The rank row's profile, and what the group rank filters and searches by. */
 const USER_COLUMNS: (keyof UserEntity)[] = [...PROFILE_COLUMNS, 'realname', 'status'];
 
 /**
- * The group rank (seed 2 §5, §9): the group's members only, each with what the user rank counts
- * for them in the period (problems first solved and judged submissions for ACM, the OI rank score
- * for OI), read from the rank tables; members with nothing in the period rank last with zeros.
- * Places follow the user rank's order, among the members.
+ * The group rank (seed 2 §5, §9): the group's members only, each with what they did in the group
+ * in the period, counted as the user rank counts (problems first solved and judged submissions for
+ * ACM, the OI rank score for OI) over the group's submissions; members with nothing in the period
+ * rank last with zeros. Places follow the user rank's order, among the members.
  */
 @Injectable()
 export class GroupRankService {
   constructor(
     private readonly membership: GroupMembership,
     private readonly roster: GroupRoster,
-    private readonly ranks: RankService,
+    private readonly tallies: GroupTallies,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
   ) {}
 
@@ -36,7 +37,7 @@ export class GroupRankService {
     const uids = await this.roster.memberUids(group.id);
     const [users, tallies] = await Promise.all([
       this.usersOf(uids),
-      this.ranks.talliesOf(uids, query.period ?? RankPeriod.ALL),
+      this.tallies.of(group.id, uids, query.period ?? RankPeriod.ALL),
     ]);
     const rows: RankTally[] = [];
     for (const user of users.values()) {
