@@ -220,6 +220,24 @@ describe('training admin', () => {
     await as(root, http().delete('/api/admin/training').query({ tid })).expect(404);
   });
 
+  it('keeps a category while trainings are filed under it', async () => {
+    const spare = (
+      await as(root, http().post('/api/admin/training/category'))
+        .send({ name: 'Spare', color: '#123456' })
+        .expect(200)
+    ).body.data.id as number;
+    const tid = (await create(root, form({}, spare)).expect(200)).body.data.id as number;
+    const refused = await as(
+      root,
+      http().delete('/api/admin/training/category').query({ cid: spare }),
+    ).expect(400);
+    expect(refused.body.msg).toBe('Trainings are filed under this category: move them to another one first');
+    await as(root, http().put('/api/admin/training'))
+      .send(form({ id: tid }))
+      .expect(200);
+    await as(root, http().delete('/api/admin/training/category').query({ cid: spare })).expect(200);
+  });
+
   it('drops a deleted problem from its trainings with everyone’s progress on it', async () => {
     const tid = await createTraining();
     const doomed = await createProblemWithCases(t.app, root, 'TA3', A_PLUS_B);

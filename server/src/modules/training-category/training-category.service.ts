@@ -7,15 +7,18 @@ import {
   TrainingCategoryDto,
   TrainingCategoryResponse,
 } from './training-category.dto';
+import { TrainingEntity } from '../training/training.entity';
 import { TrainingCategoryEntity } from './training-category.entity';
 
 const NAME_TAKEN = 'A training category with this name already exists';
+const IN_USE = 'Trainings are filed under this category: move them to another one first';
 
 /** The site's training categories; group categories arrive with groups. */
 @Injectable()
 export class TrainingCategoryService {
   constructor(
     @InjectRepository(TrainingCategoryEntity) private readonly categories: Repository<TrainingCategoryEntity>,
+    @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
   ) {}
 
   async list(): Promise<TrainingCategoryResponse[]> {
@@ -39,12 +42,10 @@ export class TrainingCategoryService {
     await this.categories.update({ id: row.id }, { name: dto.name, color: dto.color });
   }
 
-  /**
-   * Trainings do not exist yet; once they do, a category that a training is filed under must be
-   * refused here ("trainings use this category") rather than leave them pointing at nothing.
-   */
+  /** A category trainings are filed under stays, rather than leave them pointing at nothing. */
   async remove(id: number): Promise<void> {
     const row = await this.find(id);
+    if (await this.trainings.existsBy({ categoryId: row.id })) throw badRequest(IN_USE);
     await this.categories.delete({ id: row.id });
   }
 
