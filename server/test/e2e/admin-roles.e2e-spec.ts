@@ -41,6 +41,9 @@ const RULES: Array<{ route: string; allowed: number[] }> = [
   { route: '/api/admin/discussion', allowed: ADMIN_ROLES },
   { route: '/api/admin/discussion-report', allowed: ADMIN_ROLES },
   { route: '/api/admin/group-problem/', allowed: [PROBLEM_ADMIN] },
+  { route: '/api/admin/class', allowed: [ADMIN, TEACHER] },
+  { route: '/api/admin/class/', allowed: [ADMIN, TEACHER] },
+  { route: '/api/admin/homework-problem', allowed: [ADMIN, TEACHER] },
   { route: '/api/admin/contest', allowed: ADMIN_ROLES },
   { route: '/api/admin/contest/', allowed: ADMIN_ROLES },
   { route: 'DELETE /api/admin/contest', allowed: ROOT_ONLY },
@@ -49,8 +52,9 @@ const RULES: Array<{ route: string; allowed: number[] }> = [
   { route: '/api/file/upload-carouse-img', allowed: ROOT_ONLY },
   { route: '/api/file/import-', allowed: ROOT_ONLY },
   { route: '/api/file/export-problem', allowed: ROOT_ONLY },
-  { route: '/api/file/upload-testcase-zip', allowed: ADMIN_ROLES },
-  { route: '/api/file/download-testcase', allowed: ADMIN_ROLES },
+  // Group admins upload and download their group problems' data: the group rules decide, inside.
+  { route: '/api/file/upload-testcase-zip', allowed: [...ADMIN_ROLES, TEACHER, DEFAULT_USER] },
+  { route: '/api/file/download-testcase', allowed: [...ADMIN_ROLES, TEACHER, DEFAULT_USER] },
 ];
 
 /** The rule for `METHOD /path`, or undefined when no rule covers it. */

@@ -16,8 +16,11 @@ export const swrKeys = {
   ],
   problemList: (query: Query): SwrKey => ['/api/get-problem-list', query],
   problemTags: (): SwrKey => ['/api/get-problem-tags-and-classification', { oj: 'ME' }],
-  problemDetail: (problemId: string): SwrKey => ['/api/get-problem-detail', { problemId }],
-  languages: (pid?: number): SwrKey => ['/api/languages', pid ? { pid } : { all: true }],
+  problemDetail: (problemId: string, gid?: number): SwrKey => [
+    '/api/get-problem-detail',
+    gid ? { problemId, gid } : { problemId },
+  ],
+  languages: (pid?: number, gid?: number): SwrKey => ['/api/languages', pid ? { pid, gid } : { all: true }],
   savedCode: (problemID: string): SwrKey => ['/api/get-problem-code', { problemID }],
   submissionList: (query: Query): SwrKey => ['/api/get-submission-list', query],
   submissionDetail: (submitId: number): SwrKey => ['/api/get-submission-detail', { submitId }],

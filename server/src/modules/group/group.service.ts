@@ -131,12 +131,14 @@ export class GroupService {
     const group = await this.membership.requireGroup(gid);
     if (group.uid !== user.uid && !this.membership.isSuperAdmin(user))
       throw forbidden(GROUP_MESSAGES.notOwner);
-    await this.transactions.run(async (manager) => {
-      await this.deletionHooks.run(manager, gid);
+    const afterCommit = await this.transactions.run(async (manager) => {
+      const then = await this.deletionHooks.run(manager, gid);
       await manager.getRepository(GroupMemberEntity).delete({ gid });
       await manager.getRepository(AnnouncementEntity).delete({ gid });
       await manager.getRepository(GroupEntity).delete({ id: gid });
+      return then;
     });
+    await afterCommit();
     await this.storage.deletePublic(group.avatar);
   }
 

@@ -97,6 +97,8 @@ export class ProblemFieldsDto {
   @IsOptional() @IsIn([0, 1], { message: 'model must be 0 (programming) or 1 (quiz)' }) model?: number;
   @IsOptional() @IsBoolean() isVip?: boolean;
   @IsOptional() @IsBoolean() isUploadCase?: boolean;
+  /** The group form's owning group; the back office's own saves leave a problem's group as it is. */
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'problem.gid must be a number' }) gid?: number | null;
 }
 
 /** HOJ ProblemCase as sent in `samples`. */

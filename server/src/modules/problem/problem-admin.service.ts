@@ -61,13 +61,18 @@ export class ProblemAdminService {
     return problem;
   }
 
-  /** `source` overrides where the cases come from (copy and import read from a folder). */
+  /**
+   * `source` overrides where the cases come from (copy and import read from a folder); `gid` files
+   * the problem under a group in the same transaction, so it is never a site problem for a moment.
+   */
   async create(
     dto: ProblemDto,
     username: string,
     source: CaseSource = this.caseSource(dto),
+    gid: number | null = null,
   ): Promise<{ pid: number; problemId: string }> {
     const fields = normalizeProblemForm(dto, username);
+    fields.gid = gid;
     if (fields.problemId) await this.assertDisplayIdFree(fields.problemId);
     const languages = await this.resolveLanguages(dto);
     await this.checkCheckerCode(dto, fields);
@@ -223,16 +228,24 @@ export class ProblemAdminService {
    */
   async delete(pid: number): Promise<void> {
     await this.get(pid);
-    await this.dataSource.transaction(async (manager) => {
-      await this.tags.removeProblem(manager, pid);
-      await this.languages.removeProblem(manager, pid);
-      await this.testdata.removeProblem(manager, pid);
-      await manager.delete(SavedCodeEntity, { pid });
-      await this.deletionHooks.run(manager, pid);
-      await manager.delete(ProblemCountEntity, { pid });
-      await manager.delete(ProblemEntity, { id: pid });
-    });
+    await this.dataSource.transaction((manager) => this.removeRows(manager, pid));
+    await this.removedFiles([pid]);
+  }
+
+  /** The rows of `delete`, inside the caller's transaction (a group disbanded takes its problems). */
+  async removeRows(manager: EntityManager, pid: number): Promise<void> {
+    await this.tags.removeProblem(manager, pid);
+    await this.languages.removeProblem(manager, pid);
+    await this.testdata.removeProblem(manager, pid);
+    await manager.delete(SavedCodeEntity, { pid });
+    await this.deletionHooks.run(manager, pid);
+    await manager.delete(ProblemCountEntity, { pid });
+    await manager.delete(ProblemEntity, { id: pid });
+  }
+
+  /** After `removeRows` committed: the test-data folders, and the cached lists. */
+  async removedFiles(pids: number[]): Promise<void> {
     this.listCache.clear();
-    await this.testdata.removeFiles(pid);
+    for (const pid of pids) await this.testdata.removeFiles(pid);
   }
 }

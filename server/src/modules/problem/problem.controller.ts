@@ -58,7 +58,8 @@ export class ProblemController {
     @Query() query: ProblemDetailQueryDto,
     @CurrentUser() user?: AuthUser,
   ): Promise<ProblemDetailResponse> {
-    return this.query.detail(PUBLIC_SCOPE, query.problemId, user);
+    // With `gid` the problem is opened in its group: members only, the group's problems by their rules.
+    return this.query.detail(scopeOf({ gid: query.gid }), query.problemId, user);
   }
 
   @Public()
@@ -92,13 +93,13 @@ export class ProblemController {
   @Public()
   @Get('get-problem-tags')
   problemTags(@Query() query: OptionalPidQueryDto, @CurrentUser() user?: AuthUser): Promise<TagResponse[]> {
-    return this.catalog.problemTags(query.pid, PUBLIC_SCOPE, user);
+    return this.catalog.problemTags(query.pid, scopeOf(query), user);
   }
 
   @Public()
   @Get('languages')
   languages(@Query() query: LanguagesQueryDto, @CurrentUser() user?: AuthUser): Promise<LanguageResponse[]> {
-    return this.catalog.languages(query.pid, PUBLIC_SCOPE, user);
+    return this.catalog.languages(query.pid, scopeOf(query), user);
   }
 
   @Public()
@@ -107,7 +108,7 @@ export class ProblemController {
     @Query() query: RequiredPidQueryDto,
     @CurrentUser() user?: AuthUser,
   ): Promise<LanguageResponse[]> {
-    return this.catalog.languages(query.pid, PUBLIC_SCOPE, user);
+    return this.catalog.languages(query.pid, scopeOf(query), user);
   }
 
   @Public()
@@ -116,7 +117,7 @@ export class ProblemController {
     @Query() query: RequiredPidQueryDto,
     @CurrentUser() user?: AuthUser,
   ): Promise<CodeTemplateResponse[]> {
-    return this.catalog.codeTemplates(query.pid, PUBLIC_SCOPE, user);
+    return this.catalog.codeTemplates(query.pid, scopeOf(query), user);
   }
 
   @Authenticated()

@@ -66,12 +66,15 @@ export class ProblemDetailQueryDto {
   @IsOptional() @Transform(toInt) @IsInt() gid?: number;
 }
 
+/** `gid` opens the problem in its group (the group's problem page and form), as the detail does. */
 export class OptionalPidQueryDto {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'pid must be a number' }) pid?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'gid must be a number' }) gid?: number;
 }
 
 export class RequiredPidQueryDto {
   @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'gid must be a number' }) gid?: number;
 }
 
 export class LanguagesQueryDto extends OptionalPidQueryDto {

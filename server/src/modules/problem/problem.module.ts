@@ -24,7 +24,8 @@ import { SavedCodeService } from './saved-code.service';
  * Problems: the public pages, the admin form, saved editor code and the verdict counters. Tags,
  * languages and test data are modules of their own that this one uses. Exports what submissions,
  * judging and transfer need, and the hooks other modules register with (user statuses,
- * problem-set filters, problem deletion).
+ * problem-set filters, problem deletion). Groups' problems are `group/group-problem.module.ts`, a
+ * module of its own: it needs the group module, which reaches this one through the submissions.
  */
 @Module({
   imports: [

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
 import type { ProblemCaseEntity } from './problem-case.entity';
 import { toInt } from '../../common/http/query-transforms';
 
@@ -7,6 +7,15 @@ export class ProblemIdQueryDto {
   @Transform(toInt)
   @IsInt({ message: 'pid is required' })
   pid: number;
+}
+
+/** The zip upload's query: `gid` files it for a group's problem (it may come as a form field instead). */
+export class TestcaseUploadQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'gid must be a number' })
+  @Min(1, { message: 'gid must be a number' })
+  gid?: number;
 }
 
 export class ProblemCasesQueryDto extends ProblemIdQueryDto {

@@ -4,6 +4,7 @@ import { JudgerTestdataController } from './judger-test-data.controller';
 import { JudgerTokenGuard } from './judger-token.guard';
 import { ProblemCaseAdminController } from './problem-case-admin.controller';
 import { ProblemCaseEntity } from './problem-case.entity';
+import { TestcaseFileAccess } from './testcase-file-access';
 import { TestcaseFileController } from './testcase-file.controller';
 import { TestcaseUploadService } from './testcase-upload.service';
 import { TestdataService } from './test-data.service';
@@ -17,7 +18,7 @@ import { TestdataStore } from './test-data-store';
 @Module({
   imports: [TypeOrmModule.forFeature([ProblemCaseEntity])],
   controllers: [TestcaseFileController, JudgerTestdataController, ProblemCaseAdminController],
-  providers: [TestdataService, TestdataStore, TestcaseUploadService, JudgerTokenGuard],
-  exports: [TestdataService, TestcaseUploadService],
+  providers: [TestdataService, TestdataStore, TestcaseUploadService, TestcaseFileAccess, JudgerTokenGuard],
+  exports: [TestdataService, TestcaseUploadService, TestcaseFileAccess],
 })
 export class TestDataModule {}

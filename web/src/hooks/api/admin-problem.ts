@@ -85,8 +85,9 @@ export function useAdminProblemCases(pid: number | null) {
   });
 }
 
-export function useProblemCodeTemplates(pid: number | null) {
-  return useSWR<CodeTemplateRow[]>(pid ? ['/api/get-problem-code-template', { pid }] : null, {
+/** `gid` names the group of a group problem, which the server opens in the group only. */
+export function useProblemCodeTemplates(pid: number | null, gid?: number) {
+  return useSWR<CodeTemplateRow[]>(pid ? ['/api/get-problem-code-template', { pid, gid }] : null, {
     revalidateOnFocus: false,
   });
 }
@@ -97,8 +98,8 @@ export function useAllProblemTags() {
   });
 }
 
-export function useProblemTagsOf(pid: number | null) {
-  return useSWR<{ id: number; name: string }[]>(pid ? ['/api/get-problem-tags', { pid }] : null, {
+export function useProblemTagsOf(pid: number | null, gid?: number) {
+  return useSWR<{ id: number; name: string }[]>(pid ? ['/api/get-problem-tags', { pid, gid }] : null, {
     revalidateOnFocus: false,
   });
 }

@@ -32,14 +32,15 @@ export function useProblemTags() {
   return useSWR<TagClassification[]>(swrKeys.problemTags(), { revalidateOnFocus: false });
 }
 
-export function useProblemDetail(problemId: string | undefined) {
-  return useSWR<ProblemDetail>(problemId ? swrKeys.problemDetail(problemId) : null, {
+/** A problem by its display id; `gid` opens a group's problem in that group. */
+export function useProblemDetail(problemId: string | undefined, gid?: number) {
+  return useSWR<ProblemDetail>(problemId ? swrKeys.problemDetail(problemId, gid) : null, {
     revalidateOnFocus: false,
   });
 }
 
-export function useLanguages(pid?: number) {
-  return useSWR<Language[]>(swrKeys.languages(pid), { revalidateOnFocus: false });
+export function useLanguages(pid?: number, gid?: number) {
+  return useSWR<Language[]>(swrKeys.languages(pid, gid), { revalidateOnFocus: false });
 }
 
 export const pickRandomProblem = () => api.get<RandomProblem>('/api/get-random-problem');

@@ -7,6 +7,7 @@ import { useProblemDetail } from '@/hooks/api/problem';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import NotFoundPage from '@/routes/not-found';
 import { CodingWorkspace } from './components/coding-workspace';
+import { useProblemScope } from './problem-scope';
 
 // Quiz problems are rare; their page is a separate chunk.
 const QuizWorkspace = lazy(() => import('./components/quiz/quiz-workspace'));
@@ -14,7 +15,8 @@ const QuizWorkspace = lazy(() => import('./components/quiz/quiz-workspace'));
 export default function ProblemDetailPage() {
   const { t } = useTranslation();
   const { problemID } = useParams();
-  const { data, error, isLoading } = useProblemDetail(problemID);
+  const { gid } = useProblemScope();
+  const { data, error, isLoading } = useProblemDetail(problemID, gid);
   useDocumentTitle(data ? `${data.problem.problemId} ${data.problem.title}` : t('title.problem'));
   if (isLoading) return <PageLoading />;
   if (error) throw error; // the route error boundary shows it

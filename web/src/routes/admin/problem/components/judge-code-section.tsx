@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { JudgeMode, LANGUAGES } from '@verdict/common';
 import { Spinner } from '@/components/ui/spinner';
 import { monacoLanguageId } from '@/components/editor/language-id';
-import { compileJudgeCode } from '@/hooks/api/admin-problem';
 import { ApiError } from '@/lib/api-client';
+import { useProblemFormEndpoints } from '../problem-form-endpoints';
 import { JUDGE_MODES } from '../problem-draft';
 import { FieldError, Section, type SectionProps } from './form-bits';
 
@@ -21,6 +21,7 @@ type CompileResult = { ok: boolean; text: string } | null;
  */
 export function JudgeCodeSection({ draft, update, errors }: SectionProps) {
   const { t } = useTranslation();
+  const { compile: compileJudgeCode } = useProblemFormEndpoints();
   const [compiling, setCompiling] = useState(false);
   // The result belongs to the code it was made from: editing the code clears it (seed 2 §6).
   const [result, setResult] = useState<CompileResult>(null);

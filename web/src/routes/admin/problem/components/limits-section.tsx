@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS, PROBLEM_LIMIT_CAPS, ProblemType } from '@verdict/common';
 import { useDifficultyName } from '@/components/common/difficulty-tag';
+import { useProblemFormEndpoints } from '../problem-form-endpoints';
 import { Check, errorProps, Field, FieldError, Section, type SectionProps } from './form-bits';
 
 /** Limits, difficulty, visibility, ACM/OI, and the judging switches (code share, blanks, file IO). */
@@ -12,6 +13,7 @@ export function LimitsSection({
 }: SectionProps & { /** The visibilities offered here (contest only inside a contest). */ auths: number[] }) {
   const { t } = useTranslation();
   const difficultyName = useDifficultyName();
+  const { siteOnlyFields } = useProblemFormEndpoints();
   const limits = [
     ['timeLimit', t('adminProblemForm.timeLimit'), PROBLEM_LIMIT_CAPS.timeLimitMs],
     ['memoryLimit', t('adminProblemForm.memoryLimit'), PROBLEM_LIMIT_CAPS.memoryLimitMb],
@@ -76,11 +78,13 @@ export function LimitsSection({
           checked={draft.codeShare}
           onChange={(codeShare) => update({ codeShare })}
         />
-        <Check
-          label={t('adminProblemForm.vipOnly')}
-          checked={draft.isVip}
-          onChange={(isVip) => update({ isVip })}
-        />
+        {siteOnlyFields ? (
+          <Check
+            label={t('adminProblemForm.vipOnly')}
+            checked={draft.isVip}
+            onChange={(isVip) => update({ isVip })}
+          />
+        ) : null}
         <Check
           label={t('adminProblemForm.removeEndBlank')}
           checked={draft.isRemoveEndBlank}

@@ -28,6 +28,8 @@ describe('ProblemForm', () => {
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'A + B' } });
     expect(screen.queryByTestId('error-title')).toBeNull();
+    // A site problem may be VIP only (a group's form leaves the switch out).
+    expect(screen.getByLabelText('VIP only')).toBeTruthy();
   });
 
   it('inside a contest asks for no problem ID and offers only "contest only"', () => {

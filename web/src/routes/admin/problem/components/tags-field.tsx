@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllProblemTags } from '@/hooks/api/admin-problem';
+import { useProblemFormEndpoints } from '../problem-form-endpoints';
 import { FieldError, Section, type SectionProps } from './form-bits';
 
 /** Tags: pick an existing one from the suggestions or type a new one (created on save). */
 export function TagsField({ draft, update, errors }: SectionProps) {
   const { t } = useTranslation();
-  const { data: known } = useAllProblemTags();
+  const { data: known } = useProblemFormEndpoints().useTags();
   const [name, setName] = useState('');
   const [warning, setWarning] = useState('');
   const listId = useId();

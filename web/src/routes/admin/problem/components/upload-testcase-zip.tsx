@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadTestcaseZip, type UploadedTestcases } from '@/hooks/api/admin-problem';
+import type { UploadedTestcases } from '@/hooks/api/admin-problem';
+import { useProblemFormEndpoints } from '../problem-form-endpoints';
 
 /** Picks a zip and uploads it at once, showing how much is sent; the server pairs its files. */
 export function UploadTestcaseZip({
@@ -12,6 +13,7 @@ export function UploadTestcaseZip({
   onUploaded: (uploaded: UploadedTestcases) => void;
 }) {
   const { t } = useTranslation();
+  const { upload: uploadTestcaseZip } = useProblemFormEndpoints();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
 

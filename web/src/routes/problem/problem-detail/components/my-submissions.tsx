@@ -14,13 +14,15 @@ export const MY_SUBMISSIONS_PAGE_SIZE = 15;
 export function MySubmissions({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { cid } = useProblemScope();
+  const { cid, gid } = useProblemScope();
   const query = {
     onlyMine: true,
     problemID: problemId,
     completeProblemID: true,
     currentPage: page,
     limit: MY_SUBMISSIONS_PAGE_SIZE,
+    // A group's problem lists the submissions made in the group.
+    ...(gid ? { gid } : {}),
   };
   // Inside a contest the list is the contest's (its display ids), else the problem set's.
   const inProblemSet = useSubmissionList(cid ? null : query);

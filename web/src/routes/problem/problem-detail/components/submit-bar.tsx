@@ -48,7 +48,7 @@ export function SubmitBar(props: SubmitBarProps) {
     };
   }, [compileFailed, submitted, onCompileOutput]);
 
-  const { cid, tid, confirmsOverwrite } = useProblemScope();
+  const { cid, tid, gid, confirmsOverwrite } = useProblemScope();
   const submittedBefore =
     submitId !== null ||
     (detail.myStatus !== undefined &&
@@ -66,7 +66,7 @@ export function SubmitBar(props: SubmitBarProps) {
         code,
         cid,
         tid: tid ?? null,
-        gid: null,
+        gid: gid ?? null,
         isRemote: Boolean(detail.problem.isRemote),
       });
       toast('success', t('message.submitCodeSuccessfully'));

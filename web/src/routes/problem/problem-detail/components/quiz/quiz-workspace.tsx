@@ -26,7 +26,7 @@ export default function QuizWorkspace({ detail }: { detail: ProblemDetail }) {
   );
   const answered = Object.values(answers).filter(Boolean).length;
 
-  const { cid, tid } = useProblemScope();
+  const { cid, tid, gid } = useProblemScope();
   const submit = async () => {
     if (!abilities.isLoggedIn) {
       toast('warning', t('message.pleaseLoginFirst'));
@@ -41,6 +41,7 @@ export default function QuizWorkspace({ detail }: { detail: ProblemDetail }) {
       code: encodeAnswers(answers, count),
       cid,
       tid: tid ?? null,
+      gid: gid ?? null,
       isRemote: false,
     });
     toast('success', t('message.submitCodeSuccessfully'));

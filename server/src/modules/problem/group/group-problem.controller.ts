@@ -1,0 +1,106 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import type { GroupProblemCreatedView } from '@verdict/common';
+import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import type { Page } from '../../../common/http/pagination';
+import type { TagResponse } from '../../tag/tag.dto';
+import type { ProblemCaseResponse } from '../../test-data/test-data.dto';
+import { CompileDto, ProblemDto } from '../problem-admin.dto';
+import type { ProblemListItem } from '../problem.dto';
+import type { ProblemEntity } from '../problem.entity';
+import {
+  ApplyPublicQueryDto,
+  ChangeGroupProblemAuthQueryDto,
+  GroupGidQueryDto,
+  GroupPidQueryDto,
+  GroupProblemCasesQueryDto,
+  GroupProblemPageQueryDto,
+} from './group-problem.dto';
+import { GroupProblemService } from './group-problem.service';
+
+/** HOJ group/GroupProblemController (hoj-api-routes "group/problem"). */
+@Controller('api/group')
+@Authenticated()
+export class GroupProblemController {
+  constructor(private readonly problems: GroupProblemService) {}
+
+  @Get('get-problem-list')
+  list(
+    @Query() query: GroupProblemPageQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Page<ProblemListItem>> {
+    return this.problems.list(query, user);
+  }
+
+  @Get('get-admin-problem-list')
+  adminList(
+    @Query() query: GroupProblemPageQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Page<ProblemEntity>> {
+    return this.problems.adminList(query, user);
+  }
+
+  @Get('problem')
+  get(@Query() query: GroupPidQueryDto, @CurrentUser() user: AuthUser): Promise<ProblemEntity> {
+    return this.problems.get(query.pid, user);
+  }
+
+  @Post('problem')
+  @HttpCode(200)
+  create(@Body() dto: ProblemDto, @CurrentUser() user: AuthUser): Promise<GroupProblemCreatedView> {
+    return this.problems.create(dto, user);
+  }
+
+  @Put('problem')
+  update(@Body() dto: ProblemDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.problems.update(dto, user);
+  }
+
+  @Delete('problem')
+  remove(@Query() query: GroupPidQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.problems.delete(query.pid, user);
+  }
+
+  @Get('get-problem-cases')
+  cases(
+    @Query() query: GroupProblemCasesQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ProblemCaseResponse[]> {
+    return this.problems.cases(query.pid, user);
+  }
+
+  @Get('get-all-problem-tags')
+  tags(@Query() query: GroupGidQueryDto, @CurrentUser() user: AuthUser): Promise<TagResponse[]> {
+    return this.problems.tagsOf(query.gid, user);
+  }
+
+  @Post('compile-spj')
+  @HttpCode(200)
+  compileSpj(
+    @Query() query: GroupGidQueryDto,
+    @Body() dto: CompileDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<void> {
+    return this.problems.compile(query.gid, dto, 'checker', user);
+  }
+
+  @Post('compile-interactive')
+  @HttpCode(200)
+  compileInteractive(
+    @Query() query: GroupGidQueryDto,
+    @Body() dto: CompileDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<void> {
+    return this.problems.compile(query.gid, dto, 'interactor', user);
+  }
+
+  @Put('change-problem-auth')
+  changeAuth(@Query() query: ChangeGroupProblemAuthQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.problems.changeAuth(query.pid, query.auth, user);
+  }
+
+  @Put('apply-public')
+  applyPublic(@Query() query: ApplyPublicQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.problems.applyPublic(query.pid, query.isApplied, user);
+  }
+}
