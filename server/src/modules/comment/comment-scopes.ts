@@ -44,6 +44,7 @@ export class CommentScopes {
     const discussion = await this.discussions.readable(did, viewer);
     return new DiscussionCommentScope({
       did,
+      gid: discussion.gid,
       authorUid: discussion.uid,
       moderates: isAdmin(viewer),
       requirePosting: () =>
@@ -62,7 +63,7 @@ export class CommentScopes {
     return new ContestCommentScope({
       cid,
       viewerUid: viewer.uid,
-      moderates: this.contests.isContestAdmin(viewer, contest),
+      moderates: await this.contests.isContestAdmin(viewer, contest),
       adminUids: [contest.uid, ...(await this.users.uidsWithRole(Role.ROOT))],
       ended: contestStatusAt(clockOf(contest), Date.now()) === ContestStatus.ENDED,
     });

@@ -3,10 +3,13 @@ import { ReminderSource } from '@verdict/common';
 import type { CommentEntity } from './comment.entity';
 import type { CommentAudience, CommentScope, CommentSource } from './comment-scope';
 import type { ReplyEntity } from './reply.entity';
+import { discussionUrl } from '../discussion/discussion-url';
 
 /** What the discussion rules read, fixed when the viewer's request came in. */
 export interface DiscussionCommentFacts {
   did: number;
+  /** The discussion's group, whose page its reminders link to; null or absent for a public post. */
+  gid?: number | null;
   /** The discussion's author, who hears of every new comment. */
   authorUid: string;
   /** The viewer is a site admin (root, admin, problem admin). */
@@ -19,7 +22,8 @@ export interface DiscussionCommentFacts {
 
 /**
  * Comments under a discussion (seed 2 §6): everyone who reads the discussion reads all of its
- * comments and replies, signed out too; authors and site admins delete them.
+ * comments and replies, signed out too for a public post, the group's members for a group's;
+ * authors and site admins delete them.
  */
 export class DiscussionCommentScope implements CommentScope {
   readonly cid = null;
@@ -35,11 +39,11 @@ export class DiscussionCommentScope implements CommentScope {
   }
 
   get source(): CommentSource {
-    const { did, authorUid } = this.facts;
+    const { did, gid, authorUid } = this.facts;
     return {
       sourceId: did,
       sourceType: ReminderSource.DISCUSSION,
-      url: `/discussion-detail/${did}`,
+      url: discussionUrl({ id: did, gid: gid ?? null }),
       ownerUid: authorUid,
     };
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Like, Repository } from 'typeorm';
+import { In, IsNull, Like, Repository, type EntityManager } from 'typeorm';
 import { ErrorCode, ProblemAuth } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
@@ -35,6 +35,12 @@ export interface AdminContestProblemList {
   contestProblemMap: Record<number, ContestProblemEntity>;
 }
 
+/** The problem form of a problem made inside a contest: where it goes and under which display id. */
+export type ContestProblemForm = Parameters<ProblemAdminService['create']>[0] & {
+  cid: number;
+  displayId?: string;
+};
+
 /** Creating, editing, cloning and deleting contests and their problems (hoj-api-routes admin/contest). */
 @Injectable()
 export class ContestAdminService {
@@ -55,18 +61,22 @@ export class ContestAdminService {
   async requireManaged(cid: number, user: AuthUser): Promise<ContestEntity> {
     const contest = await this.contests.findOneBy({ id: cid });
     if (!contest) throw notFound('The contest does not exist', ErrorCode.CONTEST_NOT_FOUND);
-    if (!this.rules.isContestAdmin(user, contest)) {
+    if (!(await this.rules.isContestAdmin(user, contest))) {
       throw forbidden('Only the contest author or a super admin can manage this contest');
     }
     return contest;
   }
 
-  async list(query: AdminContestListQueryDto): Promise<Page<AdminContestResponse>> {
+  /** Every contest of the site (`gid` null) or of one group, hidden ones too. */
+  async list(
+    query: AdminContestListQueryDto,
+    gid: number | null = null,
+  ): Promise<Page<AdminContestResponse>> {
     const { current, size, skip } = pageWindow(query, 10);
     const keyword = query.keyword?.trim();
     const [rows, total] = await this.contests.findAndCount({
       where: {
-        gid: IsNull(),
+        gid: gid === null ? IsNull() : gid,
         ...(keyword ? { title: Like(`%${keyword.replace(/[%_\\]/g, '\\$&')}%`) } : {}),
       },
       order: { startTime: 'DESC', id: 'DESC' },
@@ -83,20 +93,32 @@ export class ContestAdminService {
   }
 
   async get(cid: number, user: AuthUser): Promise<AdminContestResponse> {
-    const contest = await this.requireManaged(cid, user);
-    return toAdminContestView(contest, await this.participants.count(cid));
+    return this.viewOf(await this.requireManaged(cid, user));
   }
 
-  async create(dto: AdminContestDto, user: AuthUser): Promise<AdminContestResponse> {
+  async viewOf(contest: ContestEntity): Promise<AdminContestResponse> {
+    return toAdminContestView(contest, await this.participants.count(contest.id));
+  }
+
+  /** A site contest (`gid` null) or a group's, owned by its creator. */
+  async create(
+    dto: AdminContestDto,
+    user: AuthUser,
+    gid: number | null = null,
+  ): Promise<AdminContestResponse> {
     const saved = await this.contests.save(
-      this.contests.create({ ...contestColumns(dto), uid: user.uid, author: user.username, gid: null }),
+      this.contests.create({ ...contestColumns(dto), uid: user.uid, author: user.username, gid }),
     );
     return toAdminContestView(saved, 0);
   }
 
   async update(dto: AdminContestDto, user: AuthUser): Promise<void> {
     if (!dto.id) throw badRequest('id is required');
-    const contest = await this.requireManaged(dto.id, user);
+    await this.updateContest(await this.requireManaged(dto.id, user), dto);
+  }
+
+  /** The form's columns; a contest stays where it is (site or group). */
+  async updateContest(contest: ContestEntity, dto: AdminContestDto): Promise<void> {
     const columns = contestColumns(dto);
     await this.contests.update({ id: contest.id }, columns);
     this.store.forget(contest.id);
@@ -104,20 +126,34 @@ export class ContestAdminService {
   }
 
   async changeVisible(cid: number, visible: boolean, user: AuthUser): Promise<void> {
-    await this.requireManaged(cid, user);
-    await this.contests.update({ id: cid }, { visible });
-    this.store.forget(cid);
+    await this.setVisible(await this.requireManaged(cid, user), visible);
+  }
+
+  async setVisible(contest: ContestEntity, visible: boolean): Promise<void> {
+    await this.contests.update({ id: contest.id }, { visible });
+    this.store.forget(contest.id);
+  }
+
+  async delete(cid: number, user: AuthUser): Promise<void> {
+    await this.remove(await this.requireManaged(cid, user));
   }
 
   /** Deletes the contest with its problems list, registrations and announcements; submissions stay. */
-  async delete(cid: number, user: AuthUser): Promise<void> {
-    await this.requireManaged(cid, user);
-    await this.transactions.run(async (manager) => {
-      await manager.delete(ContestProblemEntity, { cid });
-      await manager.delete(ContestRegisterEntity, { cid });
-      await manager.delete(ContestAnnouncementEntity, { cid });
-      await manager.delete(ContestEntity, { id: cid });
-    });
+  async remove(contest: ContestEntity): Promise<void> {
+    await this.transactions.run((manager) => this.removeRows(manager, contest.id));
+    await this.forgetRemoved(contest.id);
+  }
+
+  /** The contest's rows, inside the caller's transaction; `forgetRemoved` once it has committed. */
+  async removeRows(manager: EntityManager, cid: number): Promise<void> {
+    await manager.delete(ContestProblemEntity, { cid });
+    await manager.delete(ContestRegisterEntity, { cid });
+    await manager.delete(ContestAnnouncementEntity, { cid });
+    await manager.delete(ContestEntity, { id: cid });
+  }
+
+  /** Drops what this instance keeps of a deleted contest: its cached row and its board. */
+  async forgetRemoved(cid: number): Promise<void> {
     this.store.forget(cid);
     await this.board.drop(cid);
   }
@@ -148,9 +184,16 @@ export class ContestAdminService {
     query: AdminContestProblemListQueryDto,
     user: AuthUser,
   ): Promise<AdminContestProblemList> {
-    await this.requireManaged(query.cid, user);
+    return this.problemsOf(await this.requireManaged(query.cid, user), query);
+  }
+
+  /** The contest's problems (a page of them, by keyword) with their contest rows by problem id. */
+  async problemsOf(
+    contest: ContestEntity,
+    query: Omit<AdminContestProblemListQueryDto, 'cid'>,
+  ): Promise<AdminContestProblemList> {
     const { current, size, skip } = pageWindow(query, 10);
-    const rows = await this.contestProblems.findBy({ cid: query.cid });
+    const rows = await this.contestProblems.findBy({ cid: contest.id });
     const keyword = query.keyword?.trim();
     const ids = rows.map((row) => row.pid);
     const where = keyword
@@ -174,18 +217,27 @@ export class ContestAdminService {
 
   /** Adds an existing problem (not a group's) under a display id; its own title is the display title. */
   async addProblem(dto: AddContestProblemDto, user: AuthUser): Promise<ContestProblemEntity> {
-    await this.requireManaged(dto.cid, user);
+    const contest = await this.requireManaged(dto.cid, user);
     const problem = await this.problems.findOneBy({ id: dto.pid });
     if (!problem || problem.gid !== null)
       throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
-    if (await this.contestProblems.existsBy({ cid: dto.cid, pid: dto.pid })) {
+    return this.link(contest, problem, dto.displayId);
+  }
+
+  /** Puts the problem in the contest under the display id, titled as the problem is. */
+  async link(
+    contest: ContestEntity,
+    problem: ProblemEntity,
+    displayId: string,
+  ): Promise<ContestProblemEntity> {
+    if (await this.contestProblems.existsBy({ cid: contest.id, pid: problem.id })) {
       throw badRequest('The problem is already in this contest');
     }
     return this.saveContestProblem(
       this.contestProblems.create({
-        cid: dto.cid,
-        pid: dto.pid,
-        displayId: dto.displayId.trim(),
+        cid: contest.id,
+        pid: problem.id,
+        displayId: displayId.trim(),
         displayTitle: problem.title,
         color: null,
       }),
@@ -193,30 +245,41 @@ export class ContestAdminService {
   }
 
   /** A new problem made for the contest (auth 3: seen only through contests) and added to it. */
-  async createProblem(
-    dto: Parameters<ProblemAdminService['create']>[0] & { cid: number; displayId?: string },
+  async createProblem(dto: ContestProblemForm, user: AuthUser): Promise<{ pid: number; problemId: string }> {
+    return this.createProblemIn(await this.requireManaged(dto.cid, user), dto, user);
+  }
+
+  /** The problem belongs where the contest does: the site, or the contest's group. */
+  async createProblemIn(
+    contest: ContestEntity,
+    dto: ContestProblemForm,
     user: AuthUser,
   ): Promise<{ pid: number; problemId: string }> {
-    await this.requireManaged(dto.cid, user);
     dto.problem.auth = ProblemAuth.CONTEST;
     const created = await this.problemAdmin.create(dto, user.username);
-    await this.addProblem(
-      { cid: dto.cid, pid: created.pid, displayId: dto.displayId?.trim() || created.problemId },
-      user,
-    );
+    if (contest.gid !== null) await this.problems.update({ id: created.pid }, { gid: contest.gid });
+    const problem = await this.problems.findOneByOrFail({ id: created.pid });
+    await this.link(contest, problem, dto.displayId?.trim() || created.problemId);
     return created;
   }
 
   async contestProblem(cid: number, pid: number, user: AuthUser): Promise<ContestProblemEntity> {
-    await this.requireManaged(cid, user);
-    const row = await this.contestProblems.findOneBy({ cid, pid });
+    return this.contestProblemOf(await this.requireManaged(cid, user), pid);
+  }
+
+  async contestProblemOf(contest: ContestEntity, pid: number): Promise<ContestProblemEntity> {
+    const row = await this.contestProblems.findOneBy({ cid: contest.id, pid });
     if (!row) throw notFound('The problem is not in this contest', ErrorCode.PROBLEM_NOT_FOUND);
     return row;
   }
 
   async updateContestProblem(dto: ContestProblemDto, user: AuthUser): Promise<ContestProblemEntity> {
-    await this.requireManaged(dto.cid, user);
-    const row = await this.contestProblems.findOneBy({ id: dto.id, cid: dto.cid });
+    return this.updateLink(await this.requireManaged(dto.cid, user), dto);
+  }
+
+  /** A contest problem's display id, title and balloon colour. */
+  async updateLink(contest: ContestEntity, dto: ContestProblemDto): Promise<ContestProblemEntity> {
+    const row = await this.contestProblems.findOneBy({ id: dto.id, cid: contest.id });
     if (!row) throw notFound('The problem is not in this contest', ErrorCode.PROBLEM_NOT_FOUND);
     Object.assign(row, {
       displayId: dto.displayId.trim(),
@@ -227,10 +290,14 @@ export class ContestAdminService {
   }
 
   async removeProblem(cid: number, pid: number, user: AuthUser): Promise<void> {
-    await this.requireManaged(cid, user);
-    const removed = await this.contestProblems.delete({ cid, pid });
+    await this.unlink(await this.requireManaged(cid, user), pid);
+  }
+
+  /** Takes the problem out of the contest; the problem itself stays. */
+  async unlink(contest: ContestEntity, pid: number): Promise<void> {
+    const removed = await this.contestProblems.delete({ cid: contest.id, pid });
     if (!removed.affected) throw notFound('The problem is not in this contest', ErrorCode.PROBLEM_NOT_FOUND);
-    await this.board.drop(cid);
+    await this.board.drop(contest.id);
   }
 
   private async saveContestProblem(row: ContestProblemEntity): Promise<ContestProblemEntity> {

@@ -49,7 +49,7 @@ export class ContestRankService {
   /** POST /api/get-contest-outside-scoreboard: anyone, when the contest opens its board. */
   async outside(dto: ContestRankDto, viewer?: Viewer): Promise<Page<RankRow>> {
     const contest = await this.rules.visibleContest(viewer, dto.cid);
-    if (!contest.openRank && !this.rules.isContestAdmin(viewer, contest))
+    if (!contest.openRank && !(await this.rules.isContestAdmin(viewer, contest)))
       throw forbidden(OUTSIDE_BOARD_CLOSED);
     return this.page(contest, dto, viewer);
   }
@@ -66,18 +66,18 @@ export class ContestRankService {
    * The board as the viewer reads it: sealed from the seal time on (after the end too unless the
    * contest lifts it), real for contest admins who force a refresh.
    */
-  boardFor(
+  async boardFor(
     contest: ContestEntity,
     viewer: Viewer | undefined,
     options: { forceRefresh?: boolean; removeStar?: boolean },
   ): Promise<RankedBoard> {
-    const admin = this.rules.isContestAdmin(viewer, contest);
+    const admin = await this.rules.isContestAdmin(viewer, contest);
     const sealed = isBoardSealed(clockOf(contest), Date.now()) && !(admin && options.forceRefresh);
     return this.board.ranked(contest, { view: sealed ? 'sealed' : 'real', removeStar: !!options.removeStar });
   }
 
   private async page(contest: ContestEntity, dto: ContestRankDto, viewer?: Viewer): Promise<Page<RankRow>> {
-    const admin = this.rules.isContestAdmin(viewer, contest);
+    const admin = await this.rules.isContestAdmin(viewer, contest);
     const now = Date.now();
     if (
       contest.type === ContestType.OI &&

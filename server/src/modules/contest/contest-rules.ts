@@ -23,6 +23,8 @@ import {
 } from '../access/scope-rules';
 import { OPEN_LENS, type SubmissionLens } from '../access/submission-lens';
 import { hasVipAccess, type Viewer } from '../access/viewer';
+import { GroupMembership } from '../group/group-membership.service';
+import { GroupEntity } from '../group/group.entity';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemEntity } from './contest-problem.entity';
 import { CONTEST_NOT_FOUND, ContestStore } from './contest-store';
@@ -54,31 +56,54 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
     private readonly contests: ContestStore,
     private readonly participants: ContestParticipants,
     @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
+    private readonly membership: GroupMembership,
+    @InjectRepository(GroupEntity) private readonly groups: Repository<GroupEntity>,
   ) {}
 
   onModuleInit(): void {
     this.access.register('contest', this);
   }
 
-  /** The contest's author and super admins (group roots come with groups). */
-  isContestAdmin(
+  /**
+   * The contest's author and super admins: those who try its problems out and are no contestants
+   * on its board (hoj-domain-facts §10).
+   */
+  isAuthorOrSuperAdmin(
     viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
     contest: Pick<ContestEntity, 'uid'>,
   ): boolean {
     return !!viewer && (viewer.role === Role.ROOT || viewer.uid === contest.uid);
   }
 
-  /** The contest, when the viewer may know of it (a hidden contest exists for its admins only). */
+  /** Contest admin (seed 2 §6): its author, a super admin, or a root of the contest's group. */
+  async isContestAdmin(
+    viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
+    contest: Pick<ContestEntity, 'uid' | 'gid'>,
+  ): Promise<boolean> {
+    if (!viewer) return false;
+    if (this.isAuthorOrSuperAdmin(viewer, contest)) return true;
+    if (contest.gid === null) return false;
+    const group = await this.groups.findOne({ select: ['id', 'uid'], where: { id: contest.gid } });
+    return !!group && (await this.membership.isGroupRoot(viewer, group));
+  }
+
+  /**
+   * The contest, when the viewer may know of it: a group's contest exists for the group's members
+   * (and super admins) only, a hidden contest for its admins only. Others get the 404 of a missing
+   * contest, so nothing of it shows.
+   */
   async visibleContest(viewer: Viewer | undefined, cid: number): Promise<ContestEntity> {
     const contest = await this.contests.require(cid);
-    if (!contest.visible && !this.isContestAdmin(viewer, contest))
+    if (contest.gid !== null && !(await this.membership.isMember(viewer, contest.gid)))
+      throw notFound(CONTEST_NOT_FOUND, ErrorCode.CONTEST_NOT_FOUND);
+    if (!contest.visible && !(await this.isContestAdmin(viewer, contest)))
       throw notFound(CONTEST_NOT_FOUND, ErrorCode.CONTEST_NOT_FOUND);
     return contest;
   }
 
   async enter(viewer: Viewer | undefined, scope: ContestScope, action: AccessAction): Promise<void> {
     const contest = await this.visibleContest(viewer, scope.cid);
-    if (this.isContestAdmin(viewer, contest)) return;
+    if (await this.isContestAdmin(viewer, contest)) return;
     if (!viewer) throw unauthorized();
     if (contest.isVip && !hasVipAccess(viewer)) throw forbidden(CONTEST_MESSAGES.vipOnly);
     const now = Date.now();
@@ -123,7 +148,7 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
    */
   async lens(viewer: Viewer | undefined, scope: ContestScope): Promise<SubmissionLens> {
     const contest = await this.contests.find(scope.cid);
-    if (!contest || this.isContestAdmin(viewer, contest)) return OPEN_LENS;
+    if (!contest || (await this.isContestAdmin(viewer, contest))) return OPEN_LENS;
     const now = Date.now();
     const running = contestStatusAt(clockOf(contest), now) === ContestStatus.RUNNING;
     const sealedFrom = isBoardSealed(clockOf(contest), now) ? contest.sealRankTime : null;

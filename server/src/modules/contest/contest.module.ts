@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
+import { GroupModule } from '../group/group.module';
+import { GroupEntity } from '../group/group.entity';
 import { ProblemModule } from '../problem/problem.module';
 import { ProblemEntity } from '../problem/problem.entity';
 import { SubmissionEntity } from '../submission/submission.entity';
@@ -36,13 +38,19 @@ import { ContestRejudgeController } from './rejudge/contest-rejudge.controller';
 import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
 import { ContestScrollBoardController } from './scroll-board/contest-scroll-board.controller';
 import { ContestScrollBoardService } from './scroll-board/contest-scroll-board.service';
+import { GroupContestAccess } from './group/group-contest-access';
+import { GroupContestController } from './group/group-contest.controller';
+import { GroupContestProblemService } from './group/group-contest-problem.service';
+import { GroupContestRemoval } from './group/group-contest-removal';
+import { GroupContestService } from './group/group-contest.service';
 
-/** Contests: the contest scope's rules, admin, contestant routes, boards and live pushes. */
+/** Contests: the contest scope's rules, admin, group contests, contestant routes, boards and live pushes. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([...CONTEST_ENTITIES, SubmissionEntity, ProblemEntity, UserEntity]),
+    TypeOrmModule.forFeature([...CONTEST_ENTITIES, SubmissionEntity, ProblemEntity, UserEntity, GroupEntity]),
     AccessModule,
     AuthModule,
+    GroupModule,
     ProblemModule,
     SubmissionModule,
   ],
@@ -55,6 +63,7 @@ import { ContestScrollBoardService } from './scroll-board/contest-scroll-board.s
     ContestRankExportController,
     ContestAcExportController,
     ContestScrollBoardController,
+    GroupContestController,
   ],
   providers: [
     TransactionRunner,
@@ -77,6 +86,10 @@ import { ContestScrollBoardService } from './scroll-board/contest-scroll-board.s
     ContestRankExportService,
     ContestAcExportService,
     ContestScrollBoardService,
+    GroupContestAccess,
+    GroupContestService,
+    GroupContestProblemService,
+    GroupContestRemoval,
   ],
   exports: [ContestRules],
 })

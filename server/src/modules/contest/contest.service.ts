@@ -33,11 +33,16 @@ export class ContestService {
     private readonly rules: ContestRules,
   ) {}
 
-  /** Visible site contests, scheduled first, then running, then ended; newest start first within each. */
-  async list(query: ContestListQueryDto): Promise<Page<ContestResponse>> {
+  /**
+   * Visible contests of the site (`gid` null) or of one group, scheduled first, then running, then
+   * ended; newest start first within each.
+   */
+  async list(query: ContestListQueryDto, gid: number | null = null): Promise<Page<ContestResponse>> {
     const { current, size, skip } = pageWindow(query, CONTEST_CONSTANTS.listPageSize);
     const now = new Date();
-    const qb = this.contests.createQueryBuilder('c').where({ visible: true, gid: IsNull() });
+    const qb = this.contests
+      .createQueryBuilder('c')
+      .where({ visible: true, gid: gid === null ? IsNull() : gid });
     if (query.type !== undefined) qb.andWhere('c.type = :type', { type: query.type });
     if (query.keyword?.trim()) {
       qb.andWhere('c.title LIKE :keyword', {
@@ -78,7 +83,7 @@ export class ContestService {
   /** Whether the viewer may enter a contest that needs a password (registered, or an admin of it). */
   async access(cid: number, viewer: AuthUser): Promise<ContestAccessView> {
     const contest = await this.rules.visibleContest(viewer, cid);
-    if (contest.auth === ContestAuth.PUBLIC || this.rules.isContestAdmin(viewer, contest))
+    if (contest.auth === ContestAuth.PUBLIC || (await this.rules.isContestAdmin(viewer, contest)))
       return { access: true };
     return { access: !!(await this.participants.find(cid, viewer.uid)) };
   }

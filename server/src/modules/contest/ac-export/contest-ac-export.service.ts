@@ -36,7 +36,7 @@ export class ContestAcExportService {
 
   async archive(query: AcDownloadQueryDto, viewer: Viewer): Promise<Attachment> {
     const contest = await this.rules.visibleContest(viewer, query.cid);
-    if (!this.rules.isContestAdmin(viewer, contest)) throw forbidden(AC_DOWNLOAD_FORBIDDEN);
+    if (!(await this.rules.isContestAdmin(viewer, contest))) throw forbidden(AC_DOWNLOAD_FORBIDDEN);
     const acm = contest.type === ContestType.ACM;
     const [rows, problems, roots] = await Promise.all([
       this.submissions.find({

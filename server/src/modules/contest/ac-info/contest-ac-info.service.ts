@@ -52,7 +52,7 @@ export class ContestAcInfoService {
 
   private async administered(cid: number, user: AuthUser): Promise<ContestEntity> {
     const contest = await this.rules.visibleContest(user, cid);
-    if (!this.rules.isContestAdmin(user, contest)) throw forbidden();
+    if (!(await this.rules.isContestAdmin(user, contest))) throw forbidden();
     return contest;
   }
 
@@ -85,7 +85,7 @@ export class ContestAcInfoService {
       const problem = problemOf.get(row.pid);
       const person = personOf.get(row.uid);
       const role = person?.role ?? Role.DEFAULT_USER;
-      if (!problem || this.rules.isContestAdmin({ uid: row.uid, role }, contest)) continue;
+      if (!problem || this.rules.isAuthorOrSuperAdmin({ uid: row.uid, role }, contest)) continue;
       const cell = `${row.uid}:${row.pid}`;
       if (seen.has(cell)) continue;
       seen.add(cell);

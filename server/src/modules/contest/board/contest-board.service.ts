@@ -109,7 +109,7 @@ export class ContestBoardService implements OnModuleInit {
         this.optionsOf(contest, local.displayIds, query),
         local.cells,
         local.people,
-        (person) => this.rules.isContestAdmin(person, contest),
+        (person) => this.rules.isAuthorOrSuperAdmin(person, contest),
       );
       local.views.set(key, view);
     }

@@ -62,7 +62,7 @@ export class ContestPrintService {
   /** Contest admins see every request, newest first; a contestant sees their own. */
   async list(query: PrintListQueryDto, user: AuthUser): Promise<Page<ContestPrintView<Date>>> {
     const contest = await this.printingContest(query.cid, user);
-    const admin = this.rules.isContestAdmin(user, contest);
+    const admin = await this.rules.isContestAdmin(user, contest);
     if (!admin) await this.access.requireScope(user, { kind: 'contest', cid: contest.id }, 'view');
     const { current, size, skip } = pageWindow(query, CONTEST_CONSTANTS.printPageSize);
     const [rows, total] = await this.prints.findAndCount({
@@ -114,7 +114,7 @@ export class ContestPrintService {
     const row = await this.prints.findOneBy({ id });
     if (!row) throw notFound(PRINT_MESSAGES.notFound);
     const contest = await this.rules.visibleContest(user, row.cid);
-    if (!this.rules.isContestAdmin(user, contest)) throw forbidden();
+    if (!(await this.rules.isContestAdmin(user, contest))) throw forbidden();
     return row;
   }
 

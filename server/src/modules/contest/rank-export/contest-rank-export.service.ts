@@ -29,7 +29,7 @@ export class ContestRankExportService {
 
   async spreadsheet(query: RankDownloadQueryDto, viewer: Viewer): Promise<Attachment> {
     const contest = await this.rules.visibleContest(viewer, query.cid);
-    if (!this.rules.isContestAdmin(viewer, contest)) throw forbidden(RANK_DOWNLOAD_FORBIDDEN);
+    if (!(await this.rules.isContestAdmin(viewer, contest))) throw forbidden(RANK_DOWNLOAD_FORBIDDEN);
     const [board, problems] = await Promise.all([
       this.ranks.boardFor(contest, viewer, query),
       this.problems.sorted(contest.id),

@@ -43,7 +43,7 @@ export class ContestScrollBoardService {
 
   async snapshot(cid: number, viewer: Viewer): Promise<ScrollBoardSnapshot<Date>> {
     const contest = await this.rules.visibleContest(viewer, cid);
-    if (!this.rules.isContestAdmin(viewer, contest)) throw forbidden(SCROLL_BOARD_FORBIDDEN);
+    if (!(await this.rules.isContestAdmin(viewer, contest))) throw forbidden(SCROLL_BOARD_FORBIDDEN);
     if (contestStatusAt(clockOf(contest), Date.now()) === ContestStatus.SCHEDULED)
       throw badRequest(CONTEST_MESSAGES.notStarted);
     const [real, sealed, problems] = await Promise.all([

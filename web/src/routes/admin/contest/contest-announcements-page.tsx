@@ -4,40 +4,42 @@ import { useParams } from 'react-router-dom';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
-import {
-  deleteContestAnnouncement,
-  saveContestAnnouncement,
-  useAdminContestAnnouncements,
-} from '@/hooks/api/contest';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/stores/ui';
+import { SITE_CONTEST_API, type AnnouncementDraft, type ContestAdminApi } from './contest-admin-api';
 
-const EMPTY = { title: '', content: '', status: 0 };
+const EMPTY: AnnouncementDraft = { title: '', content: '', status: 0 };
 
 /** /admin/contest/:contestId/announcement: publish (pushed at once), hide, edit and delete. */
 export default function ContestAnnouncementsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('contest.announcements'));
   const cid = Number(useParams().contestId);
+  return <ContestAnnouncements cid={cid} api={SITE_CONTEST_API} />;
+}
+
+/** The contest's announcements, for the back office or a group. */
+export function ContestAnnouncements({ cid, api }: { cid: number; api: ContestAdminApi }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, error, mutate } = useAdminContestAnnouncements(cid, page);
-  const [draft, setDraft] = useState<{ id?: number; title: string; content: string; status: number }>(EMPTY);
+  const { data, error, mutate } = api.useAnnouncements(cid, page);
+  const [draft, setDraft] = useState<AnnouncementDraft>(EMPTY);
   if (error) throw error;
   if (!data) return <PageLoading />;
   const save = async () => {
-    await saveContestAnnouncement(cid, draft);
+    await api.saveAnnouncement(cid, draft);
     toast('success', t('admin.saved'));
     setDraft(EMPTY);
     void mutate();
   };
   const remove = async (id: number, title: string) => {
     if (!(await confirmAction(t('admin.confirmDeleteAnnouncement', { title })))) return;
-    await deleteContestAnnouncement(id);
+    await api.deleteAnnouncement(id, cid);
     void mutate();
   };
   return (
-    <section className="card space-y-3 p-4">
+    <section className="card space-y-3 p-4" data-testid="contest-announcements">
       <h1 className="text-lg font-semibold">{t('contest.announcements')}</h1>
       <form
         className="space-y-2"

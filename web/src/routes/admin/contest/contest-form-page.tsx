@@ -10,7 +10,6 @@ import {
   defaultSealRankTime,
 } from '@verdict/common';
 import { PageLoading } from '@/components/ui/spinner';
-import { saveContest, useAdminContest } from '@/hooks/api/contest';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -29,6 +28,7 @@ import { toast } from '@/stores/ui';
 import type { AdminContest, AdminContestForm } from '@/types/contest';
 import { AUTH_KEYS, RULE_KEYS } from '../../contest/contest-labels';
 import { AwardEditor } from './components/award-editor';
+import { SITE_CONTEST_API, type ContestAdminApi } from './contest-admin-api';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -96,7 +96,21 @@ export default function ContestFormPage() {
   const cid = contestId ? Number(contestId) : null;
   useDocumentTitle(cid ? t('admin.editContest') : t('admin.createContest'));
   const navigate = useNavigate();
-  const loaded = useAdminContest(cid);
+  return <ContestForm cid={cid} api={SITE_CONTEST_API} onDone={() => void navigate('/admin/contest')} />;
+}
+
+interface ContestFormProps {
+  /** The contest to edit; null creates one. */
+  cid: number | null;
+  api: ContestAdminApi;
+  /** After a successful save. */
+  onDone: () => void;
+}
+
+/** The contest form, for the back office or a group (whose `api` files the contest under it). */
+export function ContestForm({ cid, api, onDone }: ContestFormProps) {
+  const { t } = useTranslation();
+  const loaded = api.useContest(cid);
   const [form, setForm] = useState<AdminContestForm | null>(cid ? null : blankForm());
   const [rule, setRule] = useState<AccountRule>(EMPTY_ACCOUNT_RULE);
   const [stars, setStars] = useState('');
@@ -127,9 +141,9 @@ export default function ContestFormPage() {
         starAccount: stars.split(/[\s,]+/).filter(Boolean),
         accountLimitRule: form.openAccountLimit ? buildAccountRule(rule) : null,
       };
-      await saveContest(body);
+      await api.saveContest(body);
       toast('success', t('admin.saved'));
-      void navigate('/admin/contest');
+      onDone();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     } finally {
@@ -140,6 +154,7 @@ export default function ContestFormPage() {
   return (
     <form
       className="card space-y-4 p-4"
+      data-testid="contest-form"
       onSubmit={(event) => {
         event.preventDefault();
         void save();

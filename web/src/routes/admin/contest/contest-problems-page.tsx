@@ -1,33 +1,27 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ContestType } from '@verdict/common';
 import { confirmAction } from '@/components/ui/confirm';
 import { PageLoading } from '@/components/ui/spinner';
-import {
-  addContestProblem,
-  removeContestProblem,
-  updateContestProblem,
-  useAdminContest,
-  useAdminContestProblems,
-} from '@/hooks/api/contest';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import type { ContestProblemLink as Row } from '@/types/contest';
 import { ContestProblemCreateForm } from './components/contest-problem-create-form';
+import { SITE_CONTEST_API, type ContestAdminApi } from './contest-admin-api';
 
-function ProblemRow({ row, onChanged }: { row: Row; onChanged: () => void }) {
+function ProblemRow({ row, api, onChanged }: { row: Row; api: ContestAdminApi; onChanged: () => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(row);
   const save = async () => {
-    await updateContestProblem(draft);
+    await api.updateProblem(draft);
     toast('success', t('admin.saved'));
     onChanged();
   };
   const remove = async () => {
     if (!(await confirmAction(t('admin.confirmRemoveProblem', { id: row.displayId })))) return;
-    await removeContestProblem(row.cid, row.pid);
+    await api.removeProblem(row.cid, row.pid);
     onChanged();
   };
   return (
@@ -77,8 +71,21 @@ export default function ContestProblemsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('contest.problems'));
   const cid = Number(useParams().contestId);
-  const { data, error, mutate } = useAdminContestProblems(cid);
-  const { data: contest } = useAdminContest(cid);
+  return <ContestProblems cid={cid} api={SITE_CONTEST_API} />;
+}
+
+interface ContestProblemsProps {
+  cid: number;
+  api: ContestAdminApi;
+  /** More ways to add problems (a group adds its own), given the list's refresh. */
+  moreAdding?: (refresh: () => void) => ReactNode;
+}
+
+/** The contest's problems, for the back office or a group. */
+export function ContestProblems({ cid, api, moreAdding }: ContestProblemsProps) {
+  const { t } = useTranslation();
+  const { data, error, mutate } = api.useProblems(cid);
+  const { data: contest } = api.useContest(api.createsProblems ? cid : null);
   const [creating, setCreating] = useState(false);
   const [pid, setPid] = useState('');
   const [displayId, setDisplayId] = useState('');
@@ -89,7 +96,7 @@ export default function ContestProblemsPage() {
   );
   const add = async () => {
     try {
-      await addContestProblem(cid, Number(pid), displayId.trim());
+      await api.addFromPublic(cid, Number(pid), displayId.trim());
       setPid('');
       setDisplayId('');
       void mutate();
@@ -129,15 +136,18 @@ export default function ContestProblemsPage() {
         <button type="submit" className="btn btn-primary">
           {t('admin.addProblem')}
         </button>
-        <button
-          type="button"
-          className="btn ml-auto"
-          aria-expanded={creating}
-          onClick={() => setCreating(!creating)}
-        >
-          {t('admin.createInContest')}
-        </button>
+        {api.createsProblems ? (
+          <button
+            type="button"
+            className="btn ml-auto"
+            aria-expanded={creating}
+            onClick={() => setCreating(!creating)}
+          >
+            {t('admin.createInContest')}
+          </button>
+        ) : null}
       </form>
+      {moreAdding?.(() => void mutate())}
       {creating && contest ? (
         <ContestProblemCreateForm
           cid={cid}
@@ -148,26 +158,29 @@ export default function ContestProblemsPage() {
           }}
         />
       ) : null}
-      <table className="w-full text-sm" data-testid="admin-contest-problems">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            <th className="py-2">pid</th>
-            <th className="py-2">{t('admin.displayId')}</th>
-            <th className="py-2">{t('admin.displayTitle')}</th>
-            <th className="py-2">{t('admin.balloon')}</th>
-            <th className="py-2">{t('admin.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <ProblemRow
-              key={`${row.id}:${row.displayId}:${row.displayTitle}:${row.color}`}
-              row={row}
-              onChanged={() => void mutate()}
-            />
-          ))}
-        </tbody>
-      </table>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[480px] text-sm" data-testid="admin-contest-problems">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <th className="py-2">pid</th>
+              <th className="py-2">{t('admin.displayId')}</th>
+              <th className="py-2">{t('admin.displayTitle')}</th>
+              <th className="py-2">{t('admin.balloon')}</th>
+              <th className="py-2">{t('admin.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <ProblemRow
+                key={`${row.id}:${row.displayId}:${row.displayTitle}:${row.color}`}
+                row={row}
+                api={api}
+                onChanged={() => void mutate()}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
       {rows.length === 0 ? <p className="py-4 text-center text-slate-500">{t('common.noData')}</p> : null}
     </section>
   );

@@ -6,15 +6,23 @@ import { useSubmissionList } from '@/hooks/api/submission';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MAX_POLLS, POLL_INTERVAL_MS } from '@/lib/submission-poller';
 import type { Submission } from '@/types/submission';
+import type { SubmissionLinks } from '../submission-links';
 import { ManualJudgeDialog } from './components/manual-judge-dialog';
 import { StatusFiltersBar } from './components/status-filters-bar';
 import { SubmissionTable } from './components/submission-table';
 import { GROUP_FILTER_ALL, STATUS_PAGE_SIZE, useStatusFilters } from './use-status-filters';
 
-export default function StatusListPage() {
+/** A group's own list: its submissions only, its rows opening under the group. */
+export interface StatusListScope {
+  gid: number;
+  links: SubmissionLinks;
+}
+
+/** `/status`; a group shows its submissions with the same page, given its `scope`. */
+export default function StatusListPage({ scope }: { scope?: StatusListScope }) {
   const { t } = useTranslation();
   useDocumentTitle(t('title.status'));
-  const [filters, update] = useStatusFilters();
+  const [filters, update] = useStatusFilters(scope?.gid);
   const [autoRefresh, setAutoRefresh] = useState(false);
   const [editing, setEditing] = useState<Submission | null>(null);
   const polls = useRef(0);
@@ -53,9 +61,11 @@ export default function StatusListPage() {
           polls.current = 0;
           void mutate();
         }}
+        groupChoice={!scope}
       />
       <SubmissionTable
         records={data?.records ?? []}
+        links={scope?.links}
         onManualJudge={setEditing}
         onChanged={() => {
           // A rejudged row is in progress again: poll it until its verdict is final.

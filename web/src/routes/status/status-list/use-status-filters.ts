@@ -15,8 +15,13 @@ export interface StatusFilters {
   gid: number;
 }
 
-/** Filters live in the URL (/status?username&status&onlyMine&problemID&gid); the group choice is remembered. */
-export function useStatusFilters(): [StatusFilters, (patch: Partial<StatusFilters>) => void] {
+/**
+ * Filters live in the URL (/status?username&status&onlyMine&problemID&gid); the group choice is
+ * remembered. A group's own list passes its `fixedGid`: no group choice then, nothing remembered.
+ */
+export function useStatusFilters(
+  fixedGid?: number,
+): [StatusFilters, (patch: Partial<StatusFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const gidParam = params.get('gid');
@@ -26,17 +31,20 @@ export function useStatusFilters(): [StatusFilters, (patch: Partial<StatusFilter
     status: status === null || status === '' ? null : Number(status),
     username: params.get('username') ?? '',
     problemID: params.get('problemID') ?? '',
-    gid: gidParam !== null ? Number(gidParam) : readStorage(StorageKey.statusGroupFilter, GROUP_FILTER_ALL),
+    gid:
+      fixedGid ??
+      (gidParam !== null ? Number(gidParam) : readStorage(StorageKey.statusGroupFilter, GROUP_FILTER_ALL)),
   };
   const update = (patch: Partial<StatusFilters>) => {
     const next = { ...filters, currentPage: 1, ...patch };
-    if (patch.gid !== undefined) writeStorage(StorageKey.statusGroupFilter, patch.gid);
+    if (fixedGid === undefined && patch.gid !== undefined)
+      writeStorage(StorageKey.statusGroupFilter, patch.gid);
     const out = new URLSearchParams();
     if (next.onlyMine) out.set('onlyMine', 'true');
     if (next.status !== null) out.set('status', String(next.status));
     if (next.username) out.set('username', next.username);
     if (next.problemID) out.set('problemID', next.problemID);
-    if (next.gid !== GROUP_FILTER_ALL) out.set('gid', String(next.gid));
+    if (fixedGid === undefined && next.gid !== GROUP_FILTER_ALL) out.set('gid', String(next.gid));
     if (next.currentPage > 1) out.set('currentPage', String(next.currentPage));
     setParams(out);
   };

@@ -12,9 +12,11 @@ import { CaseResultsView } from './components/case-results-view';
 import { QuizAnswersView } from './components/quiz-answers-view';
 import { SubmissionBanner } from './components/submission-banner';
 import { SubmissionCode } from './components/submission-code';
+import type { SubmissionLinks } from '../submission-links';
 import { SubmissionSummaryTable } from './components/submission-summary-table';
 
-export default function SubmissionDetailPage() {
+/** `/submission-detail/:submitID`; a group shows it with its own `links`. */
+export default function SubmissionDetailPage({ links }: { links?: SubmissionLinks }) {
   const { t } = useTranslation();
   const submitId = Number(useParams().submitID) || null;
   useDocumentTitle(t('title.submissionDetail'));
@@ -34,7 +36,7 @@ export default function SubmissionDetailPage() {
   return (
     <div className="space-y-4" data-testid="submission-detail">
       <SubmissionBanner detail={data} />
-      <SubmissionSummaryTable submission={data.submission} />
+      <SubmissionSummaryTable submission={data.submission} links={links} />
       {quizAnswers && problemId ? (
         <QuizAnswersView
           problemId={problemId}

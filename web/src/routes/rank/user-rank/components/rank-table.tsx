@@ -18,8 +18,25 @@ function TitleTag({ name, color }: { name: string; color: string | null }) {
 
 const userHome = (username: string) => `/user-home?username=${encodeURIComponent(username)}`;
 
-/** Seed 1 §2 rank table; nickname, total and signature give way on a phone. */
-export function RankTable({ records, type }: { records: UserRankEntry[]; type: RankTypeValue }) {
+/** A user's submissions, or their accepted ones, on a status list. */
+export type StatusPath = (username: string, acceptedOnly: boolean) => string;
+
+const siteStatus: StatusPath = (username, acceptedOnly) =>
+  `/status?username=${encodeURIComponent(username)}${acceptedOnly ? '&status=0' : ''}`;
+
+/**
+ * Seed 1 §2 rank table; nickname, total and signature give way on a phone. The counts open the
+ * user's submissions on the site's status page unless `statusPath` points elsewhere (a group's).
+ */
+export function RankTable({
+  records,
+  type,
+  statusPath = siteStatus,
+}: {
+  records: UserRankEntry[];
+  type: RankTypeValue;
+  statusPath?: StatusPath;
+}) {
   const { t } = useTranslation();
   const isOi = type === RankType.OI;
   return (
@@ -66,15 +83,12 @@ export function RankTable({ records, type }: { records: UserRankEntry[]; type: R
               </td>
               {isOi ? <td className="py-2 pr-2 text-right font-semibold">{row.score}</td> : null}
               <td className="py-2 pr-2 text-right">
-                <Link
-                  to={`/status?username=${encodeURIComponent(row.username)}&status=0`}
-                  className="text-green-700 hover:underline"
-                >
+                <Link to={statusPath(row.username, true)} className="text-green-700 hover:underline">
                   {row.ac}
                 </Link>
               </td>
               <td className="hidden py-2 pr-2 text-right sm:table-cell">
-                <Link to={`/status?username=${encodeURIComponent(row.username)}`} className="hover:underline">
+                <Link to={statusPath(row.username, false)} className="hover:underline">
                   {row.total}
                 </Link>
               </td>

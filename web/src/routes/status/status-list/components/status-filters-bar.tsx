@@ -18,6 +18,8 @@ interface StatusFiltersBarProps {
   autoRefresh: boolean;
   onAutoRefresh: (on: boolean) => void;
   onRefresh: () => void;
+  /** A group's own list has no group choice. */
+  groupChoice?: boolean;
 }
 
 export function StatusFiltersBar({
@@ -26,11 +28,12 @@ export function StatusFiltersBar({
   autoRefresh,
   onAutoRefresh,
   onRefresh,
+  groupChoice = true,
 }: StatusFiltersBarProps) {
   const { t } = useTranslation();
   const statusName = useStatusName();
   const abilities = useAbilities();
-  const showGroups = abilities.isAdmin || (abilities.isTeacher && abilities.isVip);
+  const showGroups = groupChoice && (abilities.isAdmin || (abilities.isTeacher && abilities.isVip));
   const { data: groups } = useMyGroups(showGroups);
   const [problemID, setProblemID] = useState(filters.problemID);
   const [username, setUsername] = useState(filters.username);

@@ -11,6 +11,7 @@ import { formatDateTime, formatLength, formatMemory, formatTime } from '@/lib/fo
 import { useAbilities } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import type { Submission } from '@/types/submission';
+import { SITE_SUBMISSION_LINKS, type SubmissionLinks } from '../../submission-links';
 import { canManuallyJudge } from './manual-judge-dialog';
 
 /** Cells that only wide screens give a column of their own. */
@@ -20,6 +21,8 @@ interface SubmissionTableProps {
   records: Submission[];
   onManualJudge: (submission: Submission) => void;
   onChanged: () => void;
+  /** Where the run id and the problem point; the site's pages unless given. */
+  links?: SubmissionLinks;
 }
 
 /**
@@ -27,7 +30,12 @@ interface SubmissionTableProps {
  * admins/teachers. On phones (under 768 px) only run id, problem and status keep a column, so
  * the status stays on screen; the other figures go on a line under the problem.
  */
-export function SubmissionTable({ records, onManualJudge, onChanged }: SubmissionTableProps) {
+export function SubmissionTable({
+  records,
+  onManualJudge,
+  onChanged,
+  links = SITE_SUBMISSION_LINKS,
+}: SubmissionTableProps) {
   const { t } = useTranslation();
   const abilities = useAbilities();
   const showRejudge = abilities.isSuperAdmin || (abilities.isTeacher && abilities.isVip);
@@ -67,22 +75,19 @@ export function SubmissionTable({ records, onManualJudge, onChanged }: Submissio
               data-submit-id={row.submitId}
             >
               <td className="py-2 pr-2 align-top md:align-middle">
-                <Link className="text-blue-700 hover:underline" to={`/submission-detail/${row.submitId}`}>
+                <Link className="text-blue-700 hover:underline" to={links.detail(row.submitId)}>
                   {row.submitId}
                 </Link>
               </td>
               <td className="py-2 pr-2 align-top break-words md:align-middle">
-                <Link
-                  className="text-blue-700 hover:underline"
-                  to={`/problem/${encodeURIComponent(row.displayPid ?? '')}`}
-                >
+                <Link className="text-blue-700 hover:underline" to={links.problem(row)}>
                   {row.displayPid}
                   {row.title ? ` ${row.title}` : ''}
                 </Link>
                 <PhoneFigures row={row} />
               </td>
               <td className="py-2 align-top md:align-middle" data-testid="status-cell">
-                <Link to={`/submission-detail/${row.submitId}`}>
+                <Link to={links.detail(row.submitId)}>
                   <StatusTag status={row.status} />
                 </Link>
                 {row.isManual ? (

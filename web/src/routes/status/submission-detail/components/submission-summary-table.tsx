@@ -5,6 +5,7 @@ import { JudgeStatus } from '@verdict/common';
 import { StatusTag } from '@/components/common/status-tag';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '@/lib/format';
 import type { Submission } from '@/types/submission';
+import { SITE_SUBMISSION_LINKS, type SubmissionLinks } from '../../submission-links';
 
 /** Nothing ran after a compile error or a failed submit: no "0 ms / 0 KB" that reads like a run. */
 const NOT_RUN: number[] = [JudgeStatus.COMPILE_ERROR, JudgeStatus.SUBMITTED_FAILED];
@@ -13,7 +14,13 @@ const NOT_RUN: number[] = [JudgeStatus.COMPILE_ERROR, JudgeStatus.SUBMITTED_FAIL
  * The one-row table of seed 1 §2; the score column is shown for scored (IO) submissions. On
  * phones (under 768 px) the same fields stack as label/value pairs, so the status is on screen.
  */
-export function SubmissionSummaryTable({ submission }: { submission: Submission }) {
+export function SubmissionSummaryTable({
+  submission,
+  links = SITE_SUBMISSION_LINKS,
+}: {
+  submission: Submission;
+  links?: SubmissionLinks;
+}) {
   const { t } = useTranslation();
   const scored = submission.score !== null && submission.score !== undefined;
   const ran = !NOT_RUN.includes(submission.status);
@@ -23,7 +30,7 @@ export function SubmissionSummaryTable({ submission }: { submission: Submission 
     [t('submission.submitTime'), formatDateTime(submission.submitTime)],
     [
       t('submission.problem'),
-      <Link className="text-blue-700 hover:underline" to={`/problem/${encodeURIComponent(problemId)}`}>
+      <Link className="text-blue-700 hover:underline" to={links.problem(submission)}>
         {problemId}
       </Link>,
     ],

@@ -1,0 +1,182 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { EnvelopeResult } from '../../../common/http/envelope';
+import type { Page } from '../../../common/http/pagination';
+import type { AdminContestProblemList } from '../contest-admin.service';
+import { ContestAnnouncementService } from '../contest-announcement.service';
+import type { ContestProblemEntity } from '../contest-problem.entity';
+import type { AdminContestResponse, ContestAnnouncementResponse, ContestResponse } from '../contest-view';
+import {
+  AddContestProblemDto,
+  AdminContestProblemListQueryDto,
+  ChangeContestVisibleDto,
+  CidQueryDto,
+  ContestAnnouncementDto,
+  ContestAnnouncementListQueryDto,
+  ContestProblemCreateDto,
+  ContestProblemDto,
+  ContestProblemQueryDto,
+} from '../contest.dto';
+import { GroupContestAccess } from './group-contest-access';
+import { GroupContestProblemService } from './group-contest-problem.service';
+import {
+  AddGroupContestProblemQueryDto,
+  GroupAdminContestListQueryDto,
+  GroupContestAnnouncementQueryDto,
+  GroupContestDto,
+  GroupContestListQueryDto,
+} from './group-contest.dto';
+import { GroupContestService } from './group-contest.service';
+
+/** HOJ group/GroupContestController: a group's contests, their problems and announcements. */
+@Controller('api/group')
+@Authenticated()
+export class GroupContestController {
+  constructor(
+    private readonly contests: GroupContestService,
+    private readonly problems: GroupContestProblemService,
+    private readonly access: GroupContestAccess,
+    private readonly announcements: ContestAnnouncementService,
+  ) {}
+
+  @Get('get-contest-list')
+  list(
+    @Query() query: GroupContestListQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Page<ContestResponse>> {
+    return this.contests.list(query, user);
+  }
+
+  @Get('get-admin-contest-list')
+  adminList(
+    @Query() query: GroupAdminContestListQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Page<AdminContestResponse>> {
+    return this.contests.adminList(query, user);
+  }
+
+  @Get('contest')
+  get(@Query() query: CidQueryDto, @CurrentUser() user: AuthUser): Promise<AdminContestResponse> {
+    return this.contests.get(query.cid, user);
+  }
+
+  @Post('contest')
+  @HttpCode(200)
+  create(@Body() dto: GroupContestDto, @CurrentUser() user: AuthUser): Promise<AdminContestResponse> {
+    return this.contests.create(dto, user);
+  }
+
+  @Put('contest')
+  update(@Body() dto: GroupContestDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.contests.update(dto, user);
+  }
+
+  @Delete('contest')
+  async remove(@Query() query: CidQueryDto, @CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
+    await this.contests.delete(query.cid, user);
+    return new EnvelopeResult(null, 'Delete successfully');
+  }
+
+  @Put('change-contest-visible')
+  changeVisible(@Query() query: ChangeContestVisibleDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.contests.changeVisible(query.cid, query.visible, user);
+  }
+
+  @Get('get-contest-problem-list')
+  problemList(
+    @Query() query: AdminContestProblemListQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AdminContestProblemList> {
+    return this.problems.list(query, user);
+  }
+
+  /** A problem made for the contest: the problem form plus `cid` and the contest `displayId`. */
+  @Post('contest-problem')
+  @HttpCode(200)
+  createProblem(
+    @Body() dto: ContestProblemCreateDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<{ pid: number; problemId: string }> {
+    return this.problems.create(dto, user);
+  }
+
+  @Get('contest-problem')
+  contestProblem(
+    @Query() query: ContestProblemQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ContestProblemEntity> {
+    return this.problems.get(query.cid, query.pid, user);
+  }
+
+  @Put('contest-problem')
+  updateContestProblem(
+    @Body() dto: ContestProblemDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ContestProblemEntity> {
+    return this.problems.update(dto, user);
+  }
+
+  /** Takes the problem out of the contest; the problem itself stays. */
+  @Delete('contest-problem')
+  removeProblem(@Query() query: ContestProblemQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.problems.remove(query.cid, query.pid, user);
+  }
+
+  @Post('add-contest-problem-from-public')
+  @HttpCode(200)
+  addFromPublic(
+    @Body() dto: AddContestProblemDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ContestProblemEntity> {
+    return this.problems.addFromPublic(dto, user);
+  }
+
+  @Post('add-contest-problem-from-group')
+  @HttpCode(200)
+  addFromGroup(
+    @Query() query: AddGroupContestProblemQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ContestProblemEntity> {
+    return this.problems.addFromGroup(query, user);
+  }
+
+  @Get('get-contest-announcement-list')
+  async announcementList(
+    @Query() query: ContestAnnouncementListQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Page<ContestAnnouncementResponse>> {
+    await this.access.requireManageable(user, query.cid);
+    return this.announcements.adminList(query.cid, query);
+  }
+
+  @Post('contest-announcement')
+  @HttpCode(200)
+  async createAnnouncement(
+    @Body() dto: ContestAnnouncementDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ContestAnnouncementResponse> {
+    await this.access.requireManageable(user, dto.cid);
+    return this.announcements.create(dto, user);
+  }
+
+  @Put('contest-announcement')
+  async updateAnnouncement(
+    @Body() dto: ContestAnnouncementDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<void> {
+    await this.access.requireManageable(user, dto.cid);
+    await this.announcements.update(dto);
+  }
+
+  @Delete('contest-announcement')
+  async deleteAnnouncement(
+    @Query() query: GroupContestAnnouncementQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<EnvelopeResult<null>> {
+    await this.access.requireManageable(user, query.cid);
+    await this.announcements.require(query.aid, query.cid);
+    await this.announcements.delete(query.aid);
+    return new EnvelopeResult(null, 'Delete successfully');
+  }
+}
