@@ -227,7 +227,7 @@ describe('discussions', () => {
       ['Please choose a category', { categoryId: undefined }],
       ['The category does not exist', { categoryId: 99_999 }],
       ['The title can not exceed 255 characters', { title: 'x'.repeat(256) }],
-      ['Group discussions are not available yet', { gid: 3 }],
+      ['Group discussions are posted in the group: use /api/group/discussion', { gid: 3 }],
     ])('refuses with a clear 400: %s', async (message, fields) => {
       const response = await ann.post('/api/discussion', aPost(fields)).expect(400);
       expect(response.body.msg).toBe(message);

@@ -6,13 +6,14 @@ import { isAdmin, type Viewer } from '../access/viewer';
 import { SiteConfigService, type DiscussionRules } from '../site/site-config.service';
 import { USER_ACTIVITY_SOURCE, type UserActivitySource } from '../user/user-home.dto';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
+import { GROUP_DISCUSSION_MESSAGES } from './group/group-discussion-messages';
 import { DiscussionEntity } from './discussion.entity';
 
 const DAY_MS = 24 * 3600_000;
 
 /**
- * The site's discussion rules in one place (seed 2 §6, §8; HOJ DiscussionManager): the public
- * area's switch, and what ordinary users need before they post or comment. Admin roles pass.
+ * The site's discussion rules in one place (seed 2 §6, §8; HOJ DiscussionManager): the public and
+ * the group areas' switches, and what ordinary users need before they post or comment. Admin roles pass.
  * Which roles may post at all is the route's permission (discussion_add, comment_add).
  */
 @Injectable()
@@ -30,9 +31,19 @@ export class DiscussionGate {
     return rules;
   }
 
-  /** Enough solved problems, and fewer posts than the daily limit in the last 24 hours. */
-  async requirePoster(viewer: Viewer): Promise<void> {
-    const rules = await this.requireOpen();
+  /** 403 while group discussions are switched off. */
+  async requireGroupOpen(): Promise<DiscussionRules> {
+    const rules = await this.site.discussionRules();
+    if (!rules.openGroupDiscussion) throw forbidden(GROUP_DISCUSSION_MESSAGES.closed);
+    return rules;
+  }
+
+  /**
+   * The area is open (the group one for a group post), enough solved problems, and fewer posts
+   * than the daily limit in the last 24 hours, public and group posts together.
+   */
+  async requirePoster(viewer: Viewer, inGroup = false): Promise<void> {
+    const rules = inGroup ? await this.requireGroupOpen() : await this.requireOpen();
     if (isAdmin(viewer)) return;
     const needed = rules.acceptedToPost;
     if ((await this.activity.solvedCount(viewer.uid)) < needed) {
@@ -50,9 +61,12 @@ export class DiscussionGate {
     }
   }
 
-  /** Enough solved problems to comment or reply under a discussion. */
+  /**
+   * Enough solved problems to comment or reply under a discussion. The area's switch is not read
+   * here: the discussion was opened through the reader, which checked the switch of its own area.
+   */
   async requireCommenter(viewer: Viewer): Promise<void> {
-    const rules = await this.requireOpen();
+    const rules = await this.site.discussionRules();
     if (isAdmin(viewer)) return;
     const needed = rules.acceptedToComment;
     if ((await this.activity.solvedCount(viewer.uid)) < needed) {

@@ -7,6 +7,7 @@ import { MessageReminderService } from '../message/message-reminder.service';
 import { DiscussionLikeEntity } from './discussion-like.entity';
 import { DiscussionReader } from './discussion-reader';
 import { DiscussionEntity } from './discussion.entity';
+import { discussionUrl } from './discussion-url';
 
 /**
  * Likes of discussions. Liking twice or taking back a like that is not there changes nothing;
@@ -60,7 +61,7 @@ export class DiscussionLikeService {
         sourceId: discussion.id,
         sourceType: ReminderSource.DISCUSSION,
         sourceContent: null,
-        url: `/discussion-detail/${discussion.id}`,
+        url: discussionUrl(discussion),
       });
     } catch (error) {
       this.logger.error({ err: error, did: discussion.id }, 'Reminding of a discussion like failed');

@@ -13,7 +13,7 @@ export const DISCUSSION_MESSAGES = {
   contentTooLong: `The content can not exceed ${DISCUSSION_CONSTANTS.contentMaxLength} characters`,
   categoryRequired: 'Please choose a category',
   categoryNotFound: 'The category does not exist',
-  groupUnavailable: 'Group discussions are not available yet',
+  postInGroup: 'Group discussions are posted in the group: use /api/group/discussion',
   notYourDiscussion: 'You can only edit or delete your own discussions',
   idRequired: 'id is required',
   didRequired: 'did is required',

@@ -4,24 +4,28 @@ import { Repository, type EntityManager } from 'typeorm';
 import { DiscussionStatus } from '@verdict/common';
 import { forbidden, notFound } from '../../common/http/app.exception';
 import { isAdmin, type Viewer } from '../access/viewer';
+import { GroupMembership } from '../group/group-membership.service';
 import { DiscussionGate } from './discussion-gate';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { DiscussionEntity } from './discussion.entity';
 
 /**
  * What every route about one discussion checks first, and what the comment module asks: the
- * public area is open, the post exists, and a disabled one is shown to admins only.
+ * post's area is open (the public one, or the group one for a group's post), the post exists,
+ * a group's post is read by its members only, and a disabled one is shown to admins only.
  */
 @Injectable()
 export class DiscussionReader {
   constructor(
     private readonly gate: DiscussionGate,
+    private readonly membership: GroupMembership,
     @InjectRepository(DiscussionEntity) private readonly discussions: Repository<DiscussionEntity>,
   ) {}
 
   async readable(did: number, viewer: Viewer | undefined): Promise<DiscussionEntity> {
-    await this.gate.requireOpen();
     const row = await this.discussions.findOneBy({ id: did });
+    if (row?.gid) return this.readableInGroup(row, row.gid, viewer);
+    await this.gate.requireOpen();
     if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
     if (row.status === DiscussionStatus.DISABLED && !isAdmin(viewer)) {
       throw forbidden(DISCUSSION_MESSAGES.disabled);
@@ -38,5 +42,23 @@ export class DiscussionReader {
   async countComments(manager: EntityManager, did: number, delta: number): Promise<void> {
     if (delta > 0) await manager.increment(DiscussionEntity, { id: did }, 'commentNum', delta);
     if (delta < 0) await manager.decrement(DiscussionEntity, { id: did }, 'commentNum', -delta);
+  }
+
+  /** Outsiders get the group's 401/403 and never learn the post's title; group admins see disabled posts. */
+  private async readableInGroup(
+    row: DiscussionEntity,
+    gid: number,
+    viewer: Viewer | undefined,
+  ): Promise<DiscussionEntity> {
+    await this.gate.requireGroupOpen();
+    await this.membership.requireMember(viewer, gid);
+    if (
+      row.status === DiscussionStatus.DISABLED &&
+      !isAdmin(viewer) &&
+      !(await this.membership.isGroupAdmin(viewer, gid))
+    ) {
+      throw forbidden(DISCUSSION_MESSAGES.disabled);
+    }
+    return row;
   }
 }

@@ -19,10 +19,10 @@ import { DISCUSSION_MESSAGES } from './discussion-messages';
 import type { DiscussionReportEntity } from './discussion-report.entity';
 import type { DiscussionEntity } from './discussion.entity';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** A required text: trimmed, then not empty and not too long (the top check wins, see validation.pipe). */
-const Text = (required: string, tooLong: string, max: number) =>
+export const Text = (required: string, tooLong: string, max: number) =>
   applyDecorators(
     MaxLength(max, { message: tooLong }),
     IsNotEmpty({ message: required }),
@@ -31,7 +31,7 @@ const Text = (required: string, tooLong: string, max: number) =>
   );
 
 /** An optional whole number; HOJ clients send null for the ones they leave out. */
-const OptionalInt = (name: string) =>
+export const OptionalInt = (name: string) =>
   applyDecorators(IsInt({ message: `${name} must be a number` }), Transform(toInt), IsOptional());
 
 /** GET /api/get-discussion-list. `cid` is the category id (HOJ's name). */

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
+import { GroupModule } from '../group/group.module';
 import { MessageModule } from '../message/message.module';
 import { ProblemModule } from '../problem/problem.module';
 import { SiteModule } from '../site/site.module';
@@ -20,20 +21,23 @@ import { DiscussionReportService } from './discussion-report.service';
 import { DISCUSSION_ENTITIES } from './discussion.entities';
 import { DiscussionController } from './discussion.controller';
 import { DiscussionService } from './discussion.service';
+import { GroupDiscussionController } from './group/group-discussion.controller';
+import { GroupDiscussionService } from './group/group-discussion.service';
 
-/** Discussions: categories, posts, likes and reports; their comments live in the comment module. */
+/** Discussions, public and in groups: categories, posts, likes and reports; their comments live in the comment module. */
 @Module({
   imports: [
     TypeOrmModule.forFeature(DISCUSSION_ENTITIES),
     AccessModule,
     AuthModule,
+    GroupModule,
     MessageModule,
     ProblemModule,
     SiteModule,
     SubmissionModule,
     UserModule,
   ],
-  controllers: [DiscussionController, DiscussionAdminController],
+  controllers: [DiscussionController, DiscussionAdminController, GroupDiscussionController],
   providers: [
     TransactionRunner,
     DiscussionGate,
@@ -45,6 +49,7 @@ import { DiscussionService } from './discussion.service';
     DiscussionReportService,
     DiscussionAdminService,
     DiscussionReminderTitles,
+    GroupDiscussionService,
   ],
   exports: [DiscussionReader, DiscussionDeletionHooks],
 })

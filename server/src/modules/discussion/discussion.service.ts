@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Like, Repository, type FindOptionsWhere } from 'typeorm';
+import { In, IsNull, Like, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { DISCUSSION_CONSTANTS, DiscussionStatus, type Page } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound, unauthorized } from '../../common/http/app.exception';
 import { pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessService } from '../access/access.service';
-import { PUBLIC_SCOPE } from '../access/scope';
+import { PUBLIC_SCOPE, type Scope } from '../access/scope';
 import { isAdmin, type Viewer } from '../access/viewer';
 import { ProblemService } from '../problem/problem.service';
 import { UserService } from '../user/user.service';
@@ -25,8 +25,13 @@ import {
   type DiscussionResponse,
 } from './discussion.dto';
 import { DiscussionEntity } from './discussion.entity';
+import { GROUP_DISCUSSION_MESSAGES } from './group/group-discussion-messages';
 
-/** Public discussions (HOJ DiscussionManager): list, detail, post, edit, delete. */
+/**
+ * Public discussions (HOJ DiscussionManager): list, detail, post, edit, delete. The detail serves
+ * group posts too (the reader lets members only in); the group routes reuse the views, the
+ * problem check and the deletion here.
+ */
 @Injectable()
 export class DiscussionService {
   constructor(
@@ -103,8 +108,7 @@ export class DiscussionService {
     if (!dto.id) throw badRequest(DISCUSSION_MESSAGES.idRequired);
     this.refuseGroup(dto);
     await this.gate.requireOpen();
-    const row = await this.discussions.findOneBy({ id: dto.id });
-    if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
+    const row = await this.publicRow(dto.id);
     if (row.uid !== viewer.uid && !isAdmin(viewer)) throw forbidden(DISCUSSION_MESSAGES.notYourDiscussion);
     await this.categories.require(dto.categoryId);
     const pid = await this.problemOf(dto.pid, viewer);
@@ -124,8 +128,7 @@ export class DiscussionService {
   /** The author deletes their own post, admins any (seed 2 §6). */
   async remove(did: number, viewer: AuthUser): Promise<DiscussionEntity> {
     await this.gate.requireOpen();
-    const row = await this.discussions.findOneBy({ id: did });
-    if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
+    const row = await this.publicRow(did);
     if (row.uid !== viewer.uid && !isAdmin(viewer)) throw forbidden(DISCUSSION_MESSAGES.notYourDiscussion);
     await this.removeAll([did]);
     return row;
@@ -133,27 +136,32 @@ export class DiscussionService {
 
   /** Deletes posts with their likes, reports and comments, all in one transaction. */
   async removeAll(dids: number[]): Promise<void> {
-    await this.tx.run(async (manager) => {
-      await this.hooks.run(manager, dids);
-      await manager.delete(DiscussionLikeEntity, { did: In(dids) });
-      await manager.delete(DiscussionReportEntity, { did: In(dids) });
-      await manager.delete(DiscussionEntity, { id: In(dids) });
-    });
+    await this.tx.run((manager) => this.removeWith(manager, dids));
   }
 
-  private refuseGroup(dto: DiscussionInputDto): void {
-    if (dto.gid) throw badRequest(DISCUSSION_MESSAGES.groupUnavailable);
+  /** As `removeAll`, inside the caller's transaction (a group's disbanding). */
+  async removeWith(manager: EntityManager, dids: number[]): Promise<void> {
+    if (dids.length === 0) return;
+    await this.hooks.run(manager, dids);
+    await manager.delete(DiscussionLikeEntity, { did: In(dids) });
+    await manager.delete(DiscussionReportEntity, { did: In(dids) });
+    await manager.delete(DiscussionEntity, { id: In(dids) });
   }
 
-  /** A problem discussion names a problem the user can see; its display id is stored. */
-  private async problemOf(pid: string | null | undefined, viewer: Viewer): Promise<string | null> {
+  /** A problem discussion names a problem the user can see in the scope; its display id is stored. */
+  async problemOf(
+    pid: string | null | undefined,
+    viewer: Viewer,
+    scope: Scope = PUBLIC_SCOPE,
+  ): Promise<string | null> {
     if (!pid) return null;
     const problem = await this.problems.findByDisplayId(pid);
-    await this.access.requireProblem(viewer, problem, PUBLIC_SCOPE, 'view');
+    await this.access.requireProblem(viewer, problem, scope, 'view');
     return problem!.problemId;
   }
 
-  private async views(rows: DiscussionEntity[], viewer: Viewer | undefined, withContent: boolean) {
+  /** The rows as sent, with category names, authors and the viewer's likes. */
+  async views(rows: DiscussionEntity[], viewer: Viewer | undefined, withContent: boolean) {
     const ids = rows.map((row) => row.id);
     const [names, liked, authors] = await Promise.all([
       this.categories.names(rows.map((row) => row.categoryId)),
@@ -174,10 +182,22 @@ export class DiscussionService {
       }),
     );
   }
+
+  private refuseGroup(dto: DiscussionInputDto): void {
+    if (dto.gid) throw badRequest(DISCUSSION_MESSAGES.postInGroup);
+  }
+
+  /** A group's posts are edited and deleted through the group routes, under the group's rules. */
+  private async publicRow(did: number): Promise<DiscussionEntity> {
+    const row = await this.discussions.findOneBy({ id: did });
+    if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
+    if (row.gid) throw badRequest(GROUP_DISCUSSION_MESSAGES.inGroup);
+    return row;
+  }
 }
 
 /** A problem discussion's title starts with `[<display id>] `, once (seed 2 §5). */
-function titled(title: string, pid: string | null): string {
+export function titled(title: string, pid: string | null): string {
   if (!pid) return title;
   const prefix = `[${pid}]`;
   return title.startsWith(prefix)

@@ -1,4 +1,8 @@
-/** Discussions, their categories and reports (hoj-api-routes "discussion/comment/reply", "admin/discussion"). */
+/**
+ * Discussions, their categories and reports (hoj-api-routes "discussion/comment/reply",
+ * "admin/discussion", "group/discussion"). A group's posts share the detail, like, report and
+ * comment routes; listing, posting, editing and deleting them go through the group routes.
+ */
 import useSWR from 'swr';
 import {
   DISCUSSION_CONSTANTS,
@@ -27,6 +31,12 @@ export interface DiscussionQuery {
   admin?: boolean;
 }
 
+/** A group's list filters on one problem only. */
+export interface GroupDiscussionQuery {
+  currentPage: number;
+  pid?: string;
+}
+
 export const discussionKeys = {
   categories: (): SwrKey => ['/api/discussion-category'],
   list: (query: DiscussionQuery): SwrKey => [
@@ -39,6 +49,15 @@ export const discussionKeys = {
       pid: query.pid,
       onlyMine: query.onlyMine || undefined,
       admin: query.admin || undefined,
+    } satisfies Query,
+  ],
+  groupList: (gid: number, query: GroupDiscussionQuery): SwrKey => [
+    '/api/group/get-discussion-list',
+    {
+      gid,
+      limit: DISCUSSION_CONSTANTS.pageSize,
+      currentPage: query.currentPage,
+      pid: query.pid,
     } satisfies Query,
   ],
   detail: (did: number): SwrKey => ['/api/get-discussion-detail', { did }],
@@ -56,6 +75,10 @@ export function useDiscussionList(query: DiscussionQuery) {
   return useSWR<Page<Discussion>>(discussionKeys.list(query), { keepPreviousData: true });
 }
 
+export function useGroupDiscussionList(gid: number, query: GroupDiscussionQuery) {
+  return useSWR<Page<Discussion>>(discussionKeys.groupList(gid, query), { keepPreviousData: true });
+}
+
 export function useDiscussion(did: number) {
   return useSWR<Discussion>(Number.isInteger(did) && did > 0 ? discussionKeys.detail(did) : null, {
     revalidateOnFocus: false,
@@ -70,12 +93,23 @@ export function useDiscussionReports(currentPage: number) {
 export const saveDiscussionCategories = (categories: { id: number | null; name: string }[]) =>
   api.post<DiscussionCategory[]>('/api/discussion-category', categories);
 
-export const saveDiscussion = (input: DiscussionInput) =>
-  input.id === undefined
-    ? api.post<null>('/api/discussion', input, { silent: true })
-    : api.put<null>('/api/discussion', input, { silent: true });
+/** A group's post (with `gid`) goes to the group routes, where the category is optional. */
+export type DiscussionSave =
+  DiscussionInput | (Omit<DiscussionInput, 'categoryId'> & { categoryId?: number; gid: number });
 
-export const deleteDiscussion = (did: number) => api.delete<null>('/api/discussion', { did });
+const discussionPath = (gid: number | null | undefined) =>
+  gid ? '/api/group/discussion' : '/api/discussion';
+
+export const saveDiscussion = (input: DiscussionSave) => {
+  const path = discussionPath('gid' in input ? input.gid : null);
+  return input.id === undefined
+    ? api.post<null>(path, input, { silent: true })
+    : api.put<null>(path, input, { silent: true });
+};
+
+/** The discussion's own area decides the route: `gid` for a group's post. */
+export const deleteDiscussion = (did: number, gid?: number | null) =>
+  api.delete<null>(discussionPath(gid), { did });
 
 export const likeDiscussion = (did: number, toLike: boolean) =>
   api.get<null>('/api/discussion-like', { did, toLike });

@@ -21,3 +21,21 @@ export function reportProblem(tagCount: number, reason: string): ReportProblem {
   if (reason.length > DISCUSSION_CONSTANTS.reportMaxLength) return 'tooLong';
   return null;
 }
+
+/** Where a discussion opens: a group's post inside its group, others on the public page. */
+export function discussionDetailPath(discussion: { id: number; gid: number | null }): string {
+  return discussion.gid
+    ? `/group/${discussion.gid}/discussion-detail/${discussion.id}`
+    : `/discussion-detail/${discussion.id}`;
+}
+
+/** Where a discussion's list is: its group's tab, or the public list. */
+export function discussionListPath(gid: number | null | undefined): string {
+  return gid ? `/group/${gid}/discussion` : '/discussion';
+}
+
+/** Where a discussed problem opens: inside the group for a group's post. */
+export function discussedProblemPath(pid: string, gid: number | null | undefined): string {
+  const encoded = encodeURIComponent(pid);
+  return gid ? `/group/${gid}/problem/${encoded}` : `/problem/${encoded}`;
+}

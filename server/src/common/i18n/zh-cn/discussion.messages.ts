@@ -10,7 +10,8 @@ export const DISCUSSION_MESSAGES: Record<string, string> = {
   'The content cannot be empty': '内容不能为空',
   'Please choose a category': '请选择分类',
   'The category does not exist': '该分类不存在',
-  'Group discussions are not available yet': '团队讨论暂未开放',
+  'Group discussions are posted in the group: use /api/group/discussion':
+    '团队讨论请在团队中发布：使用 /api/group/discussion',
   'You can only edit or delete your own discussions': '只能编辑或删除自己的讨论',
   'did is required': 'did 不能为空',
   'The report label and reason cannot be empty': '举报标签和原因不能为空',

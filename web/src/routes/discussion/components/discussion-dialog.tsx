@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISCUSSION_CONSTANTS, type DiscussionInput } from '@verdict/common';
+import { DISCUSSION_CONSTANTS } from '@verdict/common';
 import { Markdown } from '@/components/common/markdown';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -10,16 +10,22 @@ import {
   useDiscussion,
   useDiscussionCategories,
   type Discussion,
+  type DiscussionSave,
 } from '@/hooks/api/discussion';
 import { toast } from '@/stores/ui';
 import { withProblemPrefix } from '../discussion-text';
 import '@/i18n/areas/discussion';
+import '@/i18n/areas/group-discussion';
 
 interface DiscussionDialogProps {
   /** The discussion to edit; a new one is posted without it. */
   discussion?: Discussion;
   /** A new discussion about this problem (its display id). */
   pid?: string | null;
+  /** A group's post: saved through the group routes, the category optional. */
+  gid?: number;
+  /** Group admins pin a group's post. */
+  canPin?: boolean;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -47,8 +53,8 @@ export function DiscussionDialog(props: DiscussionDialogProps) {
   );
 }
 
-/** Title, description, category and markdown content, all required. */
-function DiscussionForm({ discussion, pid, onClose, onSaved }: DiscussionDialogProps) {
+/** Title, description, category and markdown content, all required but a group post's category. */
+function DiscussionForm({ discussion, pid, gid, canPin, onClose, onSaved }: DiscussionDialogProps) {
   const { t } = useTranslation();
   const { data: categories } = useDiscussionCategories();
   const problem = discussion ? discussion.pid : (pid ?? null);
@@ -57,6 +63,7 @@ function DiscussionForm({ discussion, pid, onClose, onSaved }: DiscussionDialogP
   const [categoryId, setCategoryId] = useState<number | ''>(discussion?.categoryId ?? '');
   const [content, setContent] = useState(discussion?.content ?? '');
   const [preview, setPreview] = useState(false);
+  const [pinned, setPinned] = useState((discussion?.topPriority ?? 0) > 0);
 
   const validate = () => {
     // The problem's "[pid]" prefix alone is no title.
@@ -67,19 +74,26 @@ function DiscussionForm({ discussion, pid, onClose, onSaved }: DiscussionDialogP
     )
       return t('discussion.form.titleRequired');
     if (!description.trim()) return t('discussion.form.descriptionRequired');
-    if (categoryId === '') return t('discussion.form.categoryRequired');
+    if (categoryId === '' && !gid) return t('discussion.form.categoryRequired');
     if (!content.trim()) return t('discussion.form.contentRequired');
     return null;
   };
   const submit = async () => {
-    const input: DiscussionInput = {
+    const fields = {
       title: withProblemPrefix(title, problem),
       description: description.trim(),
-      categoryId: Number(categoryId),
       content,
       pid: problem,
+      ...(discussion ? { id: discussion.id } : {}),
     };
-    if (discussion) input.id = discussion.id;
+    const input: DiscussionSave = gid
+      ? {
+          ...fields,
+          gid,
+          ...(categoryId === '' ? {} : { categoryId }),
+          ...(canPin ? { topPriority: pinned ? 1 : 0 } : {}),
+        }
+      : { ...fields, categoryId: Number(categoryId) };
     await saveDiscussion(input);
     toast('success', t(discussion ? 'discussion.updated' : 'discussion.posted'));
     onSaved();
@@ -124,7 +138,9 @@ function DiscussionForm({ discussion, pid, onClose, onSaved }: DiscussionDialogP
             value={categoryId}
             onChange={(event) => setCategoryId(event.target.value === '' ? '' : Number(event.target.value))}
           >
-            <option value="">{t('discussion.form.chooseCategory')}</option>
+            <option value="">
+              {t(gid ? 'groupDiscussion.noCategory' : 'discussion.form.chooseCategory')}
+            </option>
             {(categories ?? []).map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -132,6 +148,17 @@ function DiscussionForm({ discussion, pid, onClose, onSaved }: DiscussionDialogP
             ))}
           </select>
         </label>
+        {gid && canPin ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="pinned"
+              checked={pinned}
+              onChange={(event) => setPinned(event.target.checked)}
+            />
+            {t('groupDiscussion.pin')}
+          </label>
+        ) : null}
         <div className="text-sm">
           <div className="mb-1 flex items-center justify-between">
             <span className="font-medium">{t('discussion.form.content')}</span>

@@ -7,11 +7,15 @@ import { useAbilities, useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import '@/i18n/areas/discussion';
 
-/** Who may do what with a discussion (seed 2 §6): the author edits; the author and admins delete. */
-export function useDiscussionRights(discussion: Discussion | undefined) {
+/**
+ * Who may do what with a discussion (seed 2 §6): the author edits; the author and admins delete.
+ * In a group the author or a group root edits and deletes.
+ */
+export function useDiscussionRights(discussion: Discussion | undefined, groupRoot = false) {
   const { user } = useSession();
   const { isAdmin } = useAbilities();
   const isAuthor = Boolean(user && discussion && user.uid === discussion.uid);
+  if (discussion?.gid) return { canEdit: isAuthor || groupRoot, canDelete: isAuthor || groupRoot };
   return { canEdit: isAuthor, canDelete: isAuthor || isAdmin };
 }
 
@@ -19,17 +23,19 @@ interface DiscussionMenuProps {
   discussion: Discussion;
   onEdit: () => void;
   onDeleted: () => void;
+  /** The viewer is a root of the post's group. */
+  groupRoot?: boolean;
 }
 
 /** The ⋯ menu of a discussion: edit and delete (with confirmation), for those allowed. */
-export function DiscussionMenu({ discussion, onEdit, onDeleted }: DiscussionMenuProps) {
+export function DiscussionMenu({ discussion, onEdit, onDeleted, groupRoot }: DiscussionMenuProps) {
   const { t } = useTranslation();
-  const { canEdit, canDelete } = useDiscussionRights(discussion);
+  const { canEdit, canDelete } = useDiscussionRights(discussion, groupRoot);
   if (!canEdit && !canDelete) return null;
   const remove = async () => {
     if (!(await confirmAction(t('discussion.deleteConfirm')))) return;
     try {
-      await deleteDiscussion(discussion.id);
+      await deleteDiscussion(discussion.id, discussion.gid);
     } catch (failure) {
       if (failure instanceof ApiError) return;
       throw failure;

@@ -14,11 +14,24 @@ import { toast } from '@/stores/ui';
 import { DiscussionAuthor } from '../components/discussion-author';
 import { DiscussionDialog } from '../components/discussion-dialog';
 import { DiscussionMenu } from '../components/discussion-menu';
+import { discussedProblemPath, discussionListPath } from '../discussion-text';
 import { ReportDialog } from './components/report-dialog';
 import '@/i18n/areas/discussion';
 
-/** /discussion-detail/:discussionID: the post, like, report, edit, delete, and its comments. */
-export function DiscussionDetailPage() {
+interface DiscussionDetailPageProps {
+  /** Shown inside this group (its post): links stay in the group. */
+  gid?: number;
+  /** The viewer is a root of the group: edits and deletes any of its posts. */
+  groupRoot?: boolean;
+  /** The viewer is a group admin: pins the group's posts. */
+  canPin?: boolean;
+}
+
+/**
+ * /discussion-detail/:discussionID, and a group's /group/:gid/discussion-detail/:discussionID:
+ * the post, like, report, edit, delete, and its comments.
+ */
+export function DiscussionDetailPage({ gid, groupRoot, canPin }: DiscussionDetailPageProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const did = Number(useParams().discussionID);
@@ -30,6 +43,10 @@ export function DiscussionDetailPage() {
   useDocumentTitle(discussion?.title ?? t('discussion.title'));
   if (error && !discussion) throw error;
   if (isLoading || !discussion) return <PageLoading />;
+  // Inside a group, only that group's posts open; another group's would show under the wrong name.
+  if (gid !== undefined && discussion.gid !== gid) {
+    throw new ApiError('not-found', t('error.notFound'), 404);
+  }
 
   const toggleLike = async () => {
     if (!loggedInOrPrompt()) return;
@@ -60,8 +77,9 @@ export function DiscussionDetailPage() {
           </h1>
           <DiscussionMenu
             discussion={discussion}
+            groupRoot={groupRoot}
             onEdit={() => setEditing(true)}
-            onDeleted={() => void navigate('/discussion', { replace: true })}
+            onDeleted={() => void navigate(discussionListPath(gid), { replace: true })}
           />
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
@@ -71,10 +89,7 @@ export function DiscussionDetailPage() {
             <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{discussion.categoryName}</span>
           ) : null}
           {discussion.pid ? (
-            <Link
-              className="text-blue-700 hover:underline"
-              to={`/problem/${encodeURIComponent(discussion.pid)}`}
-            >
+            <Link className="text-blue-700 hover:underline" to={discussedProblemPath(discussion.pid, gid)}>
               {discussion.pid}
             </Link>
           ) : null}
@@ -108,6 +123,8 @@ export function DiscussionDetailPage() {
       {editing ? (
         <DiscussionDialog
           discussion={discussion}
+          gid={gid}
+          canPin={canPin}
           onClose={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);

@@ -4,23 +4,26 @@ import type { Discussion } from '@/hooks/api/discussion';
 import { formatDateTime } from '@/lib/format';
 import { DiscussionAuthor } from '../../components/discussion-author';
 import { DiscussionMenu } from '../../components/discussion-menu';
+import { discussionDetailPath } from '../../discussion-text';
 import '@/i18n/areas/discussion';
 
 interface DiscussionRowProps {
   discussion: Discussion;
   onEdit: (discussion: Discussion) => void;
   onChanged: () => void;
+  /** In a group's list: the viewer is a group root, who edits and deletes any post. */
+  groupRoot?: boolean;
 }
 
 /** One entry of the list: title, description, author, counts, category, time, pin mark and menu. */
-export function DiscussionRow({ discussion, onEdit, onChanged }: DiscussionRowProps) {
+export function DiscussionRow({ discussion, onEdit, onChanged, groupRoot }: DiscussionRowProps) {
   const { t } = useTranslation();
   return (
     <li className="py-3" data-testid="discussion-row" data-discussion-id={discussion.id}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <Link
-            to={`/discussion-detail/${discussion.id}`}
+            to={discussionDetailPath(discussion)}
             className="font-semibold break-words text-slate-900 hover:text-blue-700"
             data-testid="discussion-title"
           >
@@ -38,7 +41,12 @@ export function DiscussionRow({ discussion, onEdit, onChanged }: DiscussionRowPr
             {discussion.description}
           </p>
         </div>
-        <DiscussionMenu discussion={discussion} onEdit={() => onEdit(discussion)} onDeleted={onChanged} />
+        <DiscussionMenu
+          discussion={discussion}
+          groupRoot={groupRoot}
+          onEdit={() => onEdit(discussion)}
+          onDeleted={onChanged}
+        />
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
         <DiscussionAuthor discussion={discussion} />

@@ -1,4 +1,100 @@
-/** The group's discussions, optionally of one problem. */
+/** The group's discussions (/group/:groupID/discussion, and .../discussion/:problemID for one problem). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { DISCUSSION_CONSTANTS } from '@verdict/common';
+import { Pagination } from '@/components/ui/pagination';
+import { PageLoading } from '@/components/ui/spinner';
+import { useGroupDiscussionList, type Discussion } from '@/hooks/api/discussion';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DiscussionDialog } from '@/routes/discussion/components/discussion-dialog';
+import { DiscussionRow } from '@/routes/discussion/discussion-list/components/discussion-row';
+import { discussionListPath } from '@/routes/discussion/discussion-text';
+import { useGroup } from '../group-context';
+import '@/i18n/areas/discussion';
+import '@/i18n/areas/group-discussion';
+
+type Editing = { discussion?: Discussion } | null;
+
+/** Members read and post; pinned posts first, then the newest, 10 a page. */
 export default function GroupDiscussionTab() {
-  return null;
+  const { problemID } = useParams();
+  // A new problem starts again on page 1.
+  return <GroupDiscussionList key={problemID ?? ''} problemID={problemID} />;
+}
+
+function GroupDiscussionList({ problemID }: { problemID?: string }) {
+  const { t } = useTranslation();
+  const { group, isAdmin, isRoot } = useGroup();
+  const [currentPage, setCurrentPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const heading = problemID
+    ? t('groupDiscussion.problemTitle', { pid: problemID })
+    : t('groupDiscussion.title');
+  useDocumentTitle(heading);
+  const { data, error, isLoading, mutate } = useGroupDiscussionList(group.id, {
+    currentPage,
+    pid: problemID,
+  });
+  if (error && !data) throw error;
+  const reload = () => void mutate();
+
+  return (
+    <section className="card min-w-0 p-4" data-testid="group-discussion-tab">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h2 className="mr-auto text-lg font-semibold">{heading}</h2>
+        {problemID ? (
+          <Link className="btn btn-sm" to={discussionListPath(group.id)} data-testid="group-discussion-all">
+            {t('groupDiscussion.allProblems')}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setEditing({})}
+          data-testid="discussion-post"
+        >
+          {t('groupDiscussion.post')}
+        </button>
+      </div>
+      {isLoading && !data ? (
+        <PageLoading />
+      ) : data && data.records.length > 0 ? (
+        <ul className="divide-y divide-slate-100" data-testid="discussion-list">
+          {data.records.map((discussion) => (
+            <DiscussionRow
+              key={discussion.id}
+              discussion={discussion}
+              groupRoot={isRoot}
+              onEdit={(chosen) => setEditing({ discussion: chosen })}
+              onChanged={reload}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="py-10 text-center text-slate-500" data-testid="discussion-empty">
+          {t('groupDiscussion.empty')}
+        </p>
+      )}
+      <Pagination
+        page={currentPage}
+        pageSize={DISCUSSION_CONSTANTS.pageSize}
+        total={data?.total ?? 0}
+        onPageChange={setCurrentPage}
+      />
+      {editing ? (
+        <DiscussionDialog
+          discussion={editing.discussion}
+          pid={problemID}
+          gid={group.id}
+          canPin={isAdmin}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,156 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type FindOptionsWhere } from 'typeorm';
+import { DISCUSSION_CONSTANTS, DiscussionStatus, type Page } from '@verdict/common';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { badRequest, forbidden, notFound } from '../../../common/http/app.exception';
+import { pageWindow, toPage } from '../../../common/http/pagination';
+import { isAdmin, type Viewer } from '../../access/viewer';
+import { GroupDeletionHooks } from '../../group/group-deletion';
+import { GroupMembership } from '../../group/group-membership.service';
+import { DiscussionCategoryService } from '../discussion-category.service';
+import { DiscussionGate } from '../discussion-gate';
+import { DISCUSSION_MESSAGES } from '../discussion-messages';
+import type { DiscussionResponse } from '../discussion.dto';
+import { DiscussionEntity } from '../discussion.entity';
+import { DiscussionService, titled } from '../discussion.service';
+import { GROUP_DISCUSSION_MESSAGES } from './group-discussion-messages';
+import type {
+  GroupDiscussionAdminListQueryDto,
+  GroupDiscussionInputDto,
+  GroupDiscussionListQueryDto,
+} from './group-discussion.dto';
+
+/**
+ * A group's discussions (HOJ GroupDiscussionManager, seed 2 §6): members read and post, group
+ * admins see disabled posts too and pin, the author or a group root edits or deletes. Every call
+ * needs the site's group discussion switch on. A disbanded group takes its posts with it.
+ */
+@Injectable()
+export class GroupDiscussionService implements OnModuleInit {
+  constructor(
+    private readonly gate: DiscussionGate,
+    private readonly membership: GroupMembership,
+    private readonly discussionService: DiscussionService,
+    private readonly categories: DiscussionCategoryService,
+    private readonly groupDeletion: GroupDeletionHooks,
+    @InjectRepository(DiscussionEntity) private readonly discussions: Repository<DiscussionEntity>,
+  ) {}
+
+  onModuleInit(): void {
+    this.groupDeletion.register({
+      groupDeleted: async (manager, gid) => {
+        const rows = await manager.find(DiscussionEntity, { where: { gid }, select: { id: true } });
+        await this.discussionService.removeWith(
+          manager,
+          rows.map((row) => row.id),
+        );
+      },
+    });
+  }
+
+  /** Members: the group's normal posts, pinned first, newest next; `pid` keeps one problem's. */
+  async list(query: GroupDiscussionListQueryDto, viewer: AuthUser): Promise<Page<DiscussionResponse>> {
+    await this.gate.requireGroupOpen();
+    await this.membership.requireMember(viewer, query.gid);
+    const where: FindOptionsWhere<DiscussionEntity> = { gid: query.gid, status: DiscussionStatus.NORMAL };
+    if (query.pid) where.pid = query.pid.toUpperCase();
+    return this.page(where, query, viewer);
+  }
+
+  /** Group admins: every post of the group, disabled ones too. */
+  async adminList(
+    query: GroupDiscussionAdminListQueryDto,
+    viewer: AuthUser,
+  ): Promise<Page<DiscussionResponse>> {
+    await this.gate.requireGroupOpen();
+    await this.membership.requireAdmin(viewer, query.gid);
+    return this.page({ gid: query.gid }, query, viewer);
+  }
+
+  /** Members post under the public posting limits; a problem discussion names a problem of the group or a public one. */
+  async add(dto: GroupDiscussionInputDto, viewer: AuthUser): Promise<void> {
+    await this.gate.requireGroupOpen();
+    await this.membership.requireMember(viewer, dto.gid);
+    await this.gate.requirePoster(viewer, true);
+    const categoryId = await this.categoryOf(dto.categoryId);
+    const pid = await this.discussionService.problemOf(dto.pid, viewer, { kind: 'group', gid: dto.gid });
+    await this.discussions.insert({
+      categoryId,
+      title: titled(dto.title, pid),
+      description: dto.description,
+      content: dto.content,
+      pid,
+      gid: dto.gid,
+      uid: viewer.uid,
+      author: viewer.username,
+      topPriority: (await this.pins(viewer, dto.gid)) ? (dto.topPriority ?? 0) : 0,
+      status: DiscussionStatus.NORMAL,
+    });
+  }
+
+  async update(dto: GroupDiscussionInputDto, viewer: AuthUser): Promise<void> {
+    if (!dto.id) throw badRequest(DISCUSSION_MESSAGES.idRequired);
+    const row = await this.editable(dto.id, viewer);
+    if (row.gid !== dto.gid) throw badRequest(GROUP_DISCUSSION_MESSAGES.wrongGroup);
+    const categoryId = dto.categoryId ? await this.categoryOf(dto.categoryId) : row.categoryId;
+    const pid = await this.discussionService.problemOf(dto.pid, viewer, { kind: 'group', gid: dto.gid });
+    const pin = dto.topPriority !== undefined && (await this.pins(viewer, dto.gid));
+    await this.discussions.update(
+      { id: row.id },
+      {
+        categoryId,
+        title: titled(dto.title, pid),
+        description: dto.description,
+        content: dto.content,
+        pid,
+        ...(pin ? { topPriority: dto.topPriority } : {}),
+      },
+    );
+  }
+
+  async remove(did: number, viewer: AuthUser): Promise<DiscussionEntity> {
+    const row = await this.editable(did, viewer);
+    await this.discussionService.removeAll([did]);
+    return row;
+  }
+
+  /** The group's post, for its author (still a member) or a group root; others get a 403. */
+  private async editable(did: number, viewer: AuthUser): Promise<DiscussionEntity> {
+    await this.gate.requireGroupOpen();
+    const row = await this.discussions.findOneBy({ id: did });
+    if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
+    if (!row.gid) throw badRequest(GROUP_DISCUSSION_MESSAGES.wrongGroup);
+    const group = await this.membership.requireMember(viewer, row.gid);
+    if (row.uid !== viewer.uid && !(await this.membership.isGroupRoot(viewer, group))) {
+      throw forbidden(GROUP_DISCUSSION_MESSAGES.notYours);
+    }
+    return row;
+  }
+
+  /** Site admins and the group's admins set a post's pin. */
+  private async pins(viewer: Viewer, gid: number): Promise<boolean> {
+    return isAdmin(viewer) || this.membership.isGroupAdmin(viewer, gid);
+  }
+
+  /** A group post may leave the category out (0: none). */
+  private async categoryOf(categoryId: number | null | undefined): Promise<number> {
+    if (!categoryId) return 0;
+    return (await this.categories.require(categoryId)).id;
+  }
+
+  private async page(
+    where: FindOptionsWhere<DiscussionEntity>,
+    query: GroupDiscussionAdminListQueryDto,
+    viewer: Viewer,
+  ): Promise<Page<DiscussionResponse>> {
+    const { current, size, skip } = pageWindow(query, DISCUSSION_CONSTANTS.pageSize);
+    const [rows, total] = await this.discussions.findAndCount({
+      where,
+      order: { topPriority: 'DESC', id: 'DESC' },
+      skip,
+      take: size,
+    });
+    return toPage(await this.discussionService.views(rows, viewer, false), total, current, size);
+  }
+}
