@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user';
+import { notFound } from '../../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
 import { GroupMembership } from '../../group/group-membership.service';
 import { GroupRoster } from '../../group/rank/group-roster';
+import { GroupClassEntity, GroupClassStudentEntity } from '../../teacher/group-class.entity';
 import { UserEntity } from '../../user/user.entity';
 import { rankStandings } from '../rank-standings';
 import { submissionInfoOf } from '../submission-info';
@@ -19,6 +21,10 @@ import type { GroupTrainingPageQueryDto, HomeworkRankQueryDto } from './group-tr
 export const HOMEWORK_PAGE_SIZE = 15;
 /** Homework rank page size (seed 2 §9 rank). */
 export const HOMEWORK_RANK_PAGE_SIZE = 30;
+
+export const HOMEWORK_MESSAGES = {
+  classNotInGroup: 'The class does not belong to this group',
+} as const;
 
 /** One member's progress in one homework. */
 export interface HomeworkRankRow {
@@ -81,7 +87,7 @@ export class GroupHomeworkService {
     await this.access.requireAdmin(viewer, training.gid);
     const { current, size, skip } = pageWindow(query, HOMEWORK_RANK_PAGE_SIZE);
     const [uids, standings, links] = await Promise.all([
-      this.roster.memberUids(training.gid),
+      this.rosterOf(training.gid, query.classId),
       this.progress.standings(training.id),
       this.problems.find({ where: { tid: training.id }, select: { pid: true, displayId: true } }),
     ]);
@@ -118,6 +124,24 @@ export class GroupHomeworkService {
       };
     });
     return toPage(records, ranked.length, current, size);
+  }
+
+  /** The group's members, or only those of one of its classes. */
+  private async rosterOf(gid: number, classId: number | undefined): Promise<string[]> {
+    const members = await this.roster.memberUids(gid);
+    if (classId === undefined) return members;
+    const manager = this.users.manager;
+    const found = await manager.findOne(GroupClassEntity, {
+      where: { id: classId },
+      select: { id: true, gid: true },
+    });
+    if (!found || found.gid !== gid) throw notFound(HOMEWORK_MESSAGES.classNotInGroup);
+    const students = await manager.find(GroupClassStudentEntity, {
+      where: { classId },
+      select: { uid: true },
+    });
+    const inClass = new Set(students.map((row) => row.uid));
+    return members.filter((uid) => inClass.has(uid));
   }
 
   private async usersOf(uids: string[]): Promise<Map<string, UserEntity>> {

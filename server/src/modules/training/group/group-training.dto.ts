@@ -85,4 +85,6 @@ export class AddGroupProblemQueryDto {
 export class HomeworkRankQueryDto extends PageQueryDto {
   @Transform(toInt) @IsInt({ message: GROUP_TRAINING_MESSAGES.tidRequired }) tid: number;
   @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  /** Only the students of this class of the group. */
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'classId must be a number' }) classId?: number;
 }

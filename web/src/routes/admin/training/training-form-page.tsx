@@ -1,222 +1,25 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Markdown } from '@/components/common/markdown';
-import { PageLoading } from '@/components/ui/spinner';
-import { saveTraining, useAdminTraining, type AdminTrainingForm } from '@/hooks/api/training';
-import { useTrainingCategories } from '@/hooks/api/training-category';
+import { useNavigate, useParams } from 'react-router-dom';
+import { saveTraining, useAdminTraining } from '@/hooks/api/training';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/stores/ui';
-import { missingTrainingField, TRAINING_RANK_MAX } from './training-form';
+import { TrainingFormCard } from './components/training-form-card';
 import '@/i18n/areas/training';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium text-slate-700">{label}</span>
-      {children}
-    </label>
-  );
-}
-
-const BLANK: AdminTrainingForm = {
-  rank: 1000,
-  title: '',
-  description: '',
-  auth: 'Public',
-  privatePwd: '',
-  status: true,
-  isVip: false,
-};
 
 /** /admin/training/create and /admin/training/:trainingId/edit: the fields of seed 2 §5. */
 export default function TrainingFormPage() {
   const { t } = useTranslation();
   const { trainingId } = useParams();
   const tid = trainingId ? Number(trainingId) : null;
-  const heading = tid ? t('training.admin.edit') : t('training.admin.create');
-  useDocumentTitle(heading);
+  useDocumentTitle(tid ? t('training.admin.edit') : t('training.admin.create'));
   const navigate = useNavigate();
   const loaded = useAdminTraining(tid);
-  const categories = useTrainingCategories();
-  const [form, setForm] = useState<AdminTrainingForm | null>(tid ? null : BLANK);
-  const [rankText, setRankText] = useState(String(BLANK.rank));
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [preview, setPreview] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (!loaded.data) return;
-    const { training, trainingCategory } = loaded.data;
-    setForm({
-      id: training.id,
-      rank: training.rank,
-      title: training.title,
-      description: training.description ?? '',
-      auth: training.auth,
-      privatePwd: training.privatePwd ?? '',
-      status: training.status,
-      isVip: training.isVip,
-    });
-    setRankText(String(training.rank));
-    setCategoryId(trainingCategory?.id ?? null);
-  }, [loaded.data]);
-  if (loaded.error) throw loaded.error;
-  if (categories.error && !categories.data) throw categories.error;
-  if (!form || !categories.data) return <PageLoading />;
-  if (categories.data.length === 0) {
-    return (
-      <section className="card space-y-3 p-4">
-        <h1 className="text-lg font-semibold">{heading}</h1>
-        <div className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="alert">
-          <p>{t('training.admin.noCategory')}</p>
-          <Link className="btn btn-primary mt-2" to="/admin/training/category">
-            {t('training.admin.toCategories')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  const set = (changes: Partial<AdminTrainingForm>) => setForm({ ...form, ...changes });
-  const save = async () => {
-    const missing = missingTrainingField(form, rankText, categoryId);
-    if (missing) {
-      const message = t('training.admin.required', { field: t(`training.admin.field.${missing}`) });
-      setProblem(message);
-      return toast('warning', message);
-    }
-    setProblem(null);
-    setSaving(true);
-    try {
-      await saveTraining({ ...form, rank: Number(rankText) }, categoryId as number);
-      toast('success', t('admin.saved'));
-      void navigate('/admin/training');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setProblem(error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <form
-      className="card space-y-4 p-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <h1 className="text-lg font-semibold">{heading}</h1>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('training.admin.field.rank')}>
-          <input
-            type="number"
-            className="input"
-            min={0}
-            max={TRAINING_RANK_MAX}
-            value={rankText}
-            onChange={(event) => setRankText(event.target.value)}
-          />
-        </Field>
-        <Field label={t('training.admin.field.title')}>
-          <input
-            className="input"
-            value={form.title}
-            onChange={(event) => set({ title: event.target.value })}
-          />
-        </Field>
-      </div>
-      <div className="text-sm">
-        <div className="mb-1 flex items-center gap-2">
-          <label htmlFor="training-description" className="font-medium text-slate-700">
-            {t('training.admin.field.description')}
-          </label>
-          <button type="button" className="btn btn-sm ml-auto" onClick={() => setPreview(!preview)}>
-            {preview ? t('training.admin.write') : t('training.admin.preview')}
-          </button>
-        </div>
-        {preview ? (
-          <div className="min-h-[160px] rounded border border-slate-200 p-3">
-            <Markdown>{form.description}</Markdown>
-          </div>
-        ) : (
-          <textarea
-            id="training-description"
-            className="input min-h-[200px] font-mono"
-            value={form.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-        )}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('training.admin.field.category')}>
-          <select
-            className="input"
-            value={categoryId ?? ''}
-            onChange={(event) => setCategoryId(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">{t('training.admin.pickCategory')}</option>
-            {categories.data.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('training.auth')}>
-          <select
-            className="input"
-            value={form.auth}
-            onChange={(event) => set({ auth: event.target.value === 'Private' ? 'Private' : 'Public' })}
-          >
-            <option value="Public">{t('training.public')}</option>
-            <option value="Private">{t('training.private')}</option>
-          </select>
-        </Field>
-        {form.auth === 'Private' ? (
-          <Field label={t('training.admin.field.password')}>
-            <input
-              className="input"
-              autoComplete="off"
-              value={form.privatePwd}
-              onChange={(event) => set({ privatePwd: event.target.value })}
-            />
-          </Field>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-6">
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={form.status}
-            onChange={(event) => set({ status: event.target.checked })}
-          />
-          {t('training.visible')}
-        </label>
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={form.isVip}
-            onChange={(event) => set({ isVip: event.target.checked })}
-          />
-          {t('training.vip')}
-        </label>
-      </div>
-      {problem ? (
-        <p className="text-sm text-red-700" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {t('admin.save')}
-        </button>
-        <Link className="btn" to="/admin/training">
-          {t('common.cancel')}
-        </Link>
-      </div>
-    </form>
+    <TrainingFormCard
+      tid={tid}
+      loaded={loaded}
+      onSave={saveTraining}
+      onDone={() => void navigate('/admin/training')}
+      categoriesLink="/admin/training/category"
+    />
   );
 }

@@ -1,83 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Role, type AdminTrainingProblemRow, type TrainingProblemLink } from '@verdict/common';
-import { SearchField } from '@/components/ui/search-field';
-import { Pagination } from '@/components/ui/pagination';
-import {
-  ADMIN_TRAINING_PAGE_SIZE,
-  removeTrainingProblem,
-  updateTrainingProblem,
-  useAdminTraining,
-  useAdminTrainingProblems,
-} from '@/hooks/api/training';
+import { Role } from '@verdict/common';
+import { useAdminTraining } from '@/hooks/api/training';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
 import { roleCodes, useSession } from '@/stores/session';
-import { toast } from '@/stores/ui';
-import { AdminTable, type AdminColumn } from '../components/admin-table';
-import { useConfirmedDelete } from '../components/use-confirmed-delete';
-import { usePagedSearch } from '../components/use-paged-search';
-import { AddProblemDialog } from './components/add-problem-dialog';
+import { TrainingProblemsManager } from './components/training-problems-manager';
+import { siteTrainingProblemsApi } from './training-problems-api';
 import '@/i18n/areas/training';
-
-interface Row {
-  problem: AdminTrainingProblemRow;
-  link: TrainingProblemLink;
-}
-
-/** A training problem's display id and rank, saved together. */
-function LinkEditor({ link }: { link: TrainingProblemLink }) {
-  const { t } = useTranslation();
-  const [displayId, setDisplayId] = useState(link.displayId);
-  const [rank, setRank] = useState(String(link.rank));
-  const changed = displayId !== link.displayId || rank !== String(link.rank);
-  const save = async () => {
-    if (!displayId.trim())
-      return toast('warning', t('training.admin.required', { field: t('training.displayId') }));
-    if (rank.trim() === '' || !Number.isInteger(Number(rank))) {
-      return toast('warning', t('training.admin.required', { field: t('training.admin.field.rank') }));
-    }
-    try {
-      await updateTrainingProblem({
-        tid: link.tid,
-        pid: link.pid,
-        displayId: displayId.trim(),
-        rank: Number(rank),
-      });
-      toast('success', t('admin.saved'));
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    }
-  };
-  return (
-    <form
-      className="flex items-center gap-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <input
-        className="input w-24"
-        aria-label={t('training.displayId')}
-        value={displayId}
-        onChange={(event) => setDisplayId(event.target.value)}
-      />
-      <input
-        type="number"
-        min={0}
-        className="input w-24"
-        aria-label={t('training.admin.field.rank')}
-        value={rank}
-        onChange={(event) => setRank(event.target.value)}
-      />
-      <button type="submit" className="btn btn-sm" disabled={!changed}>
-        {t('admin.save')}
-      </button>
-    </form>
-  );
-}
 
 /** /admin/training/:trainingId/problems: the training's problems, their display ids and order. */
 export default function TrainingProblemsPage() {
@@ -87,96 +16,22 @@ export default function TrainingProblemsPage() {
   useDocumentTitle(
     training.data ? `${training.data.training.title} · ${t('training.problems')}` : t('training.problems'),
   );
-  const { page, setPage, search, searchFor } = usePagedSearch();
-  const [adding, setAdding] = useState(false);
   // Admins (1001) add problems; changing or removing one is for root and problem admins, as on the server.
   const changesLinks = roleCodes(useSession().user).some(
     (role) => role === Role.ROOT || role === Role.PROBLEM_ADMIN,
   );
-  const { data, error, mutate } = useAdminTrainingProblems({
-    tid,
-    queryExisted: true,
-    currentPage: page,
-    limit: ADMIN_TRAINING_PAGE_SIZE,
-    keyword: search || undefined,
-  });
-  const confirmDelete = useConfirmedDelete(() => void mutate());
-  if (error && !data) throw error;
   if (training.error) throw training.error;
-  const rows: Row[] | undefined = data?.problemList.records.flatMap((problem) => {
-    const link = data.trainingProblemMap[problem.id];
-    return link ? [{ problem, link }] : [];
-  });
-  const columns: AdminColumn<Row>[] = [
-    { header: 'pid', cell: (row) => row.problem.id },
-    { header: t('problem.id'), cell: (row) => <span className="font-mono">{row.problem.problemId}</span> },
-    { header: t('problem.title'), cell: (row) => row.problem.title },
-    {
-      header: `${t('training.displayId')} / ${t('training.admin.field.rank')}`,
-      cell: (row) =>
-        changesLinks ? (
-          <LinkEditor key={`${row.link.displayId}:${row.link.rank}`} link={row.link} />
-        ) : (
-          `${row.link.displayId} / ${row.link.rank}`
-        ),
-    },
-  ];
-  if (changesLinks) {
-    columns.push({
-      header: t('admin.actions'),
-      cell: (row) => (
-        <button
-          type="button"
-          className="btn btn-sm btn-danger"
-          onClick={() =>
-            void confirmDelete(t('training.admin.confirmRemoveProblem', { id: row.link.displayId }), () =>
-              removeTrainingProblem(tid, row.problem.id),
-            )
-          }
-        >
-          {t('admin.remove')}
-        </button>
-      ),
-    });
-  }
   return (
-    <section className="card space-y-3 p-4" aria-labelledby="admin-training-problems-title">
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 id="admin-training-problems-title" className="mr-auto text-lg font-semibold">
-          {training.data ? training.data.training.title : t('training.problems')}
-        </h1>
+    <TrainingProblemsManager
+      tid={tid}
+      title={training.data?.training.title}
+      api={siteTrainingProblemsApi}
+      changesLinks={changesLinks}
+      actions={
         <Link className="btn" to="/admin/training">
           {t('training.admin.backToList')}
         </Link>
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          {t('training.admin.addFromPublic')}
-        </button>
-      </div>
-      <SearchField label={t('problem.searchPlaceholder')} onSearch={searchFor} />
-      <AdminTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.problem.id}
-        rowData={(row) => ({ 'data-pid': String(row.problem.id) })}
-        testId="admin-training-problems"
-        minWidth="min-w-[680px]"
-        loadingText={t('training.loading')}
-        emptyText={t('training.noProblems')}
-      />
-      <Pagination
-        page={page}
-        pageSize={ADMIN_TRAINING_PAGE_SIZE}
-        total={data?.problemList.total ?? 0}
-        onPageChange={setPage}
-      />
-      <AddProblemDialog
-        tid={tid}
-        open={adding}
-        onClose={() => {
-          setAdding(false);
-          void mutate();
-        }}
-      />
-    </section>
+      }
+    />
   );
 }

@@ -2,8 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { trainingProgress } from '../training-progress';
 import '@/i18n/areas/training';
 
-/** The viewer's progress in a training: ac of problemCount, and the percentage with two decimals. */
-export function ProgressBar({ acCount, problemCount }: { acCount: number; problemCount: number }) {
+/**
+ * The viewer's progress in a training: ac of problemCount, and the percentage with two decimals
+ * (read aloud always; written out too with `showPercent`, where the bar alone says too little).
+ */
+export function ProgressBar({
+  acCount,
+  problemCount,
+  showPercent = false,
+}: {
+  acCount: number;
+  problemCount: number;
+  showPercent?: boolean;
+}) {
   const { t } = useTranslation();
   const percent = trainingProgress(acCount, problemCount);
   return (
@@ -25,6 +36,14 @@ export function ProgressBar({ acCount, problemCount }: { acCount: number; proble
       <span className="text-xs whitespace-nowrap text-slate-600">
         {acCount}/{problemCount}
       </span>
+      {showPercent ? (
+        <span
+          className="w-14 text-right text-xs whitespace-nowrap tabular-nums"
+          data-testid="progress-percent"
+        >
+          {percent.toFixed(2)}%
+        </span>
+      ) : null}
     </div>
   );
 }

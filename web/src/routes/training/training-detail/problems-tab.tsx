@@ -4,7 +4,7 @@ import { ProblemHeaderCells, ProblemRowCells } from '@/components/common/problem
 import { PageLoading } from '@/components/ui/spinner';
 import { useTrainingProblems } from '@/hooks/api/training';
 import { storeProblemOrder } from '../problem-order';
-import { useTraining } from './training-context';
+import { trainingProblemPath, useTraining } from './training-context';
 import '@/i18n/areas/training';
 
 /**
@@ -13,7 +13,8 @@ import '@/i18n/areas/training';
  */
 export default function ProblemsTab() {
   const { t } = useTranslation();
-  const { training, hasAccess } = useTraining();
+  const outlet = useTraining();
+  const { training, hasAccess } = outlet;
   const { data, error, mutate } = useTrainingProblems(training.id, hasAccess);
   const [showTags, setShowTags] = useState(false);
   useEffect(() => {
@@ -56,7 +57,7 @@ export default function ProblemsTab() {
               <ProblemRowCells
                 status={row.myStatus}
                 displayId={row.displayId}
-                to={`/training/${training.id}/problem/${encodeURIComponent(row.problemId)}`}
+                to={trainingProblemPath(outlet, row.problemId)}
                 title={row.title}
                 difficulty={row.difficulty}
                 tags={row.tags}

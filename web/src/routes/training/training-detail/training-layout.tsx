@@ -12,7 +12,19 @@ import { ProgressBar } from '../components/progress-bar';
 import type { TrainingOutlet } from './training-context';
 import '@/i18n/areas/training';
 
-function TrainingShell({ tid }: { tid: number }) {
+export interface TrainingShellProps {
+  tid: number;
+  /** The training's address, which its tabs and problem links start from. */
+  basePath: string;
+  /**
+   * A site training opens on its overview (description, password form); a group's opens on its
+   * problems, the group page having said what it is for.
+   */
+  withOverview: boolean;
+}
+
+/** A training's header (title, access, category, the viewer's progress) and its tabs. */
+export function TrainingShell({ tid, basePath, withOverview }: TrainingShellProps) {
   const { t } = useTranslation();
   const detail = useTrainingDetail(tid);
   const access = useTrainingAccess(tid);
@@ -35,12 +47,18 @@ function TrainingShell({ tid }: { tid: number }) {
   if (detail.error) throw detail.error;
   if (!training || (!access.data && !access.error)) return <PageLoading />;
   const hasAccess = training.auth === 'Public' || Boolean(access.data?.access);
-  const tabs: DetailTab[] = [
-    { to: '', label: t('training.overview'), end: true, open: true },
-    { to: 'problems', label: t('training.problems'), open: hasAccess },
-    { to: 'rank', label: t('training.rankTab'), open: hasAccess },
-  ];
-  const outlet: TrainingOutlet = { training, hasAccess, reload };
+  const tabs: DetailTab[] = withOverview
+    ? [
+        { to: '', label: t('training.overview'), end: true, open: true },
+        { to: 'problems', label: t('training.problems'), open: hasAccess },
+        { to: 'rank', label: t('training.rankTab'), open: hasAccess },
+      ]
+    : [
+        { to: '', label: t('training.problems'), end: true, open: true },
+        { to: 'rank', label: t('training.rankTab'), open: hasAccess },
+      ];
+  const problemsPath = withOverview ? `${basePath}/problems` : basePath;
+  const outlet: TrainingOutlet = { training, hasAccess, reload, basePath, problemsPath };
   return (
     <div className="space-y-3">
       <header className="card p-4">
@@ -66,7 +84,7 @@ export default function TrainingLayout() {
   const { trainingID } = useParams();
   return (
     <RequireLogin>
-      <TrainingShell tid={Number(trainingID)} />
+      <TrainingShell tid={Number(trainingID)} basePath={`/training/${trainingID}`} withOverview />
     </RequireLogin>
   );
 }

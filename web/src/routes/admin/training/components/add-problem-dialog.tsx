@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
-import { addTrainingProblem, ADMIN_TRAINING_PAGE_SIZE, useAdminTrainingProblems } from '@/hooks/api/training';
+import { ADMIN_TRAINING_PAGE_SIZE } from '@/hooks/api/training';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
+import type { TrainingProblemsApi } from '../training-problems-api';
 import '@/i18n/areas/training';
 
 /** Public problems the training does not hold yet, searchable; each row adds its problem. */
 export function AddProblemDialog({
   tid,
+  api,
   open,
   onClose,
 }: {
   tid: number;
+  api: TrainingProblemsApi;
   open: boolean;
   onClose: () => void;
 }) {
@@ -22,7 +25,7 @@ export function AddProblemDialog({
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [adding, setAdding] = useState<number | null>(null);
-  const { data, error, mutate } = useAdminTrainingProblems(
+  const { data, error, mutate } = api.useProblems(
     open
       ? {
           tid,
@@ -36,7 +39,7 @@ export function AddProblemDialog({
   const add = async (pid: number) => {
     setAdding(pid);
     try {
-      await addTrainingProblem(tid, pid, '');
+      await api.addFromPublic(tid, pid);
       toast('success', t('training.admin.added'));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;

@@ -1,4 +1,2 @@
-/** A group training's rank. */
-export default function GroupTrainingRank() {
-  return null;
-}
+/** A group training's rank: the site training's, real names only for the training's admins. */
+export { default } from '@/routes/training/training-detail/rank-tab';

@@ -9,11 +9,20 @@ import { CategoryChip } from '../../components/category-chip';
 import { ProgressBar } from '../../components/progress-bar';
 import '@/i18n/areas/training';
 
+const siteTrainingPath = (tid: number) => `/training/${tid}`;
+
 /**
  * Seed 2 §2 training rows: rank, title, auth, category chip, progress (signed in) or problem count,
- * modified time, VIP flag, author. A table from 768 px, cards below.
+ * modified time, VIP flag, author. A table from 768 px, cards below. `pathOf` says where a row
+ * opens (a group's trainings open inside the group).
  */
-export function TrainingTable({ records }: { records: TrainingView[] }) {
+export function TrainingTable({
+  records,
+  pathOf = siteTrainingPath,
+}: {
+  records: TrainingView[];
+  pathOf?: (tid: number) => string;
+}) {
   const { t } = useTranslation();
   const { token } = useSession();
   const navigate = useNavigate();
@@ -22,7 +31,7 @@ export function TrainingTable({ records }: { records: TrainingView[] }) {
       toast('warning', t('message.pleaseLoginFirst'));
       return openAccountDialog('Login');
     }
-    void navigate(`/training/${tid}`);
+    void navigate(pathOf(tid));
   };
   if (records.length === 0) return <p className="py-8 text-center text-slate-500">{t('training.empty')}</p>;
   const progress = (row: TrainingView) =>
