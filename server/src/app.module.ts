@@ -30,6 +30,8 @@ import { NoteModule } from './modules/note/note.module';
 import { MessageModule } from './modules/message/message.module';
 import { DiscussionModule } from './modules/discussion/discussion.module';
 import { GroupModule } from './modules/group/group.module';
+import { GroupProblemModule } from './modules/problem/group/group-problem.module';
+import { TeacherModule } from './modules/teacher/teacher.module';
 
 @Module({})
 export class AppModule {
@@ -68,6 +70,8 @@ export class AppModule {
         RankModule,
         HomeModule,
         GroupModule,
+        GroupProblemModule,
+        TeacherModule,
       ],
     };
   }

@@ -38,6 +38,7 @@ import { runMarkdownSafetyFlow } from './markdown-safety-flow.mjs';
 import { runNotesFlow } from './notes-flow.mjs';
 import { runProblemPageFlow } from './problem-page-flow.mjs';
 import { runStudentFlow } from './student-flow.mjs';
+import { runTeachingFlow } from './teaching-flow.mjs';
 import { runTrainingFlow } from './training-flow.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -172,6 +173,7 @@ async function main() {
     if (runs('notes')) await runNotesFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('training')) await runTrainingFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('group')) await runGroupFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    if (runs('teaching')) await runTeachingFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir });
     if (runs('markdown-safety'))
       await runMarkdownSafetyFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     // Last: it leaves root signed in and the posting limits lowered.

@@ -24,6 +24,7 @@ import { NOTE_ENTITIES } from '../modules/note/note.entities';
 import { MESSAGE_ENTITIES } from '../modules/message/message.entities';
 import { DISCUSSION_ENTITIES } from '../modules/discussion/discussion.entities';
 import { GROUP_ENTITIES } from '../modules/group/group.entities';
+import { TEACHER_ENTITIES } from '../modules/teacher/teacher.entities';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -54,4 +55,5 @@ export const ENTITIES = [
   ...RANK_ENTITIES,
   ...HOME_ENTITIES,
   ...GROUP_ENTITIES,
+  ...TEACHER_ENTITIES,
 ];

@@ -3,12 +3,21 @@ import { NavLink, Outlet, useMatch } from 'react-router-dom';
 import { Role } from '@verdict/common';
 import { roleCodes, useAbilities, useSession } from '@/stores/session';
 import { AdminGate } from './login/admin-gate';
+import { TEACHER_SECTIONS, TEACHING_ROLES } from './teacher/teacher-sections';
 import '@/i18n/areas/discussion';
+import '@/i18n/areas/teacher';
 import '@/i18n/areas/training';
 
-/** Sections with `roles` are listed only to those roles (the server refuses the others anyway). */
+/** The admin roles (not teachers): the sections without their own `roles` are theirs. */
+const ADMIN_ROLES: number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
+
+/**
+ * Sections are listed only to their `roles`, by default the admin roles (the server refuses the
+ * others anyway). The dashboard is everyone's: a teacher gets the teaching start page there.
+ */
 const SECTIONS: { to: string; key: string; roles?: number[] }[] = [
-  { to: '/admin', key: 'adminDashboard.title' },
+  { to: '/admin', key: 'adminDashboard.title', roles: [...ADMIN_ROLES, Role.TEACHER] },
+  ...TEACHER_SECTIONS.map((section) => ({ ...section, roles: TEACHING_ROLES })),
   { to: '/admin/contest', key: 'admin.contests' },
   { to: '/admin/problems', key: 'adminProblem.title' },
   { to: '/admin/problem/import-export', key: 'importExport.title', roles: [Role.ROOT] },
@@ -28,23 +37,24 @@ const SECTIONS: { to: string; key: string; roles?: number[] }[] = [
   { to: '/admin/notice', key: 'adminUsers.notices', roles: [Role.ROOT] },
 ];
 
-/** The back office shell: a side menu of sections; admin roles only (the server checks every call too). */
+/** The back office shell: a side menu of sections; admins and teachers only (the server checks each call). */
 export default function AdminLayout() {
   const { t } = useTranslation();
-  const { isAdmin } = useAbilities();
+  const { isAdmin, isTeacher } = useAbilities();
   const roles = roleCodes(useSession().user);
   const onLoginPage = useMatch('/admin/login');
+  const visibleSections = SECTIONS.filter((section) =>
+    (section.roles ?? ADMIN_ROLES).some((role) => roles.includes(role)),
+  );
   // The login page stands alone: no menu, and no session needed to see it.
   if (onLoginPage) return <Outlet />;
   return (
     <AdminGate>
-      {isAdmin ? (
+      {isAdmin || isTeacher ? (
         <div className="flex flex-col gap-3 md:flex-row">
           <nav className="card h-fit p-2 md:w-48" aria-label={t('admin.title')}>
             <p className="px-2 py-1 text-xs font-semibold uppercase text-slate-500">{t('admin.title')}</p>
-            {SECTIONS.filter(
-              (section) => !section.roles || section.roles.some((role) => roles.includes(role)),
-            ).map((section) => (
+            {visibleSections.map((section) => (
               <NavLink
                 key={section.to}
                 to={section.to}

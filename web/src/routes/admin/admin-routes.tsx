@@ -8,7 +8,7 @@ export const adminRoutes: RouteObject = {
   path: 'admin',
   lazy: page(() => import('./admin-layout')),
   children: [
-    { index: true, lazy: page(() => import('./dashboard/dashboard-page')) },
+    { index: true, lazy: page(() => import('./teacher/admin-home-page')) },
     { path: 'contest', lazy: page(() => import('./contest/contest-list-page')) },
     { path: 'problems', lazy: page(() => import('./problem/problem-list-page')) },
     { path: 'problem/create', lazy: page(() => import('./problem/problem-form-page')) },
@@ -38,6 +38,23 @@ export const adminRoutes: RouteObject = {
     { path: 'announcement', lazy: page(() => import('./announcement/announcement-admin-page')) },
     { path: 'notice', lazy: page(() => import('./notice/notice-admin-page')) },
     { path: 'discussion', lazy: page(() => import('./discussion/discussion-admin-page')) },
+    { path: 'class', lazy: page(() => import('./teacher/class-list-page')) },
+    { path: 'class/homeworkList/:groupID', lazy: page(() => import('./teacher/homework-list-page')) },
+    { path: 'class/:classId', lazy: page(() => import('./teacher/class-detail-page')) },
+    { path: 'class/:classId/rank', lazy: page(() => import('./teacher/class-rank-page')) },
+    { path: 'class/:classId/person-rank/:uid', lazy: page(() => import('./teacher/person-rank-page')) },
+    {
+      path: 'class/:classId/student/:uid/submissions',
+      lazy: page(() => import('./teacher/student-submissions-page')),
+    },
+    { path: 'homework', lazy: page(() => import('./teacher/homework-page')) },
+    { path: 'homework-rank/:groupID/:trainingID', lazy: page(() => import('./teacher/homework-rank-page')) },
+    {
+      path: 'homework-problem/:groupId/:trainingId',
+      lazy: page(() => import('./teacher/homework-problem-page')),
+    },
+    { path: 'student', lazy: page(() => import('./teacher/all-students-page')) },
+    { path: 'rank', lazy: page(() => import('./teacher/rank-page')) },
     // Seed 2 §2: an unknown back-office path goes to the back office's login.
     { path: '*', element: <Navigate to="/admin/login" replace /> },
   ],

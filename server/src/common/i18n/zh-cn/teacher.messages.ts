@@ -1,2 +1,23 @@
 /** zh-CN texts of the teacher messages. */
-export const TEACHER_MESSAGES: Record<string, string> = {};
+export const TEACHER_MESSAGES: Record<string, string> = {
+  'The class does not exist': '班级不存在',
+  'Only the admins of the class group can manage this class': '只有班级所在团队的管理员才能管理该班级',
+  'id is required': 'id 不能为空',
+  'gid is required': 'gid 不能为空',
+  'tid is required': 'tid 不能为空',
+  'pid is required': 'pid 不能为空',
+  'uid is required': 'uid 不能为空',
+  'classId must be a number': 'classId 必须是数字',
+  'The class name can not be empty': '班级名称不能为空',
+  'The class name can not exceed 100 characters': '班级名称不能超过 100 个字符',
+  'The school can not exceed 100 characters': '学校名称不能超过 100 个字符',
+  'Select at least one student': '请至少选择一名学生',
+  'At most 500 students can be added at once': '一次最多添加 500 名学生',
+  'Each username must be text of at most 100 characters': '每个用户名必须是不超过 100 个字符的文本',
+  'The class is finished: no more students can be added': '班级已结课，不能再添加学生',
+  'The class is already finished': '班级已经结课',
+  'The user is not a student of this class': '该用户不是本班级的学生',
+  'The homework does not exist': '作业不存在',
+  'The homework does not belong to this group': '该作业不属于此团队',
+  'The class does not belong to this group': '该班级不属于此团队',
+};

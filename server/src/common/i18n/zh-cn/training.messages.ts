@@ -36,5 +36,6 @@ export const TRAINING_MESSAGES: Record<string, string> = {
   'The problem does not belong to this group': '该题目不属于此团队',
   'The group problem does not exist': '该团队题目不存在',
 
-  'Trainings are filed under this category: move them to another one first': '仍有训练属于此分类，请先将它们移到其他分类',
+  'Trainings are filed under this category: move them to another one first':
+    '仍有训练属于此分类，请先将它们移到其他分类',
 };

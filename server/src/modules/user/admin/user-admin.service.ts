@@ -8,6 +8,7 @@ import { Page, pageWindow, toPage } from '../../../common/http/pagination';
 import { isUniqueViolation } from '../../../database/is-unique-violation';
 import { TokenService } from '../../auth/token.service';
 import { RankTablesService } from '../../rank/rank-tables.service';
+import { GroupClassStudentEntity } from '../../teacher/group-class.entity';
 import { hashPassword } from '../password-hasher';
 import { UserEntity, UserStatus } from '../user.entity';
 import { UserService } from '../user.service';
@@ -109,6 +110,8 @@ export class UserAdminService {
     const users = await this.loadForDeletion(uids, admin);
     const found = users.map((user) => user.uid);
     await this.users.delete({ uid: In(found) });
+    // Class rosters hold students by uid only: a deleted account leaves them.
+    await this.dataSource.getRepository(GroupClassStudentEntity).delete({ uid: In(found) });
     for (const uid of found) {
       await this.tokens.revokeAll(uid);
       await this.ranks.touch(uid);

@@ -1,0 +1,3 @@
+import { GroupClassEntity, GroupClassStudentEntity } from './group-class.entity';
+
+export const TEACHER_ENTITIES = [GroupClassEntity, GroupClassStudentEntity];

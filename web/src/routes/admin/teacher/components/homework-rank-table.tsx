@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { JudgeStatus, ProblemType, type HomeworkProblemStat } from '@verdict/common';
+import type { HomeworkRankRow } from '@/hooks/api/teacher';
+import { rankCellText } from '@/routes/training/rank-cell';
+import { ProgressCell } from './progress-cell';
+import '@/i18n/areas/teacher';
+
+interface HomeworkRankTableProps {
+  rows: HomeworkRankRow[];
+  problems: HomeworkProblemStat[];
+}
+
+/** Rank, student, progress, then one cell per problem of the homework (green solved, red tried). */
+export function HomeworkRankTable({ rows, problems }: HomeworkRankTableProps) {
+  const { t } = useTranslation();
+  if (rows.length === 0)
+    return <p className="py-6 text-center text-slate-500">{t('teacher.detail.noStudents')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[640px] text-sm" data-testid="homework-rank">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <th className="w-12 py-2 text-center">{t('teacher.rank.rank')}</th>
+            <th className="py-2 pr-2">{t('teacher.username')}</th>
+            <th className="py-2 pr-2">{t('teacher.realname')}</th>
+            <th className="py-2 pr-2">{t('teacher.progress')}</th>
+            {problems.map((problem) => (
+              <th key={problem.pid} className="px-2 py-2 text-center font-mono" title={problem.title}>
+                {problem.displayId}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.uid} className="border-b border-slate-100" data-username={row.username}>
+              <td className="py-1.5 text-center font-mono">{row.rank}</td>
+              <td className="py-1.5 pr-2 font-medium">{row.username}</td>
+              <td className="py-1.5 pr-2">{row.realname ?? ''}</td>
+              <td className="py-1.5 pr-2">
+                <ProgressCell ac={row.ac} problemCount={row.problemCount} />
+              </td>
+              {problems.map((problem) => {
+                const cell = row.submissionInfo[problem.displayId];
+                const tone = !cell
+                  ? ''
+                  : cell.status === JudgeStatus.ACCEPTED
+                    ? 'bg-green-50 text-green-800'
+                    : 'bg-red-50 text-red-800';
+                return (
+                  <td
+                    key={problem.pid}
+                    className={`px-2 py-1.5 text-center text-xs whitespace-nowrap ${tone}`}
+                  >
+                    {rankCellText(cell, ProblemType.ACM)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
