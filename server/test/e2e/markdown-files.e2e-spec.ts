@@ -3,8 +3,9 @@ import { Role } from '@verdict/common';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { PNG_1X1 } from '../utils/images';
+import { SiteConfigService } from '../../src/modules/site/site-config.service';
 
-/** Images and files uploaded from the admin markdown editor (hoj-api-routes file area). */
+/** Images and files uploaded from the markdown editor of admins and group admins (hoj-api-routes file area). */
 describe('markdown files', () => {
   let t: TestApp;
   let root: string;
@@ -44,7 +45,7 @@ describe('markdown files', () => {
     await http().get('/api/file/delete-md-img').query({ fileId }).set('Authorization', root).expect(404);
   });
 
-  it('refuses non-images, oversized images, group uploads and users who are not admins', async () => {
+  it('refuses non-images, oversized images, unknown groups and users who are not admins', async () => {
     const fake = await uploadImage(editor, Buffer.from('<svg onload="alert(1)"/>'), 'x.png').expect(400);
     expect(fake.body.msg).toBe(
       'File type not supported: only gif, jpg, jpeg, png and webp images are allowed',
@@ -57,12 +58,43 @@ describe('markdown files', () => {
       .set('Authorization', editor)
       .field('gid', '3')
       .attach('image', PNG_1X1, 'g.png')
-      .expect(400);
-    expect(grouped.body.msg).toBe('Groups are not open yet');
+      .expect(404);
+    expect(grouped.body.msg).toBe('The group does not exist');
     await uploadImage(student, PNG_1X1, 'mine.png').expect(403);
     await http().post('/api/file/upload-md-img').attach('image', PNG_1X1, 'anon.png').expect(401);
     const missing = await http().get('/api/file/delete-md-img').set('Authorization', root).expect(400);
     expect(missing.body.msg).toBe('fileId is required');
+  });
+
+  it('lets a group’s admins upload for their group, and not its members', async () => {
+    await t.app.get(SiteConfigService).update({
+      switch: {
+        defaultCreateGroupACInitValue: 0,
+        defaultCreateGroupDailyLimit: 100,
+        defaultCreateGroupLimit: 100,
+      },
+    });
+    const gid = (
+      await http()
+        .post('/api/group')
+        .set('Authorization', student)
+        .send({ name: 'Drawing club', shortName: 'DC', auth: 1 })
+        .expect(200)
+    ).body.data.id as number;
+    await createUser(t.app, 'mel');
+    const melToken = await loginAs(t.app, 'mel');
+    await http().post('/api/group/member').set('Authorization', melToken).query({ gid }).expect(200);
+    const forGroup = (token: string) =>
+      http().post('/api/file/upload-md-img').set('Authorization', token).field('gid', String(gid));
+    const uploaded = await forGroup(student).attach('image', PNG_1X1, 'owner.png').expect(200);
+    expect(uploaded.body.data.link).toMatch(/^\/api\/public\/img\//);
+    await forGroup(melToken).attach('image', PNG_1X1, 'member.png').expect(403);
+    await http()
+      .post('/api/file/upload-md-file')
+      .set('Authorization', student)
+      .field('gid', String(gid))
+      .attach('file', Buffer.from('notes'), 'notes.txt')
+      .expect(200);
   });
 
   it('stores any other file as a download, never rendered in the browser', async () => {

@@ -77,6 +77,13 @@ export class AccessService {
     return this.rules[scope.kind].lens?.(viewer, scope) ?? Promise.resolve(OPEN_LENS);
   }
 
+  /** Throws unless the viewer may know of the scope a submission was made in; its author always may. */
+  async requireSubmissionScope(viewer: Viewer | undefined, row: SubmissionFacts): Promise<void> {
+    if (viewer?.uid === row.uid) return;
+    const scope = scopeOf(row);
+    await this.rules[scope.kind].reveal?.(viewer, scope);
+  }
+
   /** VIP-only problems stay listed for everyone; for others they are locked (status "not submitted"). */
   isProblemLocked(viewer: Viewer | undefined, problem: Pick<ProblemFacts, 'isVip'>): boolean {
     return problem.isVip && !hasVipAccess(viewer);

@@ -35,6 +35,11 @@ export interface ScopeRules<S extends Scope = Scope> {
   placement?(problem: { id: number; problemId: string }, scope: S): Promise<SubmissionPlacement>;
   /** What the viewer may read of the scope's submissions; everything when absent. */
   lens?(viewer: Viewer | undefined, scope: S): Promise<SubmissionLens>;
+  /**
+   * Throws when the viewer may not know of the scope at all (a group's submissions outside the
+   * group); a submission opened by its id is checked here. Anyone may when absent.
+   */
+  reveal?(viewer: Viewer | undefined, scope: S): Promise<void>;
 }
 
 /** The display id, contest problem and group a new submission records. */

@@ -129,6 +129,11 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
     }
   }
 
+  /** A submission of a contest is known to those who may know of the contest (a group's: its members). */
+  async reveal(viewer: Viewer | undefined, scope: ContestScope): Promise<void> {
+    await this.visibleContest(viewer, scope.cid);
+  }
+
   /** Any problem of the contest, whatever its own visibility; nothing else. */
   async problem(_viewer: Viewer | undefined, problem: { id: number }, scope: ContestScope): Promise<void> {
     if (!(await this.problems.existsBy({ cid: scope.cid, pid: problem.id })))

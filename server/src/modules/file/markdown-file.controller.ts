@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Role } from '@verdict/common';
-import { CurrentUser, Roles } from '../../common/auth/access.decorators';
+import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { FileIdQueryDto } from './markdown-file.dto';
 import { readUpload } from '../../common/upload/read-upload';
@@ -12,9 +11,12 @@ import {
   type MarkdownImageResponse,
 } from './markdown-file.service';
 
-/** `/api/file/*-md-*` (hoj-api-routes file area): uploads from the admin markdown editor. */
+/**
+ * `/api/file/*-md-*` (hoj-api-routes file area): uploads from the markdown editor of admins and of
+ * group admins; the service decides who may upload what.
+ */
 @Controller('api/file')
-@Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
+@Authenticated()
 export class MarkdownFileController {
   constructor(private readonly files: MarkdownFileService) {}
 

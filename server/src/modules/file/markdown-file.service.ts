@@ -2,12 +2,13 @@ import { extname } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ErrorCode, Role } from '@verdict/common';
+import { ErrorCode, isAdminRole, Role } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { detectImageType } from '../../common/upload/image-type';
 import type { UploadedFile } from '../../common/upload/read-upload';
 import { FileStorageService } from '../../infra/storage/file-storage.service';
+import { GroupMembership } from '../group/group-membership.service';
 import { MarkdownFileEntity } from './markdown-file.entity';
 
 /** Limits of hoj-api-routes (file area): images 4 MB of the avatar types, other files below 128 MB. */
@@ -22,16 +23,32 @@ export interface MarkdownImageResponse {
   fileId: number;
 }
 
-/** Images and files for problem statements and other markdown, written from the admin editor. */
+/**
+ * Images and files for problem statements and other markdown, written from the admin editor, or by a
+ * group's admins for their group's problems (the upload names the group with a `gid` field).
+ */
 @Injectable()
 export class MarkdownFileService {
   constructor(
     @InjectRepository(MarkdownFileEntity) private readonly files: Repository<MarkdownFileEntity>,
     private readonly storage: FileStorageService,
+    private readonly membership: GroupMembership,
   ) {}
 
+  /** Admins upload for anything; anyone else only for a group they administer (HOJ's group check). */
+  private async assertMayUpload(user: AuthUser, file: UploadedFile): Promise<void> {
+    const gid = Number(file.fields.gid);
+    if (file.fields.gid !== undefined && (!Number.isInteger(gid) || gid <= 0))
+      throw badRequest('gid must be a number');
+    if (gid > 0) {
+      await this.membership.requireGroup(gid);
+      if (await this.membership.isGroupAdmin(user, gid)) return;
+    } else if (isAdminRole(user.role)) return;
+    throw forbidden();
+  }
+
   async uploadImage(user: AuthUser, file: UploadedFile): Promise<MarkdownImageResponse> {
-    assertNoGroup(file);
+    await this.assertMayUpload(user, file);
     const declared = extname(file.fileName).slice(1).toLowerCase();
     const detected = detectImageType(file.data);
     if (!IMAGE_EXTENSIONS.includes(declared) || !detected || !IMAGE_EXTENSIONS.includes(detected)) {
@@ -42,7 +59,7 @@ export class MarkdownFileService {
   }
 
   async uploadFile(user: AuthUser, file: UploadedFile): Promise<{ link: string }> {
-    assertNoGroup(file);
+    await this.assertMayUpload(user, file);
     const extension = extname(file.fileName);
     const row = await this.store(
       user,
@@ -108,8 +125,4 @@ export class MarkdownFileService {
       throw error;
     }
   }
-}
-
-function assertNoGroup(file: UploadedFile): void {
-  if (file.fields.gid) throw badRequest('Groups are not open yet');
 }

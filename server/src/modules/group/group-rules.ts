@@ -41,6 +41,11 @@ export class GroupRules implements ScopeRules<GroupScope>, OnModuleInit {
     if (!(await this.membership.isMember(viewer, scope.gid))) throw forbidden(GROUP_MESSAGES.notMember);
   }
 
+  /** A group's submissions are its members' business (HOJ checks membership on every group read). */
+  reveal(viewer: Viewer | undefined, scope: GroupScope): Promise<void> {
+    return this.enter(viewer, scope);
+  }
+
   /** Submissions in a group are filed under it, whatever problem they are to (a public one too). */
   placement(problem: { problemId: string }, scope: GroupScope): Promise<SubmissionPlacement> {
     return Promise.resolve({ displayPid: problem.problemId, cpid: 0, gid: scope.gid });

@@ -219,6 +219,7 @@ export class SubmissionQueryService {
 
   /** A submission through the lens of its scope; 403 for another's row the sealed board hides. */
   private async seen(row: SubmissionEntity, viewer?: AuthUser): Promise<SubmissionLens> {
+    await this.access.requireSubmissionScope(viewer, row);
     const lens = await this.access.lens(viewer, scopeOf(row));
     if (isHiddenRow(lens, row, viewer?.uid)) {
       throw forbidden('This submission is hidden while the scoreboard is sealed');

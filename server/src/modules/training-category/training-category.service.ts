@@ -27,7 +27,8 @@ export class TrainingCategoryService {
   }
 
   async add(dto: TrainingCategoryDto): Promise<TrainingCategoryResponse> {
-    if (dto.gid) throw badRequest('Groups are not open yet');
+    if (dto.gid)
+      throw badRequest('Training categories are the site’s: group trainings are filed under them too');
     await this.assertNameFree(dto.name);
     const row = await this.categories.save(
       this.categories.create({ name: dto.name, color: dto.color, gid: null }),

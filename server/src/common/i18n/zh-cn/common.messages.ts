@@ -12,7 +12,6 @@ export const COMMON_MESSAGES: Record<string, string> = {
   'Invalid request': '请求参数错误',
   'Requests are too frequent, please try again later': '请求过于频繁，请稍后再试',
   'The mail could not be sent, please try again later': '邮件发送失败，请稍后再试',
-  'Groups are not open yet': '团队功能暂未开放',
 
   // Nest's answer to a path no route serves, and Fastify's own to malformed requests.
   'Cannot {method} {path}': '找不到接口 {method} {path}',

@@ -38,4 +38,7 @@ export const TRAINING_MESSAGES: Record<string, string> = {
 
   'Trainings are filed under this category: move them to another one first':
     '仍有训练属于此分类，请先将它们移到其他分类',
+
+  'Training categories are the site’s: group trainings are filed under them too':
+    '训练分类由网站统一管理：团队训练也使用这些分类',
 };
