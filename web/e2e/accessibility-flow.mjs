@@ -310,7 +310,8 @@ async function checkDifficultyNames(page, origin, size) {
 }
 
 /** Every page of the app, as a visitor, a student and root would open it. */
-function pagesToScan({ problemId, submitId, contestId, student }) {
+function pagesToScan({ problemId, submitId, contestId, groupId, student }) {
+  const groupTabs = ['', '/problem', '/training', '/homework', '/contest', '/status', '/member', '/rank'];
   const home = `/user-home?username=${encodeURIComponent(student.username)}`;
   return [
     { as: null, path: '/home' },
@@ -332,6 +333,12 @@ function pagesToScan({ problemId, submitId, contestId, student }) {
     { as: 'root', path: `/admin/contest/${contestId}/edit` },
     { as: 'root', path: `/admin/contest/${contestId}/problems` },
     { as: 'root', path: `/admin/contest/${contestId}/announcement` },
+    { as: 'student', path: '/group' },
+    ...groupTabs.map((tab) => ({ as: 'root', path: `/group/${groupId}${tab}` })),
+    { as: 'root', path: '/admin/class' },
+    { as: 'root', path: '/admin/homework' },
+    { as: 'root', path: `/admin/class/homeworkList/${groupId}` },
+    { as: 'root', path: '/admin/student' },
   ];
 }
 
@@ -402,7 +409,17 @@ export async function runAccessibilityFlow({ context, origin, problemId, student
       endTime: new Date(now + 3600_000).toISOString(),
     },
   });
-  const fixtures = { problemId, submitId: submissions.records[0].submitId, contestId: contest.id, student };
+  const { data: group } = await api(origin, 'POST', '/api/group', {
+    token: root.token,
+    body: { name: 'Accessibility class', shortName: 'AXE', brief: 'For the page scan.', auth: 1 },
+  });
+  const fixtures = {
+    problemId,
+    submitId: submissions.records[0].submitId,
+    contestId: contest.id,
+    groupId: group.id,
+    student,
+  };
   const sessions = { student: studentSession, root };
 
   const page = await context.newPage();

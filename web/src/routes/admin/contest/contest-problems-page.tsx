@@ -158,7 +158,8 @@ export function ContestProblems({ cid, api, moreAdding }: ContestProblemsProps) 
           }}
         />
       ) : null}
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the table on a phone even while it holds no row. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('contest.problems')}>
         <table className="w-full min-w-[480px] text-sm" data-testid="admin-contest-problems">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
