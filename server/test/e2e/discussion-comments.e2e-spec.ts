@@ -1,11 +1,9 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Role } from '@verdict/common';
 import { AcceptedProblemEntity } from '../../src/modules/submission/accepted-problem.entity';
 import { createProblem } from '../factories/problem';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { ApiClient, TestUsers } from '../utils/api-client';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 
 interface ReplyRow {
   id: number;
@@ -38,50 +36,22 @@ interface ReminderRow {
   senderUsername: string;
 }
 
-/** One user's calls (or a visitor's, without a token). */
-class Client {
-  constructor(
-    private readonly app: NestFastifyApplication,
-    readonly token?: string,
-  ) {}
-
-  private auth(test: request.Test): request.Test {
-    return this.token ? test.set('Authorization', this.token) : test;
-  }
-
-  get(path: string, query: Record<string, unknown> = {}) {
-    return this.auth(request(this.app.getHttpServer()).get(path).query(query));
-  }
-
-  post(path: string, body: unknown) {
-    return this.auth(request(this.app.getHttpServer()).post(path)).send(body as object);
-  }
-
-  put(path: string, body: unknown) {
-    return this.auth(request(this.app.getHttpServer()).put(path)).send(body as object);
-  }
-
-  delete(path: string, body: unknown) {
-    return this.auth(request(this.app.getHttpServer()).delete(path)).send(body as object);
-  }
-}
-
 /** Comments under discussions: HOJ's comment routes with `did`, their rules, counts and reminders. */
 describe('discussion comments', () => {
   let t: TestApp;
-  let visitor: Client;
-  let root: Client;
-  let admin: Client;
-  let ann: Client;
-  let bob: Client;
-  let carl: Client;
-  let uid: Record<string, string>;
+  let visitor: ApiClient;
+  let root: ApiClient;
+  let admin: ApiClient;
+  let ann: ApiClient;
+  let bob: ApiClient;
+  let carl: ApiClient;
+  const users = new TestUsers(() => t.app);
+  const uid = users.uids;
   let category: number;
 
   const as = async (username: string, role: number = Role.DEFAULT_USER) => {
-    const user = await createUser(t.app, username, role);
-    uid[username] = user.uid;
-    return new Client(t.app, await loginAs(t.app, username));
+    await users.signUp([username], role);
+    return users.as(username);
   };
   const solve = async (username: string) => {
     const { pid } = await createProblem(t.app, { problem: { title: `${username}'s problem` } });
@@ -90,7 +60,7 @@ describe('discussion comments', () => {
       .getRepository(AcceptedProblemEntity)
       .insert({ uid: uid[username], pid, submitId: 1 });
   };
-  const discussion = async (who: Client, title: string) => {
+  const discussion = async (who: ApiClient, title: string) => {
     await who
       .post('/api/discussion', { title, description: 'About it', content: 'Details.', categoryId: category })
       .expect(200);
@@ -99,24 +69,24 @@ describe('discussion comments', () => {
   };
   const commentNum = async (did: number) =>
     (await root.get('/api/get-discussion-detail', { did }).expect(200)).body.data.commentNum as number;
-  const comment = async (who: Client, did: number, content: string) =>
+  const comment = async (who: ApiClient, did: number, content: string) =>
     (await who.post('/api/comment', { cid: null, did, content }).expect(200)).body.data as CommentRow;
-  const reply = async (who: Client, did: number, commentId: number, content: string, extra = {}) =>
+  const reply = async (who: ApiClient, did: number, commentId: number, content: string, extra = {}) =>
     (await who.post('/api/reply', { did, reply: { commentId, content }, ...extra }).expect(200)).body
       .data as ReplyRow;
-  const comments = async (who: Client, did: number, query: Record<string, unknown> = {}) =>
+  const comments = async (who: ApiClient, did: number, query: Record<string, unknown> = {}) =>
     (await who.get('/api/comments', { did, ...query }).expect(200)).body.data as {
       commentList: { records: CommentRow[]; total: number; size: number };
       commentLikeMap: Record<string, boolean>;
     };
-  const messages = async (who: Client, type: 'comment' | 'reply' | 'like') =>
+  const messages = async (who: ApiClient, type: 'comment' | 'reply' | 'like') =>
     (await who.get(`/api/msg/${type}`).expect(200)).body.data.records as ReminderRow[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    uid = {};
-    visitor = new Client(t.app);
-    root = new Client(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
+    visitor = users.as(null);
+    await users.signInRoot();
+    root = users.as('root');
     admin = await as('adele', Role.ADMIN);
     ann = await as('ann');
     bob = await as('bob');
@@ -225,7 +195,7 @@ describe('discussion comments', () => {
 
     it('keeps one like per user on a comment', async () => {
       const row = await comment(bob, did, 'Like me');
-      const like = (who: Client, toLike: boolean) =>
+      const like = (who: ApiClient, toLike: boolean) =>
         who
           .get('/api/comment-like', { cid: row.id, toLike, sourceId: did, sourceType: 'Discussion' })
           .expect(200);
@@ -246,14 +216,14 @@ describe('discussion comments', () => {
       await reply(ann, did, row.id, 'first answer');
       const second = await reply(carl, did, row.id, 'second answer');
       const before = await commentNum(did);
-      await ann.delete('/api/comment', { id: row.id, did }).expect(403);
-      await carl.delete('/api/reply', { did, reply: { id: second.id } }).expect(200);
+      await ann.delete('/api/comment', {}, { id: row.id, did }).expect(403);
+      await carl.delete('/api/reply', {}, { did, reply: { id: second.id } }).expect(200);
       expect(await commentNum(did)).toBe(before - 1);
-      await bob.delete('/api/comment', { id: row.id, did }).expect(200);
+      await bob.delete('/api/comment', {}, { id: row.id, did }).expect(200);
       expect(await commentNum(did)).toBe(before - 3);
       const other = await comment(carl, did, 'An admin removes this');
       await reply(bob, did, other.id, 'and this');
-      await admin.delete('/api/comment', { id: other.id, did }).expect(200);
+      await admin.delete('/api/comment', {}, { id: other.id, did }).expect(200);
       expect(await commentNum(did)).toBe(before - 3);
       expect((await comments(visitor, did)).commentList.records.map((r) => r.content)).toEqual(['Like me']);
     });
@@ -261,12 +231,8 @@ describe('discussion comments', () => {
     it('deletes the comments along with their discussion', async () => {
       const doomed = await discussion(ann, 'Doomed thread');
       const row = await comment(bob, doomed, 'Gone soon');
-      await ann.delete('/api/comment', { id: row.id, did: doomed }).expect(403);
-      await request(t.app.getHttpServer())
-        .delete('/api/discussion')
-        .query({ did: doomed })
-        .set('Authorization', ann.token!)
-        .expect(200);
+      await ann.delete('/api/comment', {}, { id: row.id, did: doomed }).expect(403);
+      await ann.delete('/api/discussion', { did: doomed }).expect(200);
       await visitor.get('/api/reply', { commentId: row.id }).expect(404);
     });
   });
@@ -301,10 +267,8 @@ describe('discussion comments', () => {
         quoteType: 'Comment',
       });
       await reply(carl, did, first.id, 'Replying to ann', { quoteId: answer.id, quoteType: 'Reply' });
-      await request(t.app.getHttpServer())
-        .post('/api/reply')
-        .set('Authorization', carl.token!)
-        .send({
+      await carl
+        .post('/api/reply', {
           did,
           reply: { commentId: first.id, content: 'To ann directly', toUid: uid.ann },
           quoteId: answer.id,

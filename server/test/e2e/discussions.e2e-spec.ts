@@ -1,11 +1,9 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Role } from '@verdict/common';
 import { AcceptedProblemEntity } from '../../src/modules/submission/accepted-problem.entity';
 import { createProblem } from '../factories/problem';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { ApiClient, TestUsers } from '../utils/api-client';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 
 const CLOSED = 'No Access: There is no open discussion area on the website';
 
@@ -29,53 +27,24 @@ interface DiscussionRow {
   hasLike: boolean;
 }
 
-/** One user's calls (or a visitor's, without a token). */
-class Client {
-  constructor(
-    private readonly app: NestFastifyApplication,
-    readonly token?: string,
-  ) {}
-
-  private auth(test: request.Test): request.Test {
-    return this.token ? test.set('Authorization', this.token) : test;
-  }
-
-  get(path: string, query: Record<string, unknown> = {}) {
-    return this.auth(request(this.app.getHttpServer()).get(path).query(query));
-  }
-
-  post(path: string, body: unknown) {
-    return this.auth(request(this.app.getHttpServer()).post(path)).send(body as object);
-  }
-
-  put(path: string, body: unknown) {
-    return this.auth(request(this.app.getHttpServer()).put(path)).send(body as object);
-  }
-
-  delete(path: string, query: Record<string, unknown> = {}, body?: unknown) {
-    const test = this.auth(request(this.app.getHttpServer()).delete(path).query(query));
-    return body === undefined ? test : test.send(body as object);
-  }
-}
-
 /** Public discussions: categories, posting rules, the list, likes, reports and the back office. */
 describe('discussions', () => {
   let t: TestApp;
-  let visitor: Client;
-  let root: Client;
-  let admin: Client;
-  let ann: Client;
-  let bob: Client;
-  let carl: Client;
-  let uid: Record<string, string>;
+  let visitor: ApiClient;
+  let root: ApiClient;
+  let admin: ApiClient;
+  let ann: ApiClient;
+  let bob: ApiClient;
+  let carl: ApiClient;
+  const users = new TestUsers(() => t.app);
+  const uid = users.uids;
   let general: number;
   let solutions: number;
   let problemIds: string[];
 
   const as = async (username: string, role: number = Role.DEFAULT_USER) => {
-    const user = await createUser(t.app, username, role);
-    uid[username] = user.uid;
-    return new Client(t.app, await loginAs(t.app, username));
+    await users.signUp([username], role);
+    return users.as(username);
   };
   const solve = async (username: string, count: number) => {
     const rows = t.app.get(DataSource).getRepository(AcceptedProblemEntity);
@@ -93,15 +62,15 @@ describe('discussions', () => {
     categoryId: general,
     ...fields,
   });
-  const list = async (who: Client, query: Record<string, unknown> = {}) =>
+  const list = async (who: ApiClient, query: Record<string, unknown> = {}) =>
     (await who.get('/api/get-discussion-list', query).expect(200)).body.data as {
       records: DiscussionRow[];
       total: number;
       size: number;
     };
-  const titles = async (who: Client, query: Record<string, unknown> = {}) =>
+  const titles = async (who: ApiClient, query: Record<string, unknown> = {}) =>
     (await list(who, query)).records.map((row) => row.title);
-  const detail = async (who: Client, did: number) =>
+  const detail = async (who: ApiClient, did: number) =>
     (await who.get('/api/get-discussion-detail', { did }).expect(200)).body.data as DiscussionRow;
   const idOf = async (title: string) => {
     const found = (await list(root, { keyword: title, admin: true, limit: 50 })).records.find(
@@ -110,7 +79,7 @@ describe('discussions', () => {
     if (!found) throw new Error(`no discussion "${title}"`);
     return found.id;
   };
-  const posted = async (who: Client, fields: Record<string, unknown> = {}) => {
+  const posted = async (who: ApiClient, fields: Record<string, unknown> = {}) => {
     const body = aPost(fields);
     await who.post('/api/discussion', body).expect(200);
     return idOf(String(body.title));
@@ -118,9 +87,9 @@ describe('discussions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    uid = {};
-    visitor = new Client(t.app);
-    root = new Client(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
+    visitor = users.as(null);
+    await users.signInRoot();
+    root = users.as('root');
     admin = await as('adele', Role.ADMIN);
     ann = await as('ann');
     bob = await as('bob');

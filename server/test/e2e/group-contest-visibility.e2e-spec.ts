@@ -1,9 +1,9 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { JudgeStatus } from '@verdict/common';
-import { SiteConfigService } from '../../src/modules/site/site-config.service';
-import { createUser, loginAs } from '../utils/auth-helpers';
+import { TestUsers } from '../utils/api-client';
 import { aContest } from '../utils/contest-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { createTestApp, TestApp } from '../utils/create-test-app';
+import { expectHidden, openNightClass } from '../utils/group-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
 
@@ -17,58 +17,22 @@ const NOT_FOUND = 'The contest does not exist';
  */
 describe('group contest visibility', () => {
   let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
-  const tokens: Record<string, string> = {};
+  const users = new TestUsers(() => t.app);
+  const { tokens } = users;
   let gid: number;
   let cid: number;
   let pid: number;
 
-  const as = (who: string | null) => {
-    const auth = <T extends request.Test>(call: T): T =>
-      who ? call.set('Authorization', tokens[who]) : call;
-    return {
-      get: (path: string, query: Record<string, unknown> = {}) => auth(http().get(path).query(query)),
-      post: (path: string, body: Record<string, unknown> = {}) => auth(http().post(path).send(body)),
-    };
-  };
+  const as = (who: string | null) => users.as(who);
 
   /** The outsider's answer: the given status, and nothing of the contest in it. */
-  const hidden = async (call: request.Test, status = 404) => {
-    const response = await call.expect(status);
-    expect(JSON.stringify(response.body)).not.toContain(TITLE);
-    return response.body as { msg: string };
-  };
+  const hidden = (call: request.Test, status = 404) => expectHidden(call, TITLE, status);
 
   beforeAll(async () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
-    tokens.root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    const uids: Record<string, string> = {};
-    for (const name of ['owen', 'mia', 'out']) {
-      uids[name] = (await createUser(t.app, name)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
-    await t.app.get(SiteConfigService).update({
-      switch: {
-        defaultCreateGroupACInitValue: 0,
-        defaultCreateGroupDailyLimit: 100,
-        defaultCreateGroupLimit: 100,
-      },
-    });
-    gid = (
-      await as('owen')
-        .post('/api/group', { name: 'Night class', shortName: 'NC', auth: 3, code: 'abc123' })
-        .expect(200)
-    ).body.data.id as number;
-    await http()
-      .post('/api/group/member')
-      .set('Authorization', tokens.mia)
-      .query({ gid, reason: 'Let me in', code: 'abc123' })
-      .expect(200);
-    await http()
-      .put('/api/group/member')
-      .set('Authorization', tokens.owen)
-      .send({ gid, uid: uids.mia, auth: 3 })
-      .expect(200);
+    await users.signInRoot();
+    await users.signUp(['owen', 'mia', 'out']);
+    gid = await openNightClass(t.app, users, { mia: 3 });
     pid = await createProblemWithCases(t.app, tokens.root, 'GCV1', [{ input: '1 2\n', output: '3\n' }]);
     cid = (
       await as('owen')

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ProblemEntity } from '../../src/modules/problem/problem.entity';
-import { SiteConfigService } from '../../src/modules/site/site-config.service';
-import { createUser, loginAs } from '../utils/auth-helpers';
+import { TestUsers } from '../utils/api-client';
 import { aContest } from '../utils/contest-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { createTestApp, TestApp } from '../utils/create-test-app';
+import { createGroup, openNightClass, OTHER_CLUB, updateProblemRow } from '../utils/group-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 
 const A_PLUS_B = [{ input: '1 2\n', output: '3\n' }];
@@ -28,8 +28,8 @@ interface ContestRow {
 describe('group contests', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
-  const tokens: Record<string, string> = {};
-  const uids: Record<string, string> = {};
+  const users = new TestUsers(() => t.app);
+  const { tokens, uids } = users;
   let gid: number;
   let otherGid: number;
   let publicProblem: number;
@@ -37,18 +37,7 @@ describe('group contests', () => {
   let groupProblem: number;
   let foreignProblem: number;
 
-  const as = (who: string | null) => {
-    const auth = <T extends request.Test>(call: T): T =>
-      who ? call.set('Authorization', tokens[who]) : call;
-    return {
-      get: (path: string, query: Record<string, unknown> = {}) => auth(http().get(path).query(query)),
-      post: (path: string, body: Record<string, unknown> = {}, query: Record<string, unknown> = {}) =>
-        auth(http().post(path).query(query).send(body)),
-      put: (path: string, body: Record<string, unknown> = {}, query: Record<string, unknown> = {}) =>
-        auth(http().put(path).query(query).send(body)),
-      delete: (path: string, query: Record<string, unknown>) => auth(http().delete(path).query(query)),
-    };
-  };
+  const as = (who: string | null) => users.as(who);
 
   const form = (fields: Record<string, unknown> = {}) => ({ ...aContest(), gid, visible: true, ...fields });
   const createContest = async (who: string, fields: Record<string, unknown> = {}): Promise<number> =>
@@ -64,39 +53,17 @@ describe('group contests', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
-    tokens.root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    for (const name of ['owen', 'ray', 'ada', 'ed', 'mia', 'out']) {
-      uids[name] = (await createUser(t.app, name)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
-    await t.app.get(SiteConfigService).update({
-      switch: {
-        defaultCreateGroupACInitValue: 0,
-        defaultCreateGroupDailyLimit: 100,
-        defaultCreateGroupLimit: 100,
-      },
-    });
-    gid = (
-      await as('owen')
-        .post('/api/group', { name: 'Night class', shortName: 'NC', auth: 3, code: 'abc123' })
-        .expect(200)
-    ).body.data.id as number;
-    otherGid = (
-      await as('out').post('/api/group', { name: 'Other club', shortName: 'OC', auth: 1 }).expect(200)
-    ).body.data.id as number;
-    const roles: Record<string, number> = { ray: 5, ada: 4, ed: 4, mia: 3 };
-    for (const [name, auth] of Object.entries(roles)) {
-      await as(name).post('/api/group/member', {}, { gid, reason: 'Let me in', code: 'abc123' }).expect(200);
-      await as('owen').put('/api/group/member', { gid, uid: uids[name], auth }).expect(200);
-    }
+    await users.signInRoot();
+    await users.signUp(['owen', 'ray', 'ada', 'ed', 'mia', 'out']);
+    gid = await openNightClass(t.app, users, { ray: 5, ada: 4, ed: 4, mia: 3 });
+    otherGid = await createGroup(as('out'), OTHER_CLUB);
     publicProblem = await createProblemWithCases(t.app, tokens.root, 'GC1', A_PLUS_B);
     privateProblem = await createProblemWithCases(t.app, tokens.root, 'GC2', A_PLUS_B);
     groupProblem = await createProblemWithCases(t.app, tokens.root, 'NCP1', A_PLUS_B);
     foreignProblem = await createProblemWithCases(t.app, tokens.root, 'OCP1', A_PLUS_B);
-    const problems = t.app.get(DataSource).getRepository(ProblemEntity);
-    await problems.update({ id: privateProblem }, { auth: 2 });
-    await problems.update({ id: groupProblem }, { gid, auth: 2 });
-    await problems.update({ id: foreignProblem }, { gid: otherGid });
+    await updateProblemRow(t.app, { id: privateProblem }, { auth: 2 });
+    await updateProblemRow(t.app, { id: groupProblem }, { gid, auth: 2 });
+    await updateProblemRow(t.app, { id: foreignProblem }, { gid: otherGid });
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,16 @@
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ProblemEntity } from '../../src/modules/problem/problem.entity';
 import { AcceptedProblemEntity } from '../../src/modules/submission/accepted-problem.entity';
 import { createProblem } from '../factories/problem';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { TestUsers } from '../utils/api-client';
+import { createTestApp, TestApp } from '../utils/create-test-app';
+import {
+  applyToGroup,
+  createGroup,
+  joinWithRoles,
+  NIGHT_CLASS,
+  OTHER_CLUB,
+  updateProblemRow,
+} from '../utils/group-helpers';
 
 const CLOSED = 'No Access: There is no open group discussion area on the website';
 const NOT_MEMBER = 'You are not a member of this group';
@@ -28,27 +34,14 @@ interface DiscussionRow {
  */
 describe('group discussions', () => {
   let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
-  const tokens: Record<string, string> = {};
-  const uids: Record<string, string> = {};
+  const users = new TestUsers(() => t.app);
+  const { uids } = users;
   let gid: number;
   let category: number;
   let groupProblem: string;
   let otherGroupProblem: string;
 
-  const as = (who: string | null, language?: string) => {
-    const auth = <T extends request.Test>(call: T): T => {
-      const withToken = who ? call.set('Authorization', tokens[who]) : call;
-      return language ? withToken.set('Accept-Language', language) : withToken;
-    };
-    return {
-      get: (path: string, query: Record<string, unknown> = {}) => auth(http().get(path).query(query)),
-      post: (path: string, body: object = {}, query: Record<string, unknown> = {}) =>
-        auth(http().post(path).query(query).send(body)),
-      put: (path: string, body: Record<string, unknown> = {}) => auth(http().put(path).send(body)),
-      delete: (path: string, query: Record<string, unknown>) => auth(http().delete(path).query(query)),
-    };
-  };
+  const as = (who: string | null, language?: string) => users.as(who, language);
   const switches = (changes: Record<string, unknown>) =>
     as('root').put('/api/admin/switch/update', changes).expect(200);
   const aPost = (fields: Record<string, unknown> = {}) => ({
@@ -84,11 +77,8 @@ describe('group discussions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    tokens.root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    for (const name of ['owen', 'ray', 'ada', 'mia', 'max', 'pat', 'out']) {
-      uids[name] = (await createUser(t.app, name)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
+    await users.signInRoot();
+    await users.signUp(['owen', 'ray', 'ada', 'mia', 'max', 'pat', 'out']);
     await switches({
       defaultCreateGroupACInitValue: 0,
       defaultCreateGroupDailyLimit: 100,
@@ -98,32 +88,21 @@ describe('group discussions', () => {
       defaultCreateCommentACInitValue: 0,
       openGroupDiscussion: true,
     });
-    gid = (
-      await as('owen')
-        .post('/api/group', { name: 'Night class', shortName: 'NC', auth: 3, code: 'abc123' })
-        .expect(200)
-    ).body.data.id as number;
-    const roles: Record<string, number> = { ray: 5, ada: 4, mia: 3, max: 3 };
-    for (const [name, auth] of Object.entries(roles)) {
-      await as(name).post('/api/group/member', {}, { gid, reason: 'Let me in', code: 'abc123' }).expect(200);
-      await as('owen').put('/api/group/member', { gid, uid: uids[name], auth }).expect(200);
-    }
+    gid = await createGroup(as('owen'), NIGHT_CLASS);
+    await joinWithRoles(users, 'owen', gid, { ray: 5, ada: 4, mia: 3, max: 3 }, NIGHT_CLASS.code);
     // pat applied and waits: not a member yet.
-    await as('pat').post('/api/group/member', {}, { gid, reason: 'Let me in', code: 'abc123' }).expect(200);
+    await applyToGroup(as('pat'), gid, NIGHT_CLASS.code);
     const saved = await as('root')
       .post('/api/discussion-category', [{ name: 'General' }])
       .expect(200);
     category = (saved.body.data as { id: number }[])[0].id;
 
-    const otherGid = (
-      await as('out').post('/api/group', { name: 'Other club', shortName: 'OC', auth: 1 }).expect(200)
-    ).body.data.id as number;
-    const problems = t.app.get(DataSource).getRepository(ProblemEntity);
+    const otherGid = await createGroup(as('out'), OTHER_CLUB);
     groupProblem = (await createProblem(t.app, { problem: { problemId: 'NC1', title: 'Ours' } })).problemId;
-    await problems.update({ problemId: groupProblem }, { gid });
+    await updateProblemRow(t.app, { problemId: groupProblem }, { gid });
     otherGroupProblem = (await createProblem(t.app, { problem: { problemId: 'OC1', title: 'Theirs' } }))
       .problemId;
-    await problems.update({ problemId: otherGroupProblem }, { gid: otherGid });
+    await updateProblemRow(t.app, { problemId: otherGroupProblem }, { gid: otherGid });
   });
   afterAll(() => t.close());
 

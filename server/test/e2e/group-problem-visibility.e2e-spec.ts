@@ -1,10 +1,11 @@
-import request from 'supertest';
+// The problem factory loads validated DTOs, whose decorators need the metadata API first.
+import 'reflect-metadata';
 import { JudgeStatus } from '@verdict/common';
-import { SiteConfigService } from '../../src/modules/site/site-config.service';
 import { buildProblemBody } from '../factories/problem';
 import { binaryParser } from '../factories/problem-zip';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { TestUsers } from '../utils/api-client';
+import { createTestApp, TestApp } from '../utils/create-test-app';
+import { openNightClass } from '../utils/group-helpers';
 
 const TITLE = 'Secret sauce of the night class';
 
@@ -15,8 +16,7 @@ const TITLE = 'Secret sauce of the night class';
  */
 describe('group problem visibility', () => {
   let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
-  const tokens: Record<string, string> = {};
+  const users = new TestUsers(() => t.app);
   let gid: number;
   let pid: number;
   let problemId: string;
@@ -24,46 +24,14 @@ describe('group problem visibility', () => {
 
   /** The outsider (logged in, not a member) and the signed-out visitor. */
   const outsiders = ['out', null] as const;
-  const as = (who: string | null) => {
-    const auth = <T extends request.Test>(call: T): T =>
-      who ? call.set('Authorization', tokens[who]) : call;
-    return {
-      get: (path: string, query: Record<string, unknown> = {}) => auth(http().get(path).query(query)),
-      post: (path: string, body: object = {}) => auth(http().post(path).send(body)),
-    };
-  };
+  const as = (who: string | null) => users.as(who);
   const ids = (records: { pid?: number; id?: number }[]) => records.map((row) => row.pid ?? row.id);
 
   beforeAll(async () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
-    tokens.root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    const uids: Record<string, string> = {};
-    for (const name of ['owen', 'mia', 'out']) {
-      uids[name] = (await createUser(t.app, name)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
-    await t.app.get(SiteConfigService).update({
-      switch: {
-        defaultCreateGroupACInitValue: 0,
-        defaultCreateGroupDailyLimit: 100,
-        defaultCreateGroupLimit: 100,
-      },
-    });
-    gid = (
-      await as('owen')
-        .post('/api/group', { name: 'Night class', shortName: 'NC', auth: 3, code: 'abc123' })
-        .expect(200)
-    ).body.data.id as number;
-    await http()
-      .post('/api/group/member')
-      .query({ gid, reason: 'Let me in', code: 'abc123' })
-      .set('Authorization', tokens.mia)
-      .expect(200);
-    await http()
-      .put('/api/group/member')
-      .send({ gid, uid: uids.mia, auth: 3 })
-      .set('Authorization', tokens.owen)
-      .expect(200);
+    await users.signInRoot();
+    await users.signUp(['owen', 'mia', 'out']);
+    gid = await openNightClass(t.app, users, { mia: 3 });
     const tag = (await as('root').post('/api/admin/tag', { name: 'Sauce', color: '#aa0000' }).expect(200))
       .body.data as { id: number; name: string };
     const made = (

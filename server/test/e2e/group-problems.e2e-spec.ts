@@ -4,12 +4,12 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JudgeStatus, Role } from '@verdict/common';
 import { ProblemEntity } from '../../src/modules/problem/problem.entity';
-import { SiteConfigService } from '../../src/modules/site/site-config.service';
 import { SubmissionEntity } from '../../src/modules/submission/submission.entity';
 import { buildProblemBody } from '../factories/problem';
 import { binaryParser, makeZip, readZip } from '../factories/problem-zip';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { TestUsers } from '../utils/api-client';
+import { createTestApp, TestApp } from '../utils/create-test-app';
+import { createGroup, openNightClass, OTHER_CLUB } from '../utils/group-helpers';
 
 const NOT_YOURS = 'You can only edit or delete your own group problems';
 const NOT_MEMBER = 'You are not a member of this group';
@@ -34,24 +34,13 @@ interface AdminRow {
 describe('group problems', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
-  const tokens: Record<string, string> = {};
-  const uids: Record<string, string> = {};
+  const users = new TestUsers(() => t.app);
+  const { tokens } = users;
   let gid: number;
   let otherGid: number;
   let siteProblem: string;
 
-  const as = (who: string | null) => {
-    const auth = <T extends request.Test>(call: T): T =>
-      who ? call.set('Authorization', tokens[who]) : call;
-    return {
-      get: (path: string, query: Record<string, unknown> = {}) => auth(http().get(path).query(query)),
-      post: (path: string, body: object = {}, query: Record<string, unknown> = {}) =>
-        auth(http().post(path).query(query).send(body)),
-      put: (path: string, body: object = {}, query: Record<string, unknown> = {}) =>
-        auth(http().put(path).query(query).send(body)),
-      delete: (path: string, query: Record<string, unknown>) => auth(http().delete(path).query(query)),
-    };
-  };
+  const as = (who: string | null) => users.as(who);
 
   const body = (problem: Record<string, unknown>, group = gid) =>
     buildProblemBody({ problem: { gid: group, ...problem } });
@@ -82,33 +71,11 @@ describe('group problems', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
-    tokens.root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    for (const name of ['owen', 'ray', 'ada', 'ed', 'mia', 'out']) {
-      uids[name] = (await createUser(t.app, name)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
-    await createUser(t.app, 'padmin', Role.PROBLEM_ADMIN);
-    tokens.padmin = await loginAs(t.app, 'padmin');
-    await t.app.get(SiteConfigService).update({
-      switch: {
-        defaultCreateGroupACInitValue: 0,
-        defaultCreateGroupDailyLimit: 100,
-        defaultCreateGroupLimit: 100,
-      },
-    });
-    gid = (
-      await as('owen')
-        .post('/api/group', { name: 'Night class', shortName: 'NC', auth: 3, code: 'abc123' })
-        .expect(200)
-    ).body.data.id as number;
-    otherGid = (
-      await as('out').post('/api/group', { name: 'Other club', shortName: 'OC', auth: 1 }).expect(200)
-    ).body.data.id as number;
-    const roles: Record<string, number> = { ray: 5, ada: 4, ed: 4, mia: 3 };
-    for (const [name, auth] of Object.entries(roles)) {
-      await as(name).post('/api/group/member', {}, { gid, reason: 'Let me in', code: 'abc123' }).expect(200);
-      await as('owen').put('/api/group/member', { gid, uid: uids[name], auth }).expect(200);
-    }
+    await users.signInRoot();
+    await users.signUp(['owen', 'ray', 'ada', 'ed', 'mia', 'out']);
+    await users.signUp(['padmin'], Role.PROBLEM_ADMIN);
+    gid = await openNightClass(t.app, users, { ray: 5, ada: 4, ed: 4, mia: 3 });
+    otherGid = await createGroup(as('out'), OTHER_CLUB);
     siteProblem = (
       await as('root')
         .post('/api/admin/problem', buildProblemBody({ problem: { problemId: 'SITE1' } }))

@@ -2,11 +2,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JudgeStatus, type UserRankEntry } from '@verdict/common';
 import { RankTablesService } from '../../src/modules/rank/rank-tables.service';
-import { SiteConfigService } from '../../src/modules/site/site-config.service';
 import { SubmissionEntity } from '../../src/modules/submission/submission.entity';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { TestUsers } from '../utils/api-client';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 import { eventually } from '../utils/eventually';
+import { allowGroupCreation, applyToGroup, createGroup, setMemberAuth } from '../utils/group-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
 
@@ -27,16 +27,14 @@ interface RankPage {
 describe('group rank', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
-  const tokens: Record<string, string> = {};
-  const uids: Record<string, string> = {};
+  const users = new TestUsers(() => t.app);
+  const { tokens, uids } = users;
   let gid: number;
   const miaSubmissions: number[] = [];
   let oi: number;
 
-  const get = (who: string | null, query: Record<string, unknown>) => {
-    const call = http().get('/api/get-group-rank-list').query(query);
-    return who ? call.set('Authorization', tokens[who]) : call;
-  };
+  const get = (who: string | null, query: Record<string, unknown>) =>
+    users.as(who).get('/api/get-group-rank-list', query);
   const rank = async (query: Record<string, unknown>, who = 'mia'): Promise<RankPage> =>
     (await get(who, { gid, ...query }).expect(200)).body.data as RankPage;
   const rows = (page: RankPage) =>
@@ -45,10 +43,14 @@ describe('group rank', () => {
   /** Members submit in the group; others (and members with `outside`) in the public problem set. */
   async function judged(who: string, pid: number, status: number, score?: number, outside = false) {
     const inGroup = !outside && ['mia', 'kim'].includes(who);
-    const response = await http()
-      .post('/api/submit-problem-judge')
-      .set('Authorization', tokens[who])
-      .send({ pid, language: 'C++', code: 'int main(){}', ...(inGroup ? { gid } : {}) })
+    const response = await users
+      .as(who)
+      .post('/api/submit-problem-judge', {
+        pid,
+        language: 'C++',
+        code: 'int main(){}',
+        ...(inGroup ? { gid } : {}),
+      })
       .expect(200);
     const submitId = response.body.data.submitId as number;
     await reportVerdict(t.app, submitId, { status, score });
@@ -57,39 +59,12 @@ describe('group rank', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
-    tokens.root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    for (const name of ['owen', 'mia', 'kim', 'amy', 'out']) {
-      uids[name] = (await createUser(t.app, name)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
-    await t.app.get(SiteConfigService).update({
-      switch: {
-        defaultCreateGroupACInitValue: 0,
-        defaultCreateGroupDailyLimit: 100,
-        defaultCreateGroupLimit: 100,
-      },
-    });
-    gid = (
-      await http()
-        .post('/api/group')
-        .set('Authorization', tokens.owen)
-        .send({ name: 'Rank club', shortName: 'RC', auth: 2, code: 'rank1' })
-        .expect(200)
-    ).body.data.id as number;
-    for (const name of ['mia', 'kim', 'amy']) {
-      await http()
-        .post('/api/group/member')
-        .query({ gid, reason: 'Let me in' })
-        .set('Authorization', tokens[name])
-        .expect(200);
-    }
-    for (const name of ['mia', 'kim']) {
-      await http()
-        .put('/api/group/member')
-        .set('Authorization', tokens.owen)
-        .send({ gid, uid: uids[name], auth: 3 })
-        .expect(200);
-    }
+    await users.signInRoot();
+    await users.signUp(['owen', 'mia', 'kim', 'amy', 'out']);
+    await allowGroupCreation(t.app);
+    gid = await createGroup(users.as('owen'), { name: 'Rank club', shortName: 'RC', auth: 2, code: 'rank1' });
+    for (const name of ['mia', 'kim', 'amy']) await applyToGroup(users.as(name), gid);
+    for (const name of ['mia', 'kim']) await setMemberAuth(users.as('owen'), gid, uids[name], 3);
 
     const p1 = await createProblemWithCases(t.app, tokens.root, 'GR1', A_PLUS_B);
     const p2 = await createProblemWithCases(t.app, tokens.root, 'GR2', A_PLUS_B);

@@ -1,11 +1,9 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { JudgeStatus } from '@verdict/common';
-import { ProblemEntity } from '../../src/modules/problem/problem.entity';
-import { SiteConfigService } from '../../src/modules/site/site-config.service';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { TestUsers } from '../utils/api-client';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 import { eventually } from '../utils/eventually';
+import { createGroup, openNightClass, OTHER_CLUB, updateProblemRow } from '../utils/group-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
 
@@ -39,8 +37,8 @@ interface HomeworkRankRow {
 describe('group trainings', () => {
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
-  const tokens: Record<string, string> = {};
-  const uids: Record<string, string> = {};
+  const users = new TestUsers(() => t.app);
+  const { tokens, uids } = users;
   let gid: number;
   let otherGid: number;
   let category: number;
@@ -48,18 +46,7 @@ describe('group trainings', () => {
   let p2: number;
   let groupProblem: number;
 
-  const as = (who: string | null) => {
-    const auth = <T extends request.Test>(call: T): T =>
-      who ? call.set('Authorization', tokens[who]) : call;
-    return {
-      get: (path: string, query: Record<string, unknown> = {}) => auth(http().get(path).query(query)),
-      post: (path: string, body: Record<string, unknown> = {}, query: Record<string, unknown> = {}) =>
-        auth(http().post(path).query(query).send(body)),
-      put: (path: string, body: Record<string, unknown> = {}, query: Record<string, unknown> = {}) =>
-        auth(http().put(path).query(query).send(body)),
-      delete: (path: string, query: Record<string, unknown>) => auth(http().delete(path).query(query)),
-    };
-  };
+  const as = (who: string | null) => users.as(who);
 
   const form = (fields: Record<string, unknown> = {}, group = gid) => ({
     training: {
@@ -92,31 +79,10 @@ describe('group trainings', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
-    tokens.root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    for (const name of ['owen', 'ray', 'ada', 'ed', 'mia', 'out']) {
-      uids[name] = (await createUser(t.app, name)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
-    await t.app.get(SiteConfigService).update({
-      switch: {
-        defaultCreateGroupACInitValue: 0,
-        defaultCreateGroupDailyLimit: 100,
-        defaultCreateGroupLimit: 100,
-      },
-    });
-    gid = (
-      await as('owen')
-        .post('/api/group', { name: 'Night class', shortName: 'NC', auth: 3, code: 'abc123' })
-        .expect(200)
-    ).body.data.id as number;
-    otherGid = (
-      await as('out').post('/api/group', { name: 'Other club', shortName: 'OC', auth: 1 }).expect(200)
-    ).body.data.id as number;
-    const roles: Record<string, number> = { ray: 5, ada: 4, ed: 4, mia: 3 };
-    for (const [name, auth] of Object.entries(roles)) {
-      await as(name).post('/api/group/member', {}, { gid, reason: 'Let me in', code: 'abc123' }).expect(200);
-      await as('owen').put('/api/group/member', { gid, uid: uids[name], auth }).expect(200);
-    }
+    await users.signInRoot();
+    await users.signUp(['owen', 'ray', 'ada', 'ed', 'mia', 'out']);
+    gid = await openNightClass(t.app, users, { ray: 5, ada: 4, ed: 4, mia: 3 });
+    otherGid = await createGroup(as('out'), OTHER_CLUB);
     category = (
       await as('root').post('/api/admin/training/category', { name: 'Basics', color: '#ff6600' }).expect(200)
     ).body.data.id as number;
@@ -124,9 +90,8 @@ describe('group trainings', () => {
     p2 = await createProblemWithCases(t.app, tokens.root, 'GT2', A_PLUS_B);
     groupProblem = await createProblemWithCases(t.app, tokens.root, 'NCP1', A_PLUS_B);
     const foreign = await createProblemWithCases(t.app, tokens.root, 'OCP1', A_PLUS_B);
-    const problems = t.app.get(DataSource).getRepository(ProblemEntity);
-    await problems.update({ id: groupProblem }, { gid });
-    await problems.update({ id: foreign }, { gid: otherGid });
+    await updateProblemRow(t.app, { id: groupProblem }, { gid });
+    await updateProblemRow(t.app, { id: foreign }, { gid: otherGid });
   });
   afterAll(() => t.close());
 
@@ -254,6 +219,9 @@ describe('group trainings', () => {
         .expect(403);
       await as('mia').get('/api/get-training-detail', { tid: hidden }).expect(404);
       await as('owen').get('/api/get-training-detail', { tid: hidden }).expect(200);
+      // Ed, a group admin who did not write it, lists it as homework and opens it too.
+      expect((await homework('ed')).map((row) => row.id)).toContain(hidden);
+      await as('ed').get('/api/get-training-detail', { tid: hidden }).expect(200);
     });
   });
 

@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { isFinalStatus, JudgeStatus, Role } from '@verdict/common';
 import { GroupMemberEntity } from '../../src/modules/group/group-member.entity';
 import { GroupClassStudentEntity } from '../../src/modules/teacher/group-class.entity';
-import { SiteConfigService } from '../../src/modules/site/site-config.service';
-import { createUser, loginAs } from '../utils/auth-helpers';
-import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { TestUsers } from '../utils/api-client';
+import { createUser } from '../utils/auth-helpers';
+import { createTestApp, TestApp } from '../utils/create-test-app';
 import { eventually } from '../utils/eventually';
+import { allowGroupCreation, applyToGroup, createGroup, setMemberAuth } from '../utils/group-helpers';
 import { JudgeDaemon, startJudgeDaemon } from '../utils/judge-daemon';
 import { createProblemWithUploadedCases } from '../utils/judging-helpers';
 import { TEST_MODE } from '../utils/test-mode';
@@ -51,26 +52,15 @@ describe('teacher classes', () => {
   let t: TestApp;
   let daemon: JudgeDaemon | undefined;
   const http = () => request(t.app.getHttpServer());
-  const tokens: Record<string, string> = {};
-  const uids: Record<string, string> = {};
+  const users = new TestUsers(() => t.app);
+  const { tokens, uids } = users;
   let gid: number;
   let otherGid: number;
   let pid: number;
   let pid2: number;
   let tid: number;
 
-  const as = (who: string | null) => {
-    const auth = <T extends request.Test>(call: T): T =>
-      who ? call.set('Authorization', tokens[who]) : call;
-    return {
-      get: (path: string, query: Record<string, unknown> = {}) => auth(http().get(path).query(query)),
-      post: (path: string, body: Record<string, unknown> = {}, query: Record<string, unknown> = {}) =>
-        auth(http().post(path).query(query).send(body)),
-      put: (path: string, body: Record<string, unknown> = {}, query: Record<string, unknown> = {}) =>
-        auth(http().put(path).query(query).send(body)),
-      delete: (path: string, query: Record<string, unknown>) => auth(http().delete(path).query(query)),
-    };
-  };
+  const as = (who: string | null) => users.as(who);
 
   const createClass = async (who: string, group: number, name: string, school = 'North High') =>
     (await as(who).post('/api/admin/class', { gid: group, name, school }).expect(200)).body.data as ClassRow;
@@ -126,35 +116,20 @@ describe('teacher classes', () => {
     const embedded = TEST_MODE === 'embedded';
     t = await createTestApp({ EMBEDDED_JUDGER: String(embedded), SUBMIT_INTERVAL_SECONDS: '0' });
     if (!embedded) daemon = await startJudgeDaemon(t, ['Python3']);
-    tokens.root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    for (const name of ['tess', 'tom']) {
-      uids[name] = (await createUser(t.app, name, Role.TEACHER)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
-    for (const name of ['pat', 'sam', 'sue', 'ann', 'rex']) {
-      uids[name] = (await createUser(t.app, name)).uid;
-      tokens[name] = await loginAs(t.app, name);
-    }
-    await t.app.get(SiteConfigService).update({
-      switch: {
-        defaultCreateGroupACInitValue: 0,
-        defaultCreateGroupDailyLimit: 100,
-        defaultCreateGroupLimit: 100,
-      },
+    await users.signInRoot();
+    await users.signUp(['tess', 'tom'], Role.TEACHER);
+    await users.signUp(['pat', 'sam', 'sue', 'ann', 'rex']);
+    await allowGroupCreation(t.app);
+    gid = await createGroup(as('tess'), {
+      name: 'Class of 2026',
+      shortName: 'C2026',
+      auth: 2,
+      code: 'abc123',
     });
-    gid = (
-      await as('tess')
-        .post('/api/group', { name: 'Class of 2026', shortName: 'C2026', auth: 2, code: 'abc123' })
-        .expect(200)
-    ).body.data.id as number;
-    otherGid = (
-      await as('tom').post('/api/group', { name: 'Tom club', shortName: 'TOM', auth: 1 }).expect(200)
-    ).body.data.id as number;
+    otherGid = await createGroup(as('tom'), { name: 'Tom club', shortName: 'TOM', auth: 1 });
     // ann applied and waits; rex was refused: adding them to a class makes them members.
-    for (const name of ['ann', 'rex']) {
-      await as(name).post('/api/group/member', {}, { gid, reason: 'Let me in', code: 'abc123' }).expect(200);
-    }
-    await as('tess').put('/api/group/member', { gid, uid: uids.rex, auth: 2 }).expect(200);
+    for (const name of ['ann', 'rex']) await applyToGroup(as(name), gid, 'abc123');
+    await setMemberAuth(as('tess'), gid, uids.rex, 2);
     const category = (
       await as('root')
         .post('/api/admin/training/category', { name: 'Homework', color: '#ff6600' })

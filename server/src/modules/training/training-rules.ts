@@ -75,15 +75,21 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
 
   /**
    * The training, when the viewer may know of it: a group's training exists for the group's
-   * members only (403 to others), a hidden training for its admins only.
+   * members only (403 to others), a hidden training for its admins only — and for the group's
+   * admins, who see it in the group's lists.
    */
   async visibleTraining(viewer: Viewer | undefined, tid: number): Promise<TrainingEntity> {
     const training = await this.trainings.findOneBy({ id: tid });
     if (!training) throw notFound(TRAINING_MESSAGES.notFound);
     if (training.gid !== null) await this.membership.requireMember(viewer, training.gid);
-    if (!training.status && !(await this.isAdmin(viewer, training)))
+    if (!training.status && !(await this.seesHidden(viewer, training)))
       throw notFound(TRAINING_MESSAGES.notFound);
     return training;
+  }
+
+  private async seesHidden(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
+    if (await this.isAdmin(viewer, training)) return true;
+    return training.gid !== null && this.membership.isGroupAdmin(viewer, training.gid);
   }
 
   async isRegistered(tid: number, uid: string): Promise<boolean> {
