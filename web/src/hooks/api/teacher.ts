@@ -13,33 +13,21 @@ import type {
   Page,
   PersonHomeworkRow,
   TeacherStudentRow,
-  TrainingRankCell,
   TrainingView,
 } from '@verdict/common';
 import { api, request, type Query } from '@/lib/api-client';
 import { matchPath, type SwrKey } from '@/lib/swr-keys';
 import type { Submission } from '@/types/submission';
+import { groupTrainingKeys, HOMEWORK_RANK_PAGE_SIZE, type HomeworkRankRow } from './group-training';
+
+// The homework routes are the group's own: the teacher's screens read them through the same keys.
+export { HOMEWORK_RANK_PAGE_SIZE, type HomeworkRankRow };
 
 export const TEACHER_PAGE_SIZE = 15;
-export const HOMEWORK_RANK_PAGE_SIZE = 30;
 /** The homework rank re-reads itself this often, so progress shows without reloading. */
 export const HOMEWORK_RANK_REFRESH_MS = 5_000;
 /** Pickers (class, group) read one page this long: a teacher has a handful of classes. */
 export const PICKER_PAGE_SIZE = 100;
-
-/** One member's progress in one homework (`/api/group/get-homework-rank`). */
-export interface HomeworkRankRow {
-  rank: number;
-  uid: string;
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  avatar: string | null;
-  ac: number;
-  problemCount: number;
-  /** Keyed by the problem's display id in the homework; problems never submitted are absent. */
-  submissionInfo: Record<string, TrainingRankCell>;
-}
 
 interface PageQuery {
   currentPage: number;
@@ -71,14 +59,10 @@ export const teacherKeys = {
     '/api/admin/class/student-submissions',
     { id, uid, currentPage, limit: TEACHER_PAGE_SIZE, pid },
   ],
-  homeworkList: (gid: number, currentPage: number): SwrKey => [
-    '/api/group/get-homework-list',
-    { gid, currentPage, limit: TEACHER_PAGE_SIZE },
-  ],
-  homeworkRank: (gid: number, tid: number, currentPage: number, classId?: number): SwrKey => [
-    '/api/group/get-homework-rank',
-    { gid, tid, currentPage, limit: HOMEWORK_RANK_PAGE_SIZE, classId },
-  ],
+  homeworkList: (gid: number, currentPage: number): SwrKey =>
+    groupTrainingKeys.homework({ gid, currentPage, limit: TEACHER_PAGE_SIZE }),
+  homeworkRank: (gid: number, tid: number, currentPage: number, classId?: number): SwrKey =>
+    groupTrainingKeys.homeworkRank({ gid, tid, currentPage, limit: HOMEWORK_RANK_PAGE_SIZE, classId }),
   homeworkProblems: (gid: number, tid: number, classId?: number): SwrKey => [
     '/api/admin/homework-problem',
     { gid, tid, classId },

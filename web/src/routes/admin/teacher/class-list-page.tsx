@@ -11,7 +11,6 @@ import {
   useClassGroups,
   useClassList,
 } from '@/hooks/api/teacher';
-import { formatDateTime } from '@/lib/format';
 import { toast } from '@/stores/ui';
 import { AdminListPage } from '../components/admin-list-page';
 import { AdminRowActions } from '../components/admin-row-actions';
@@ -21,6 +20,7 @@ import { usePagedSearch } from '../components/use-paged-search';
 import { ClassDialog } from './components/class-dialog';
 import { ClassStateBadge } from './components/class-state-badge';
 import { LoadState } from './components/load-state';
+import { createdColumn } from './components/teacher-columns';
 import '@/i18n/areas/teacher';
 
 /** /admin/class: the classes of the groups the teacher administers; create, edit, finish, delete. */
@@ -60,11 +60,7 @@ export default function ClassListPage() {
     { header: t('teacher.class.students'), cell: (row) => row.studentCount, testId: 'class-student-count' },
     { header: t('teacher.class.state'), cell: (row) => <ClassStateBadge state={row.state} /> },
     { header: t('teacher.class.author'), cell: (row) => row.author, className: 'py-2 pr-2' },
-    {
-      header: t('teacher.class.created'),
-      cell: (row) => formatDateTime(row.gmtCreate),
-      className: 'py-2 pr-2 whitespace-nowrap',
-    },
+    createdColumn(t),
     {
       header: t('teacher.actions'),
       className: 'py-2 whitespace-nowrap',

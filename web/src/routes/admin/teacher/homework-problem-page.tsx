@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { HomeworkProblemsView } from '@verdict/common';
 import { useHomeworkProblems } from '@/hooks/api/teacher';
+import { ProblemColumnHeads, solvedTone } from '@/routes/training/components/rank-cells';
 import { ClassFilter } from './components/class-filter';
 import { LoadState } from './components/load-state';
 import { PageHeader } from './components/page-header';
@@ -94,11 +95,7 @@ function StudentProblemGrid({ view }: { view: HomeworkProblemsView }) {
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
               <th className="py-2 pr-2">{t('teacher.username')}</th>
-              {view.problems.map((problem) => (
-                <th key={problem.pid} className="px-2 py-2 text-center font-mono" title={problem.title}>
-                  {problem.displayId}
-                </th>
-              ))}
+              <ProblemColumnHeads problems={view.problems} />
             </tr>
           </thead>
           <tbody>
@@ -115,13 +112,7 @@ function StudentProblemGrid({ view }: { view: HomeworkProblemsView }) {
                   return (
                     <td
                       key={problem.pid}
-                      className={`px-2 py-1.5 text-center ${
-                        status === 'ac'
-                          ? 'bg-green-50 text-green-700'
-                          : status === 'tried'
-                            ? 'bg-red-50 text-red-700'
-                            : ''
-                      }`}
+                      className={`px-2 py-1.5 text-center ${solvedTone(status)}`}
                       title={status ? t(`teacher.homeworkProblem.${status}Mark`) : undefined}
                     >
                       {status === 'ac' ? '✓' : status === 'tried' ? '✗' : ''}

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DISCUSSION_CONSTANTS } from '@verdict/common';
 import { loggedInOrPrompt } from '@/components/comment/login-first';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
-import { PageLoading } from '@/components/ui/spinner';
 import { useDiscussionList, type Discussion, type DiscussionQuery } from '@/hooks/api/discussion';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/stores/session';
 import { DiscussionDialog } from '../components/discussion-dialog';
 import { CategorySidebar } from './components/category-sidebar';
-import { DiscussionRow } from './components/discussion-row';
+import { DiscussionListBody } from './components/discussion-list-body';
 import '@/i18n/areas/discussion';
 
 type Editing = { discussion?: Discussion } | null;
@@ -93,29 +90,14 @@ export function DiscussionListPage() {
             {t('discussion.post')}
           </button>
         </div>
-        {isLoading && !data ? (
-          <PageLoading />
-        ) : data && data.records.length > 0 ? (
-          <ul className="divide-y divide-slate-100" data-testid="discussion-list">
-            {data.records.map((discussion) => (
-              <DiscussionRow
-                key={discussion.id}
-                discussion={discussion}
-                onEdit={(chosen) => setEditing({ discussion: chosen })}
-                onChanged={reload}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="py-10 text-center text-slate-500" data-testid="discussion-empty">
-            {t('discussion.empty')}
-          </p>
-        )}
-        <Pagination
+        <DiscussionListBody
+          data={data}
+          isLoading={isLoading}
+          emptyText={t('discussion.empty')}
           page={query.currentPage}
-          pageSize={DISCUSSION_CONSTANTS.pageSize}
-          total={data?.total ?? 0}
           onPageChange={(currentPage) => update({ currentPage })}
+          onEdit={(chosen) => setEditing({ discussion: chosen })}
+          onChanged={reload}
         />
       </section>
       {editing ? (

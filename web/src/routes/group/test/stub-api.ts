@@ -1,48 +1,9 @@
-/** A fake server for the group screens' tests: answers by path, and records every call. */
-import { vi } from 'vitest';
+/** The group screens' tests: the fake server, and a group, its members and who is signed in. */
 import type { GroupCard, GroupDetail, GroupMember } from '@/hooks/api/group';
 import { sessionStore } from '@/stores/session';
 import type { UserInfo } from '@/types/account';
 
-export interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-/** Data to answer with, or a refusal. */
-export type Answer = unknown | { fail: number; msg: string };
-export type Handler = (call: Call) => Answer;
-
-export function stubApi(routes: Record<string, Answer | Handler>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const url = new URL(path, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-      const call = { method, url, body };
-      calls.push(call);
-      const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
-      const answer = typeof route === 'function' ? (route as Handler)(call) : route;
-      const failed =
-        answer && typeof answer === 'object' && 'fail' in answer
-          ? (answer as { fail: number; msg: string })
-          : null;
-      const envelope = failed
-        ? { status: failed.fail, msg: failed.msg, data: null }
-        : { status: 200, msg: 'success', data: answer ?? null };
-      return new Response(JSON.stringify(envelope), {
-        status: failed ? failed.fail : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-export const page = <T>(records: T[]) => ({ records, total: records.length, size: 15, current: 1, pages: 1 });
+export { page, stubApi, type Answer, type Call, type Handler } from '@/test/stub-api';
 
 export const aGroup = (overrides: Partial<GroupDetail> = {}): GroupDetail => ({
   id: 7,

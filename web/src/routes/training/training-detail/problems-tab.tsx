@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProblemHeaderCells, ProblemRowCells } from '@/components/common/problem-table-cells';
 import { PageLoading } from '@/components/ui/spinner';
 import { useTrainingProblems } from '@/hooks/api/training';
+import { ProblemRowsTable } from '@/routes/problem/problem-list/components/problem-table';
 import { storeProblemOrder } from '../problem-order';
 import { trainingProblemPath, useTraining } from './training-context';
 import '@/i18n/areas/training';
@@ -16,7 +16,6 @@ export default function ProblemsTab() {
   const outlet = useTraining();
   const { training, hasAccess } = outlet;
   const { data, error, mutate } = useTrainingProblems(training.id, hasAccess);
-  const [showTags, setShowTags] = useState(false);
   useEffect(() => {
     if (data)
       storeProblemOrder(
@@ -37,38 +36,28 @@ export default function ProblemsTab() {
   }
   if (!data) return <PageLoading />;
   return (
-    <section className="card overflow-x-auto p-4">
-      <table className="w-full min-w-[560px] text-sm" data-testid="training-problems">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            <ProblemHeaderCells
-              showStatus
-              idLabel={t('training.displayId')}
-              difficultyWidth="w-28"
-              tagsLabel={t('training.showTags')}
-              showTags={showTags}
-              onShowTagsChange={setShowTags}
-            />
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((row) => (
-            <tr key={row.pid} className="border-b border-slate-100 hover:bg-slate-50" data-pid={row.pid}>
-              <ProblemRowCells
-                status={row.myStatus}
-                displayId={row.displayId}
-                to={trainingProblemPath(outlet, row.problemId)}
-                title={row.title}
-                difficulty={row.difficulty}
-                tags={row.tags}
-                showTags={showTags}
-                ac={row.ac}
-                total={row.total}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <section className="card p-4">
+      <ProblemRowsTable
+        rows={data.map((row) => ({
+          key: row.pid,
+          status: row.myStatus,
+          displayId: row.displayId,
+          to: trainingProblemPath(outlet, row.problemId),
+          title: row.title,
+          difficulty: row.difficulty,
+          tags: row.tags,
+          ac: row.ac,
+          total: row.total,
+          attributes: { 'data-pid': row.pid },
+        }))}
+        showStatus
+        idLabel={t('training.displayId')}
+        tagsLabel={t('training.showTags')}
+        difficultyWidth="w-28"
+        initialShowTags={false}
+        minWidth="min-w-[560px]"
+        testId="training-problems"
+      />
       {data.length === 0 ? (
         <p className="py-6 text-center text-slate-500">{t('training.noProblems')}</p>
       ) : null}

@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { TrainingProblemView, TrainingRankView } from '@verdict/common';
-import { Avatar } from '@/components/common/avatar';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { PageLoading } from '@/components/ui/spinner';
 import { TRAINING_RANK_PAGE_SIZE, useTrainingProblems, useTrainingRank } from '@/hooks/api/training';
 import { useSession } from '@/stores/session';
-import { rankCellText } from '../rank-cell';
+import { ProblemColumnHeads, RankUser, SubmissionCell } from '../components/rank-cells';
 import { useTraining } from './training-context';
 import '@/i18n/areas/training';
-
-function RankCell({ row, problem }: { row: TrainingRankView; problem: TrainingProblemView }) {
-  const cell = row.submissionInfo[problem.displayId];
-  const text = rankCellText(cell, problem.type);
-  const tone = !cell ? '' : cell.status === 0 ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800';
-  return <td className={`px-2 py-1.5 text-center text-xs whitespace-nowrap ${tone}`}>{text}</td>;
-}
 
 /**
  * Seed 2 §2 training rank: rank, user ('Own' for oneself), school, real name for training admins,
@@ -78,11 +69,7 @@ export default function RankTab() {
               <th className="py-2">{t('training.user')}</th>
               {showRealname ? <th className="py-2">{t('training.realname')}</th> : null}
               <th className="w-20 py-2 text-center">{t('training.totalAc')}</th>
-              {columns.map((problem) => (
-                <th key={problem.pid} className="px-2 py-2 text-center font-mono" title={problem.title}>
-                  {problem.displayId}
-                </th>
-              ))}
+              <ProblemColumnHeads problems={columns} />
             </tr>
           </thead>
           <tbody>
@@ -94,28 +81,19 @@ export default function RankTab() {
               >
                 <td className="py-1.5 text-center font-mono">{row.rank}</td>
                 <td className="py-1.5 pr-2">
-                  <div className="flex items-center gap-2">
-                    <Avatar src={row.avatar} name={row.username} size={28} />
-                    <div className="min-w-0">
-                      <Link
-                        to={`/user-home?username=${encodeURIComponent(row.username)}`}
-                        className="font-medium hover:underline"
-                      >
-                        {row.username}
-                      </Link>
-                      {row.uid === user?.uid ? (
-                        <span className="ml-1 rounded bg-blue-600 px-1 text-xs text-white">
-                          {t('training.own')}
-                        </span>
-                      ) : null}
-                      {row.gender === 'female' ? (
-                        <span className="ml-1 rounded bg-pink-100 px-1 text-xs text-pink-800">
-                          {t('training.girl')}
-                        </span>
-                      ) : null}
-                      {row.school ? <div className="text-xs text-slate-500">{row.school}</div> : null}
-                    </div>
-                  </div>
+                  <RankUser avatar={row.avatar} username={row.username}>
+                    {row.uid === user?.uid ? (
+                      <span className="ml-1 rounded bg-blue-600 px-1 text-xs text-white">
+                        {t('training.own')}
+                      </span>
+                    ) : null}
+                    {row.gender === 'female' ? (
+                      <span className="ml-1 rounded bg-pink-100 px-1 text-xs text-pink-800">
+                        {t('training.girl')}
+                      </span>
+                    ) : null}
+                    {row.school ? <div className="text-xs text-slate-500">{row.school}</div> : null}
+                  </RankUser>
                 </td>
                 {showRealname ? <td className="py-1.5 pr-2">{row.realname ?? ''}</td> : null}
                 <td className="py-1.5 text-center">
@@ -128,7 +106,11 @@ export default function RankTab() {
                   </Link>
                 </td>
                 {columns.map((problem) => (
-                  <RankCell key={problem.pid} row={row} problem={problem} />
+                  <SubmissionCell
+                    key={problem.pid}
+                    cell={row.submissionInfo[problem.displayId]}
+                    problemType={problem.type}
+                  />
                 ))}
               </tr>
             ))}

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ClassRankRow } from '@verdict/common';
-import { Pagination } from '@/components/ui/pagination';
-import { TEACHER_PAGE_SIZE, useClassRank } from '@/hooks/api/teacher';
-import { type AdminColumn, AdminTable } from '../../components/admin-table';
-import { LoadState } from './load-state';
-import { ProgressCell } from './progress-cell';
+import { useClassRank } from '@/hooks/api/teacher';
+import type { AdminColumn } from '../../components/admin-table';
+import { PagedAdminTable } from './paged-admin-table';
+import { progressColumn, studentColumns } from './teacher-columns';
 import '@/i18n/areas/teacher';
 
 /** A class's students by homework problems solved, most first; each opens the student's progress. */
@@ -16,9 +15,9 @@ export function ClassRankTable({ classId }: { classId: number }) {
   const rank = useClassRank(classId, page);
   const columns: AdminColumn<ClassRankRow>[] = [
     { header: t('teacher.rank.rank'), cell: (row) => row.rank, className: 'w-14 py-2 font-mono' },
-    {
-      header: t('teacher.username'),
-      cell: (row) => (
+    ...studentColumns<ClassRankRow>(
+      t,
+      (row) => (
         <Link
           className="text-blue-700 hover:underline"
           to={`/admin/class/${classId}/person-rank/${encodeURIComponent(row.uid)}`}
@@ -27,31 +26,22 @@ export function ClassRankTable({ classId }: { classId: number }) {
           {row.username}
         </Link>
       ),
-      className: 'py-2 pr-2',
-    },
-    { header: t('teacher.realname'), cell: (row) => row.realname ?? '', className: 'py-2 pr-2' },
+      'py-2 pr-2',
+    ),
     { header: t('teacher.rank.solved'), cell: (row) => row.ac, testId: 'rank-solved' },
-    {
-      header: t('teacher.progress'),
-      cell: (row) => <ProgressCell ac={row.ac} problemCount={row.problemCount} />,
-    },
+    progressColumn(t),
   ];
   return (
-    <LoadState data={rank.data} error={rank.error} onRetry={() => void rank.mutate()}>
-      {(data) => (
-        <>
-          <AdminTable
-            columns={columns}
-            rows={data.records}
-            rowKey={(row) => row.uid}
-            rowData={(row) => ({ 'data-username': row.username })}
-            testId="class-rank"
-            minWidth="min-w-[600px]"
-            emptyText={t('teacher.detail.noStudents')}
-          />
-          <Pagination page={page} pageSize={TEACHER_PAGE_SIZE} total={data.total} onPageChange={setPage} />
-        </>
-      )}
-    </LoadState>
+    <PagedAdminTable
+      list={rank}
+      page={page}
+      onPageChange={setPage}
+      columns={columns}
+      rowKey={(row) => row.uid}
+      rowData={(row) => ({ 'data-username': row.username })}
+      testId="class-rank"
+      minWidth="min-w-[600px]"
+      emptyText={t('teacher.detail.noStudents')}
+    />
   );
 }

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ClassStudentView, ClassView } from '@verdict/common';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
-import { removeClassStudent, TEACHER_PAGE_SIZE, useClassStudents } from '@/hooks/api/teacher';
-import { formatDateTime } from '@/lib/format';
-import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import { removeClassStudent, useClassStudents } from '@/hooks/api/teacher';
+import type { AdminColumn } from '../../components/admin-table';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { LoadState } from './load-state';
-import { ProgressCell } from './progress-cell';
+import { PagedAdminTable } from './paged-admin-table';
+import { joinedColumn, progressColumn, studentColumns } from './teacher-columns';
 import '@/i18n/areas/teacher';
 
 /** The class's students with their homework progress; remove one, or open their submissions and progress. */
@@ -23,18 +21,9 @@ export function ClassStudentsSection({ klass, onChanged }: { klass: ClassView; o
   });
   const base = `/admin/class/${klass.id}`;
   const columns: AdminColumn<ClassStudentView>[] = [
-    { header: t('teacher.username'), cell: (row) => row.username, className: 'py-2 pr-2 font-medium' },
-    { header: t('teacher.realname'), cell: (row) => row.realname ?? '', className: 'py-2 pr-2' },
-    {
-      header: t('teacher.progress'),
-      cell: (row) => <ProgressCell ac={row.ac} problemCount={row.problemCount} />,
-      className: 'py-2 pr-2',
-    },
-    {
-      header: t('teacher.joined'),
-      cell: (row) => formatDateTime(row.joinTime),
-      className: 'py-2 pr-2 whitespace-nowrap',
-    },
+    ...studentColumns<ClassStudentView>(t),
+    progressColumn(t, 'py-2 pr-2'),
+    joinedColumn(t),
     {
       header: t('teacher.actions'),
       className: 'py-2 whitespace-nowrap',
@@ -80,22 +69,17 @@ export function ClassStudentsSection({ klass, onChanged }: { klass: ClassView; o
         </h2>
         <SearchField label={t('teacher.detail.searchStudents')} type="search" onSearch={searchFor} />
       </div>
-      <LoadState data={students.data} error={students.error} onRetry={() => void students.mutate()}>
-        {(data) => (
-          <>
-            <AdminTable
-              columns={columns}
-              rows={data.records}
-              rowKey={(row) => row.uid}
-              rowData={(row) => ({ 'data-username': row.username })}
-              testId="class-students"
-              minWidth="min-w-[720px]"
-              emptyText={t('teacher.detail.noStudents')}
-            />
-            <Pagination page={page} pageSize={TEACHER_PAGE_SIZE} total={data.total} onPageChange={setPage} />
-          </>
-        )}
-      </LoadState>
+      <PagedAdminTable
+        list={students}
+        page={page}
+        onPageChange={setPage}
+        columns={columns}
+        rowKey={(row) => row.uid}
+        rowData={(row) => ({ 'data-username': row.username })}
+        testId="class-students"
+        minWidth="min-w-[720px]"
+        emptyText={t('teacher.detail.noStudents')}
+      />
     </section>
   );
 }

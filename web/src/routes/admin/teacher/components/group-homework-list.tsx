@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TrainingView } from '@verdict/common';
-import { Pagination } from '@/components/ui/pagination';
-import { TEACHER_PAGE_SIZE, useHomeworkList } from '@/hooks/api/teacher';
-import { formatDateTime } from '@/lib/format';
-import { type AdminColumn, AdminTable } from '../../components/admin-table';
-import { LoadState } from './load-state';
+import type { AdminColumn } from '../../components/admin-table';
+import { HomeworkTable } from './homework-table';
+import { createdColumn } from './teacher-columns';
 import '@/i18n/areas/teacher';
 
 /**
@@ -15,8 +12,6 @@ import '@/i18n/areas/teacher';
  */
 export function GroupHomeworkList({ gid }: { gid: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useHomeworkList(gid, page);
   const columns: AdminColumn<TrainingView>[] = [
     { header: t('teacher.homework.name'), cell: (row) => row.title, className: 'py-2 pr-2 font-medium' },
     {
@@ -29,11 +24,7 @@ export function GroupHomeworkList({ gid }: { gid: number }) {
       cell: (row) => t(row.status ? 'teacher.homework.shown' : 'teacher.homework.hidden'),
       className: 'py-2 pr-2',
     },
-    {
-      header: t('teacher.class.created'),
-      cell: (row) => formatDateTime(row.gmtCreate),
-      className: 'py-2 pr-2 whitespace-nowrap',
-    },
+    createdColumn(t),
     {
       header: t('teacher.actions'),
       className: 'py-2 whitespace-nowrap',
@@ -59,22 +50,7 @@ export function GroupHomeworkList({ gid }: { gid: number }) {
           {t('teacher.homework.create')}
         </Link>
       </div>
-      <LoadState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
-        {(data) => (
-          <>
-            <AdminTable
-              columns={columns}
-              rows={data.records}
-              rowKey={(row) => row.id}
-              rowData={(row) => ({ 'data-homework': row.title })}
-              testId="group-homework"
-              minWidth="min-w-[720px]"
-              emptyText={t('teacher.homework.empty')}
-            />
-            <Pagination page={page} pageSize={TEACHER_PAGE_SIZE} total={data.total} onPageChange={setPage} />
-          </>
-        )}
-      </LoadState>
+      <HomeworkTable gid={gid} columns={columns} testId="group-homework" minWidth="min-w-[720px]" />
     </>
   );
 }

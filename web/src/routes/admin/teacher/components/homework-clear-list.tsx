@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingView } from '@verdict/common';
-import { Pagination } from '@/components/ui/pagination';
-import { TEACHER_PAGE_SIZE, useHomeworkList } from '@/hooks/api/teacher';
-import { type AdminColumn, AdminTable } from '../../components/admin-table';
-import { LoadState } from './load-state';
+import type { AdminColumn } from '../../components/admin-table';
+import { HomeworkTable } from './homework-table';
 import '@/i18n/areas/teacher';
 
 interface HomeworkClearListProps {
@@ -15,8 +12,6 @@ interface HomeworkClearListProps {
 /** The group's homework, each with its "Clear records in this homework" button. */
 export function HomeworkClearList({ gid, onClear }: HomeworkClearListProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useHomeworkList(gid, page);
   const columns: AdminColumn<TrainingView>[] = [
     { header: t('teacher.homework.name'), cell: (row) => row.title, className: 'py-2 pr-2' },
     {
@@ -37,21 +32,7 @@ export function HomeworkClearList({ gid, onClear }: HomeworkClearListProps) {
       <h2 id="clear-homework-title" className="mb-2 font-semibold">
         {t('teacher.submissions.homeworkTitle')}
       </h2>
-      <LoadState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
-        {(data) => (
-          <>
-            <AdminTable
-              columns={columns}
-              rows={data.records}
-              rowKey={(row) => row.id}
-              rowData={(row) => ({ 'data-homework': row.title })}
-              testId="clear-homework-list"
-              emptyText={t('teacher.homework.empty')}
-            />
-            <Pagination page={page} pageSize={TEACHER_PAGE_SIZE} total={data.total} onPageChange={setPage} />
-          </>
-        )}
-      </LoadState>
+      <HomeworkTable gid={gid} columns={columns} testId="clear-homework-list" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { JudgeStatus, ProblemType, type HomeworkProblemStat } from '@verdict/common';
+import { ProblemType, type HomeworkProblemStat } from '@verdict/common';
 import type { HomeworkRankRow } from '@/hooks/api/teacher';
-import { rankCellText } from '@/routes/training/rank-cell';
+import { ProblemColumnHeads, SubmissionCell } from '@/routes/training/components/rank-cells';
 import { ProgressCell } from './progress-cell';
 import '@/i18n/areas/teacher';
 
@@ -24,11 +24,7 @@ export function HomeworkRankTable({ rows, problems }: HomeworkRankTableProps) {
             <th className="py-2 pr-2">{t('teacher.username')}</th>
             <th className="py-2 pr-2">{t('teacher.realname')}</th>
             <th className="py-2 pr-2">{t('teacher.progress')}</th>
-            {problems.map((problem) => (
-              <th key={problem.pid} className="px-2 py-2 text-center font-mono" title={problem.title}>
-                {problem.displayId}
-              </th>
-            ))}
+            <ProblemColumnHeads problems={problems} />
           </tr>
         </thead>
         <tbody>
@@ -40,22 +36,13 @@ export function HomeworkRankTable({ rows, problems }: HomeworkRankTableProps) {
               <td className="py-1.5 pr-2">
                 <ProgressCell ac={row.ac} problemCount={row.problemCount} />
               </td>
-              {problems.map((problem) => {
-                const cell = row.submissionInfo[problem.displayId];
-                const tone = !cell
-                  ? ''
-                  : cell.status === JudgeStatus.ACCEPTED
-                    ? 'bg-green-50 text-green-800'
-                    : 'bg-red-50 text-red-800';
-                return (
-                  <td
-                    key={problem.pid}
-                    className={`px-2 py-1.5 text-center text-xs whitespace-nowrap ${tone}`}
-                  >
-                    {rankCellText(cell, ProblemType.ACM)}
-                  </td>
-                );
-              })}
+              {problems.map((problem) => (
+                <SubmissionCell
+                  key={problem.pid}
+                  cell={row.submissionInfo[problem.displayId]}
+                  problemType={ProblemType.ACM}
+                />
+              ))}
             </tr>
           ))}
         </tbody>

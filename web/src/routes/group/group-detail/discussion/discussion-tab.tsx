@@ -2,13 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DISCUSSION_CONSTANTS } from '@verdict/common';
-import { Pagination } from '@/components/ui/pagination';
-import { PageLoading } from '@/components/ui/spinner';
 import { useGroupDiscussionList, type Discussion } from '@/hooks/api/discussion';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DiscussionDialog } from '@/routes/discussion/components/discussion-dialog';
-import { DiscussionRow } from '@/routes/discussion/discussion-list/components/discussion-row';
+import { DiscussionListBody } from '@/routes/discussion/discussion-list/components/discussion-list-body';
 import { discussionListPath } from '@/routes/discussion/discussion-text';
 import { useGroup } from '../group-context';
 import '@/i18n/areas/discussion';
@@ -57,30 +54,15 @@ function GroupDiscussionList({ problemID }: { problemID?: string }) {
           {t('groupDiscussion.post')}
         </button>
       </div>
-      {isLoading && !data ? (
-        <PageLoading />
-      ) : data && data.records.length > 0 ? (
-        <ul className="divide-y divide-slate-100" data-testid="discussion-list">
-          {data.records.map((discussion) => (
-            <DiscussionRow
-              key={discussion.id}
-              discussion={discussion}
-              groupRoot={isRoot}
-              onEdit={(chosen) => setEditing({ discussion: chosen })}
-              onChanged={reload}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="py-10 text-center text-slate-500" data-testid="discussion-empty">
-          {t('groupDiscussion.empty')}
-        </p>
-      )}
-      <Pagination
+      <DiscussionListBody
+        data={data}
+        isLoading={isLoading}
+        emptyText={t('groupDiscussion.empty')}
         page={currentPage}
-        pageSize={DISCUSSION_CONSTANTS.pageSize}
-        total={data?.total ?? 0}
         onPageChange={setCurrentPage}
+        onEdit={(chosen) => setEditing({ discussion: chosen })}
+        onChanged={reload}
+        groupRoot={isRoot}
       />
       {editing ? (
         <DiscussionDialog

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '@/components/ui/confirm';
-import { Pagination } from '@/components/ui/pagination';
-import { PageLoading } from '@/components/ui/spinner';
 import { PROBLEM_AUTHS, type ProblemAuth } from '@/hooks/api/admin-problem';
 import {
   changeGroupProblemAuth,
@@ -11,7 +8,8 @@ import {
   type GroupAdminProblemRow,
 } from '@/hooks/api/group-problem';
 import { useSession } from '@/stores/session';
-import { toast } from '@/stores/ui';
+import { PagedBody } from '../../components/paged-body';
+import { useListActions } from '../../components/use-list-actions';
 import { useGroup } from '../../group-context';
 import { canManageGroupProblem } from '../group-problem-rights';
 import { ApplyPublicCell } from './apply-public-cell';
@@ -27,39 +25,25 @@ export function GroupProblemAdminTable({ onEdit }: { onEdit: (pid: number) => vo
   const viewerName = useSession().user?.username;
   const [page, setPage] = useState(1);
   const list = useGroupAdminProblemList(group.group.id, page, PAGE_SIZE, true);
-  const records = list.data?.records ?? [];
-
-  // The client has already shown the server's message when an action fails.
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast('success', t(done));
-    } catch {
-      return;
-    } finally {
-      void list.mutate();
-    }
-  };
-  const remove = async (row: GroupAdminProblemRow) => {
-    const question = t('groupProblem.confirmDelete', { problemId: row.problemId, title: row.title });
-    if (!(await confirmAction(question))) return;
-    await act(() => deleteGroupProblem(row.id), 'groupProblem.deleted');
-    if (records.length === 1 && page > 1) setPage(page - 1);
-  };
-
-  if (list.error && !list.data) {
-    return (
-      <p role="alert" className="py-6 text-center text-sm text-slate-600">
-        {t('groupProblem.loadFailed')}
-      </p>
+  const { act, remove: removeRow } = useListActions({ list, page, setPage, reloadOnFailure: true });
+  const remove = (row: GroupAdminProblemRow) =>
+    removeRow(
+      t('groupProblem.confirmDelete', { problemId: row.problemId, title: row.title }),
+      () => deleteGroupProblem(row.id),
+      'groupProblem.deleted',
     );
-  }
-  if (!list.data) return <PageLoading />;
+
   return (
-    <>
-      {records.length === 0 ? (
-        <p className="py-8 text-center text-sm text-slate-500">{t('groupProblem.empty')}</p>
-      ) : (
+    <PagedBody
+      data={list.data}
+      error={list.error}
+      failedText={t('groupProblem.loadFailed')}
+      emptyText={t('groupProblem.empty')}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+    >
+      {(rows) => (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[52rem] text-sm" data-testid="group-problem-admin-table">
             <thead>
@@ -73,7 +57,7 @@ export function GroupProblemAdminTable({ onEdit }: { onEdit: (pid: number) => vo
               </tr>
             </thead>
             <tbody>
-              {records.map((row) => {
+              {rows.map((row) => {
                 const mine = canManageGroupProblem(group, viewerName, row.author);
                 const why = mine ? undefined : t('groupProblem.notYours');
                 return (
@@ -137,7 +121,6 @@ export function GroupProblemAdminTable({ onEdit }: { onEdit: (pid: number) => vo
           </table>
         </div>
       )}
-      <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPageChange={setPage} />
-    </>
+    </PagedBody>
   );
 }

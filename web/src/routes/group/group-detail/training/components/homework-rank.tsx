@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Avatar } from '@/components/common/avatar';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
-import { PageLoading } from '@/components/ui/spinner';
 import { HOMEWORK_RANK_PAGE_SIZE, useHomeworkRank, type HomeworkRankRow } from '@/hooks/api/group-training';
 import { useTrainingDetail } from '@/hooks/api/training';
 import { ProgressBar } from '@/routes/training/components/progress-bar';
+import { RankUser } from '@/routes/training/components/rank-cells';
 import { trainingProgress } from '@/routes/training/training-progress';
+import { PagedBody } from '../../components/paged-body';
 import '@/i18n/areas/group-training';
 
 type Order = 'most' | 'least';
@@ -51,81 +49,67 @@ export function HomeworkRank({ tid, onBack }: { tid: number; onBack: () => void 
           setKeyword(text);
         }}
       />
-      {rank.error && !rank.data ? (
-        <div role="alert" className="py-6 text-center text-sm text-slate-600">
-          <p className="mb-3">{t('groupTraining.rankFailed')}</p>
-          <button type="button" className="btn" onClick={() => void rank.mutate()}>
-            {t('common.reload')}
-          </button>
-        </div>
-      ) : !rank.data ? (
-        <PageLoading />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[520px] text-sm" data-testid="homework-rank-table">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th className="w-12 py-2 text-center">{t('groupTraining.rank')}</th>
-                <th className="py-2">{t('groupTraining.member')}</th>
-                <th className="w-20 py-2 text-center">{t('groupTraining.solved')}</th>
-                <th className="w-56 py-2" aria-sort={order === 'most' ? 'descending' : 'ascending'}>
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 hover:text-slate-800"
-                    onClick={() => setOrder(order === 'most' ? 'least' : 'most')}
-                    data-testid="homework-sort"
-                    title={t('groupTraining.sortByProgress')}
-                  >
-                    {t('groupTraining.progress')}
-                    <span aria-hidden="true">{order === 'most' ? '↓' : '↑'}</span>
-                    <span className="sr-only">
-                      {t(order === 'most' ? 'groupTraining.mostFirst' : 'groupTraining.leastFirst')}
-                    </span>
-                  </button>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {byProgress(rank.data.records, order).map((row) => (
-                <tr key={row.uid} className="border-b border-slate-100" data-username={row.username}>
-                  <td className="py-1.5 text-center font-mono">{row.rank}</td>
-                  <td className="py-1.5 pr-2">
-                    <div className="flex items-center gap-2">
-                      <Avatar src={row.avatar} name={row.username} size={28} />
-                      <div className="min-w-0">
-                        <Link
-                          to={`/user-home?username=${encodeURIComponent(row.username)}`}
-                          className="font-medium hover:underline"
-                        >
-                          {row.username}
-                        </Link>
+      <PagedBody
+        data={rank.data}
+        error={rank.error}
+        failedText={t('groupTraining.rankFailed')}
+        onReload={() => void rank.mutate()}
+        page={page}
+        pageSize={HOMEWORK_RANK_PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        {(records) => (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[520px] text-sm" data-testid="homework-rank-table">
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-slate-500">
+                  <th className="w-12 py-2 text-center">{t('groupTraining.rank')}</th>
+                  <th className="py-2">{t('groupTraining.member')}</th>
+                  <th className="w-20 py-2 text-center">{t('groupTraining.solved')}</th>
+                  <th className="w-56 py-2" aria-sort={order === 'most' ? 'descending' : 'ascending'}>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 hover:text-slate-800"
+                      onClick={() => setOrder(order === 'most' ? 'least' : 'most')}
+                      data-testid="homework-sort"
+                      title={t('groupTraining.sortByProgress')}
+                    >
+                      {t('groupTraining.progress')}
+                      <span aria-hidden="true">{order === 'most' ? '↓' : '↑'}</span>
+                      <span className="sr-only">
+                        {t(order === 'most' ? 'groupTraining.mostFirst' : 'groupTraining.leastFirst')}
+                      </span>
+                    </button>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {byProgress(records, order).map((row) => (
+                  <tr key={row.uid} className="border-b border-slate-100" data-username={row.username}>
+                    <td className="py-1.5 text-center font-mono">{row.rank}</td>
+                    <td className="py-1.5 pr-2">
+                      <RankUser avatar={row.avatar} username={row.username}>
                         {row.realname || row.nickname ? (
                           <div className="text-xs text-slate-500">{row.realname || row.nickname}</div>
                         ) : null}
-                      </div>
-                    </div>
-                  </td>
-                  <td className="py-1.5 text-center" data-testid="homework-solved">
-                    {row.ac}/{row.problemCount}
-                  </td>
-                  <td className="py-1.5">
-                    <ProgressBar acCount={row.ac} problemCount={row.problemCount} showPercent />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rank.data.records.length === 0 ? (
-            <p className="py-6 text-center text-slate-500">{t('common.noData')}</p>
-          ) : null}
-        </div>
-      )}
-      <Pagination
-        page={page}
-        pageSize={HOMEWORK_RANK_PAGE_SIZE}
-        total={rank.data?.total ?? 0}
-        onPageChange={setPage}
-      />
+                      </RankUser>
+                    </td>
+                    <td className="py-1.5 text-center" data-testid="homework-solved">
+                      {row.ac}/{row.problemCount}
+                    </td>
+                    <td className="py-1.5">
+                      <ProgressBar acCount={row.ac} problemCount={row.problemCount} showPercent />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {records.length === 0 ? (
+              <p className="py-6 text-center text-slate-500">{t('common.noData')}</p>
+            ) : null}
+          </div>
+        )}
+      </PagedBody>
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '@verdict/common';
+import { Pagination } from '@/components/ui/pagination';
+import { PageLoading } from '@/components/ui/spinner';
+
+interface PagedBodyProps<T> {
+  data: Page<T> | undefined;
+  error: unknown;
+  failedText: string;
+  /** Offers a reload beside the failure note. */
+  onReload?: () => void;
+  /** Without it an empty page still goes to `children`. */
+  emptyText?: string;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  children: (records: T[]) => ReactNode;
+}
+
+/** A group tab's paged list: the failure note, the spinner, the empty note or the rows, then the pager. */
+export function PagedBody<T>({
+  data,
+  error,
+  failedText,
+  onReload,
+  emptyText,
+  page,
+  pageSize,
+  onPageChange,
+  children,
+}: PagedBodyProps<T>) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (error && !data) {
+    body = (
+      <div role="alert" className="py-6 text-center text-sm text-slate-600">
+        <p className={onReload ? 'mb-3' : undefined}>{failedText}</p>
+        {onReload ? (
+          <button type="button" className="btn" onClick={onReload}>
+            {t('common.reload')}
+          </button>
+        ) : null}
+      </div>
+    );
+  } else if (!data) body = <PageLoading />;
+  else if (emptyText !== undefined && data.records.length === 0)
+    body = <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>;
+  else body = children(data.records);
+  return (
+    <>
+      {body}
+      <Pagination page={page} pageSize={pageSize} total={data?.total ?? 0} onPageChange={onPageChange} />
+    </>
+  );
+}
