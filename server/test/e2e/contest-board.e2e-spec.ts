@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { io } from 'socket.io-client';
 import { JudgeStatus, Role } from '@verdict/common';
 import { BoardStore } from '../../src/modules/contest/board/board-store';
@@ -337,6 +338,36 @@ describe('contest boards', () => {
       expect(detail.submission).toMatchObject({ status: JudgeStatus.PARTIAL_ACCEPTED, score: 40 });
       const rows = (await users.bob.rank(ioi).expect(200)).body.data.records;
       expect(rows[0]).toMatchObject({ username: 'ann', totalScore: 40 });
+    });
+  });
+
+  describe('a board built just before the app stops', () => {
+    it('is written and its build released before the database and the store close', async () => {
+      const own = await createTestApp();
+      const errors = jest.spyOn(Logger.prototype, 'error');
+      try {
+        const admin = new ContestClient(own.app, await loginAs(own.app, 'root', ROOT_PASSWORD));
+        const cid = await admin.createContest();
+        // The first read answers from the build and the write to the store follows it: a slow
+        // store keeps that write going while the app stops.
+        const store = own.app.get(BoardStore);
+        const replace = store.replace.bind(store);
+        const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        let written: Promise<unknown> = Promise.resolve();
+        jest.spyOn(store, 'replace').mockImplementation((...args) => {
+          const write = pause(2000).then(() => replace(...args));
+          written = write.catch(() => undefined);
+          return write;
+        });
+        await admin.rank(cid).expect(200);
+        await own.close();
+        // A write the close left behind runs into the closed connections here.
+        await written;
+        await pause(100);
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { FinalResult } from './final-result';
 import type { SubmissionEntity } from './submission.entity';
 
@@ -34,9 +34,11 @@ export function verdictSubmission(row: SubmissionEntity): VerdictSubmission {
  * never reaches the recorder: the change is committed by then, and a retry would be a duplicate.
  */
 @Injectable()
-export class VerdictEvents {
+export class VerdictEvents implements OnModuleDestroy {
   private readonly logger = new Logger(VerdictEvents.name);
   private readonly listeners = new Set<VerdictListener>();
+  /** Listeners' work still running: the app waits for it before its connections close. */
+  private readonly pending = new Set<Promise<void>>();
 
   subscribe(listener: VerdictListener): () => void {
     this.listeners.add(listener);
@@ -47,11 +49,19 @@ export class VerdictEvents {
     for (const listener of this.listeners) {
       try {
         const done = listener(event);
-        if (done instanceof Promise) done.catch((error: unknown) => this.failed(event, error));
+        if (done instanceof Promise) {
+          const settled = done.catch((error: unknown) => this.failed(event, error));
+          this.pending.add(settled);
+          void settled.finally(() => this.pending.delete(settled));
+        }
       } catch (error) {
         this.failed(event, error);
       }
     }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.pending);
   }
 
   private failed(event: VerdictChanged, error: unknown): void {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, Repository } from 'typeorm';
 import { ContestType } from '@verdict/common';
@@ -54,7 +54,7 @@ const BUILD_LEASE_SECONDS = 60;
  * reads the same board; each keeps the ranked rows of the version it read last.
  */
 @Injectable()
-export class ContestBoardService implements OnModuleInit {
+export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ContestBoardService.name);
   /** cid → the board as this instance last read it. */
   private readonly local = new Map<number, LocalBoard>();
@@ -74,6 +74,11 @@ export class ContestBoardService implements OnModuleInit {
 
   onModuleInit(): void {
     this.verdicts.subscribe((event) => this.apply(event));
+  }
+
+  /** A board being written when the app stops is finished before the database and the store close. */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.writing.values());
   }
 
   /** Called after a board changed (for the socket push). */
@@ -291,7 +296,10 @@ export class ContestBoardService implements OnModuleInit {
       })
       .finally(() => {
         this.writing.delete(contest.id);
-        return this.store.releaseBuild(contest.id, built.token);
+        // A lease left behind runs out by itself; nothing waits on this write to fail.
+        return this.store.releaseBuild(contest.id, built.token).catch((error: unknown) => {
+          this.logger.warn({ err: error, cid: contest.id }, 'Releasing a contest board build failed');
+        });
       });
     this.writing.set(contest.id, write);
   }
