@@ -381,6 +381,29 @@ describe('group discussions', () => {
       expect((await detail('max', did)) as unknown).toMatchObject({ commentNum: 2 });
     });
 
+    it("lets the group's roots delete members' comments and replies; group admins only their own", async () => {
+      const comment = (await as('max').post('/api/comment', { did, content: 'Off topic' }).expect(200)).body
+        .data as { id: number };
+      const reply = (
+        await as('mia')
+          .post('/api/reply', { did, reply: { commentId: comment.id, content: 'Also off topic' } })
+          .expect(200)
+      ).body.data as { id: number };
+      const refused = await as('ada').delete('/api/comment', {}, { id: comment.id, did }).expect(403);
+      expect(refused.body.msg).toBe('You can only delete your own comments');
+      await as('ada')
+        .delete('/api/reply', {}, { did, reply: { id: reply.id } })
+        .expect(403);
+      await as('ray')
+        .delete('/api/reply', {}, { did, reply: { id: reply.id } })
+        .expect(200);
+      await as('owen').delete('/api/comment', {}, { id: comment.id, did }).expect(200);
+      const left = (await as('max').get('/api/comments', { did }).expect(200)).body.data as {
+        commentList: { records: { content: string }[] };
+      };
+      expect(left.commentList.records.map((row) => row.content)).not.toContain('Off topic');
+    });
+
     it('is missing from the group list for a non-member', async () => {
       const refused = await as('out').get('/api/group/get-discussion-list', { gid }).expect(403);
       expect(JSON.stringify(refused.body)).not.toContain('Members only secret');

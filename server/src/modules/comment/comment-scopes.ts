@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ContestStatus, contestStatusAt, Role } from '@verdict/common';
 import { badRequest, forbidden, unauthorized } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
-import { isAdmin, type Viewer } from '../access/viewer';
+import type { Viewer } from '../access/viewer';
 import { ContestRules } from '../contest/contest-rules';
 import { clockOf } from '../contest/contest-view';
 import { DiscussionReader } from '../discussion/discussion-reader';
@@ -46,7 +46,7 @@ export class CommentScopes {
       did,
       gid: discussion.gid,
       authorUid: discussion.uid,
-      moderates: isAdmin(viewer),
+      moderates: await this.discussions.moderates(viewer, discussion),
       requirePosting: () =>
         viewer ? this.discussions.requireCommenter(viewer) : Promise.reject(unauthorized()),
       counted: (manager, delta) => this.discussions.countComments(manager, did, delta),

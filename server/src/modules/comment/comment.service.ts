@@ -85,8 +85,9 @@ export class CommentService {
   }
 
   /**
-   * The author, or the place's moderator (a contest admin, a site admin under a discussion); its
-   * replies and likes go too, and the place's count drops by the comment and its replies.
+   * The author, or the place's moderator (a contest admin; a site admin or the group's root under
+   * a discussion); its replies and likes go too, and the place's count drops by the comment and
+   * its replies.
    */
   async remove(id: number, viewer: AuthUser): Promise<void> {
     const { comment, scope } = await this.reader.readable(id, viewer);

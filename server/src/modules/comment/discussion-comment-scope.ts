@@ -12,7 +12,7 @@ export interface DiscussionCommentFacts {
   gid?: number | null;
   /** The discussion's author, who hears of every new comment. */
   authorUid: string;
-  /** The viewer is a site admin (root, admin, problem admin). */
+  /** The viewer is a site admin (root, admin, problem admin), or a root of the post's group. */
   moderates: boolean;
   /** Throws unless the viewer may comment here (solved problems for ordinary users). */
   requirePosting: () => Promise<void>;
@@ -23,7 +23,7 @@ export interface DiscussionCommentFacts {
 /**
  * Comments under a discussion (seed 2 §6): everyone who reads the discussion reads all of its
  * comments and replies, signed out too for a public post, the group's members for a group's;
- * authors and site admins delete them.
+ * authors, site admins and, under a group's post, the group's roots delete them.
  */
 export class DiscussionCommentScope implements CommentScope {
   readonly cid = null;

@@ -33,6 +33,13 @@ export class DiscussionReader {
     return row;
   }
 
+  /** Site admins moderate every post's comments; a group's roots those under the group's posts too. */
+  async moderates(viewer: Viewer | undefined, discussion: DiscussionEntity): Promise<boolean> {
+    if (isAdmin(viewer)) return true;
+    if (!discussion.gid) return false;
+    return this.membership.isGroupRoot(viewer, await this.membership.requireGroup(discussion.gid));
+  }
+
   /** Ordinary users need enough solved problems to comment or reply (seed 2 §6). */
   requireCommenter(viewer: Viewer): Promise<void> {
     return this.gate.requireCommenter(viewer);

@@ -119,7 +119,7 @@ export function DiscussionDetailPage({ gid, groupRoot, canPin }: DiscussionDetai
           </button>
         </div>
       </article>
-      <CommentArea place={{ did: discussion.id }} canModerate={isAdmin} />
+      <CommentArea place={{ did: discussion.id }} canModerate={isAdmin || Boolean(groupRoot)} />
       {editing ? (
         <DiscussionDialog
           discussion={discussion}

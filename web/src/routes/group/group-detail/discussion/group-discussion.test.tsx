@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { confirmStore } from '@/components/ui/confirm';
 import type { Discussion } from '@/hooks/api/discussion';
+import { aComment, aCommentPage } from '@/test-fixtures/comment';
 import { renderRoutes } from '@/test/render-routes';
 import { resetBetweenTests } from '@/test/reset-between-tests';
 import { aGroup, page, signIn, stubApi, type Call } from '../../test/stub-api';
@@ -151,6 +152,19 @@ describe('GroupDiscussionDetailPage', () => {
       '/group/7/discussion',
     );
     expect(screen.queryByTestId('discussion-menu')).toBeNull();
+  });
+
+  it("offers a group root, not a member, the delete of another member's comment", async () => {
+    const comments = { '/api/comments': aCommentPage([aComment({ fromUid: 'u-max' })]) };
+    signIn('u-ray');
+    stubGroup(5, { '/api/get-discussion-detail': aDiscussion(), ...comments });
+    const { unmount } = renderGroup('/group/7/discussion-detail/5');
+    expect(within(await screen.findByTestId('comment')).getByTestId('comment-delete')).toBeTruthy();
+    unmount();
+    signIn('u-mia');
+    stubGroup(3, { '/api/get-discussion-detail': aDiscussion(), ...comments });
+    renderGroup('/group/7/discussion-detail/5');
+    expect(within(await screen.findByTestId('comment')).queryByTestId('comment-delete')).toBeNull();
   });
 
   it('lets a group root delete a member’s post through the group route, then returns to the list', async () => {
