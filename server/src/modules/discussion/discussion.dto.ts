@@ -55,8 +55,8 @@ export class DiscussionLikeQueryDto extends DiscussionIdQueryDto {
   @Transform(toBool) @IsBoolean({ message: 'toLike must be true or false' }) toLike: boolean;
 }
 
-/** POST /api/discussion; PUT sends `id` too. */
-export class DiscussionInputDto {
+/** What a post says, as the public and the group forms send it; PUT sends `id` too. */
+export class DiscussionTextDto {
   @OptionalInt('id') id?: number;
 
   @Text(
@@ -80,18 +80,21 @@ export class DiscussionInputDto {
   )
   content: string;
 
-  @Transform(toInt) @IsInt({ message: DISCUSSION_MESSAGES.categoryRequired }) categoryId: number;
-
   @IsOptional() @IsString({ message: 'pid must be a text' }) @MaxLength(255) @Transform(trimmed) pid?:
     string | null;
 
-  @OptionalInt('gid') gid?: number | null;
-
-  /** Admins only; true counts as 1. */
+  /** Admins only (site admins, and a group's admins in its group); true counts as 1. */
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'boolean' ? Number(value) : value))
   @IsInt({ message: 'topPriority must be a number' })
   topPriority?: number;
+}
+
+/** POST /api/discussion; PUT sends `id` too. */
+export class DiscussionInputDto extends DiscussionTextDto {
+  @Transform(toInt) @IsInt({ message: DISCUSSION_MESSAGES.categoryRequired }) categoryId: number;
+
+  @OptionalInt('gid') gid?: number | null;
 }
 
 /** The tags (`#tag#` each) and the reason; the reason alone is held to its limit by the service. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, IsNull, Like, Not, Repository } from 'typeorm';
+import { FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
 import { ProblemAuth } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
@@ -8,6 +8,7 @@ import { ApplyPublicProgress, GroupProblemListQueryDto } from './group-problem-a
 import { ProblemAdminService } from './problem-admin.service';
 import { ProblemEntity } from './problem.entity';
 import { ProblemListCache } from './problem-list-cache';
+import { problemKeywordWhere } from './problem-keyword';
 
 /**
  * The review of group problems whose authors asked to make them public (HOJ admin/group-problem).
@@ -26,14 +27,7 @@ export class GroupProblemReviewService {
     const { current, size, skip } = pageWindow(query, 10);
     const base: FindOptionsWhere<ProblemEntity> = { applyPublicProgress: Not(IsNull()) };
     if (query.gid !== undefined) base.gid = query.gid;
-    const keyword = query.keyword?.trim();
-    const where = keyword
-      ? [
-          { ...base, title: Like(`%${keyword}%`) },
-          { ...base, problemId: Like(`%${keyword.toUpperCase()}%`) },
-          { ...base, author: Like(`%${keyword}%`) },
-        ]
-      : base;
+    const where = problemKeywordWhere(base, query.keyword);
     const [rows, total] = await this.problems.findAndCount({
       where,
       order: { applyPublicProgress: 'ASC', id: 'DESC' },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Like, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ErrorCode, JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
@@ -16,6 +16,7 @@ import { normalizeProblemForm, nextCaseVersion, ProblemFormFields } from './prob
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
 import { ProblemListCache } from './problem-list-cache';
 import { SavedCodeEntity } from './saved-code.entity';
+import { problemKeywordWhere } from './problem-keyword';
 
 export const SPJ_NOT_COMPILED = 'Spj or interactive code not compiled successfully';
 export const COMPILER_UNAVAILABLE = 'Special judge compilation is not available';
@@ -37,15 +38,7 @@ export class ProblemAdminService {
 
   async list(query: AdminProblemListQueryDto): Promise<Page<ProblemEntity>> {
     const { current, size, skip } = pageWindow(query, 10);
-    const keyword = query.keyword?.trim();
-    const base = query.auth ? { auth: query.auth } : {};
-    const where = keyword
-      ? [
-          { ...base, title: Like(`%${keyword}%`) },
-          { ...base, problemId: Like(`%${keyword.toUpperCase()}%`) },
-          { ...base, author: Like(`%${keyword}%`) },
-        ]
-      : base;
+    const where = problemKeywordWhere(query.auth ? { auth: query.auth } : {}, query.keyword);
     const [rows, total] = await this.problems.findAndCount({
       where,
       order: { id: 'DESC' },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, Like, Repository } from 'typeorm';
+import { FindOptionsWhere, Repository } from 'typeorm';
 import { GROUP_PROBLEM_APPLY_PROGRESS as PROGRESS, type GroupProblemCreatedView } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest } from '../../../common/http/app.exception';
@@ -17,6 +17,7 @@ import { ProblemQueryService } from '../problem-query.service';
 import { groupDisplayId } from './group-display-id';
 import { GroupProblemAccess } from './group-problem-access';
 import { GROUP_PROBLEM_MESSAGES, GroupProblemPageQueryDto } from './group-problem.dto';
+import { problemKeywordWhere } from '../problem-keyword';
 
 /**
  * A group's problems (HOJ group/GroupProblemController): the members' list, the admins' list and
@@ -45,14 +46,7 @@ export class GroupProblemService {
     await this.access.requireAdmin(user, query.gid);
     const { current, size, skip } = pageWindow(query, 10);
     const base: FindOptionsWhere<ProblemEntity> = { gid: query.gid };
-    const keyword = query.keyword?.trim();
-    const where = keyword
-      ? [
-          { ...base, title: Like(`%${keyword}%`) },
-          { ...base, problemId: Like(`%${keyword.toUpperCase()}%`) },
-          { ...base, author: Like(`%${keyword}%`) },
-        ]
-      : base;
+    const where = problemKeywordWhere(base, query.keyword);
     const [rows, total] = await this.problems.findAndCount({
       where,
       order: { id: 'DESC' },
