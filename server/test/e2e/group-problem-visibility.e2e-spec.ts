@@ -1,5 +1,3 @@
-// The problem factory loads validated DTOs, whose decorators need the metadata API first.
-import 'reflect-metadata';
 import { JudgeStatus } from '@verdict/common';
 import { buildProblemBody } from '../factories/problem';
 import { binaryParser } from '../factories/problem-zip';

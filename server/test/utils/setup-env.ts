@@ -1,3 +1,5 @@
+// Decorated classes (entities, validated DTOs) need the metadata API whichever a spec loads first.
+import 'reflect-metadata';
 import { MYSQL_ADMIN_URL, TEST_MODE } from './test-mode';
 
 /**

@@ -36,4 +36,16 @@ describe('SearchField', () => {
     const box = screen.getByRole('searchbox', { name: 'Users' });
     expect(box.getAttribute('placeholder')).toBe('Name or email');
   });
+
+  it("starts from the address's keyword and can carry a search button", () => {
+    const onSearch = vi.fn();
+    render(
+      <SearchField label="Trainings" initial="dp" maxLength={5} submitLabel="Search" onSearch={onSearch} />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Trainings' }) as HTMLInputElement;
+    expect(box.value).toBe('dp');
+    expect(box.maxLength).toBe(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('dp');
+  });
 });

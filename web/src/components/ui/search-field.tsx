@@ -6,9 +6,16 @@ interface SearchFieldProps {
   placeholder?: string;
   /** Gets the trimmed text on Enter; lists usually go back to page 1 here. */
   onSearch: (text: string) => void;
+  /** The text shown first, e.g. the keyword a list's address holds. */
+  initial?: string;
   /** "search" makes the box a searchbox (role) with the browser's clear button. */
   type?: 'text' | 'search';
+  maxLength?: number;
+  /** Adds a submit button with this text beside the box. */
+  submitLabel?: string;
   className?: string;
+  formClassName?: string;
+  testId?: string;
 }
 
 /**
@@ -19,12 +26,19 @@ export function SearchField({
   label,
   placeholder = label,
   onSearch,
+  initial = '',
   type,
+  maxLength,
+  submitLabel,
   className = 'input w-56 max-w-full',
+  formClassName,
+  testId,
 }: SearchFieldProps) {
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(initial);
   return (
     <form
+      role="search"
+      className={formClassName}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(keyword.trim());
@@ -34,10 +48,17 @@ export function SearchField({
         className={className}
         type={type}
         value={keyword}
+        maxLength={maxLength}
         aria-label={label}
         placeholder={placeholder}
+        data-testid={testId}
         onChange={(event) => setKeyword(event.target.value)}
       />
+      {submitLabel ? (
+        <button type="submit" className="btn">
+          {submitLabel}
+        </button>
+      ) : null}
     </form>
   );
 }

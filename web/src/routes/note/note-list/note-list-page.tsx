@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NOTE_CONSTANTS } from '@verdict/common';
 import { RequireLogin } from '@/components/common/require-login';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { PageLoading } from '@/components/ui/spinner';
 import { useNoteCategories, useNoteList, type Note, type NoteQuery } from '@/hooks/api/note';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -42,7 +43,6 @@ function NoteList() {
   const [viewing, setViewing] = useState<Note | null>(null);
   const [editing, setEditing] = useState<Note | 'new' | null>(null);
   const [managing, setManaging] = useState(false);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
 
   const update = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
@@ -94,24 +94,15 @@ function NoteList() {
             </option>
           ))}
         </select>
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ keyword: keyword.trim() });
-          }}
-        >
-          <input
-            className="input w-full sm:w-64"
-            type="search"
-            value={keyword}
-            maxLength={NOTE_CONSTANTS.keywordMaxLength}
-            placeholder={t('note.search')}
-            aria-label={t('note.search')}
-            data-testid="note-search"
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </form>
+        <SearchField
+          label={t('note.search')}
+          type="search"
+          initial={query.keyword}
+          maxLength={NOTE_CONSTANTS.keywordMaxLength}
+          className="input w-full sm:w-64"
+          testId="note-search"
+          onSearch={(text) => update({ keyword: text })}
+        />
       </div>
 
       {list.error && !list.data ? (

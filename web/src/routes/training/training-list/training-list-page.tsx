@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { PageLoading } from '@/components/ui/spinner';
 import { useTrainingCategories } from '@/hooks/api/training-category';
 import { TRAINING_LIST_PAGE_SIZE, useTrainingList } from '@/hooks/api/training';
@@ -16,7 +17,6 @@ export default function TrainingListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('training.title'));
   const [params, setParams] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const categories = useTrainingCategories();
   const query = {
     keyword: params.get('keyword') || undefined,
@@ -70,25 +70,14 @@ export default function TrainingListPage() {
             </option>
           ))}
         </select>
-        <form
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ keyword: keyword.trim() });
-          }}
-        >
-          <input
-            type="search"
-            className="input w-56 max-w-full"
-            value={keyword}
-            placeholder={t('training.searchPlaceholder')}
-            aria-label={t('training.searchPlaceholder')}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <button type="submit" className="btn">
-            {t('common.search')}
-          </button>
-        </form>
+        <SearchField
+          label={t('training.searchPlaceholder')}
+          type="search"
+          initial={query.keyword}
+          submitLabel={t('common.search')}
+          formClassName="flex gap-2"
+          onSearch={(text) => update({ keyword: text })}
+        />
       </div>
       {error && !data ? (
         <div className="py-8 text-center text-slate-600" role="alert">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/ui/search-field';
 import '@/i18n/areas/rank';
 
 interface RankSearchFormProps {
@@ -17,24 +17,14 @@ export function RankSearchForm({
   inputClassName = 'input w-64 max-w-full',
 }: RankSearchFormProps) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState(initial ?? '');
   return (
-    <form
-      role="search"
-      className={className}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(keyword.trim());
-      }}
-    >
-      <input
-        className={inputClassName}
-        type="search"
-        value={keyword}
-        placeholder={t('userRank.search')}
-        aria-label={t('userRank.search')}
-        onChange={(event) => setKeyword(event.target.value)}
-      />
-    </form>
+    <SearchField
+      label={t('userRank.search')}
+      type="search"
+      initial={initial}
+      formClassName={className}
+      className={inputClassName}
+      onSearch={onSearch}
+    />
   );
 }
