@@ -1,10 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { GROUP_PROBLEM_APPLY_PROGRESS as PROGRESS } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toInt } from '../../common/http/query-transforms';
-
-/** Where a group problem's "apply to make public" request stands (HOJ `applyPublicProgress`). */
-export const ApplyPublicProgress = { APPLYING: 1, PUBLIC: 2, REFUSED: 3 } as const;
 
 export class GroupProblemListQueryDto extends PageQueryDto {
   @IsOptional() @IsString() keyword?: string;
@@ -16,7 +14,7 @@ export class ChangeGroupProblemProgressDto {
   @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;
 
   @Transform(toInt)
-  @IsIn([ApplyPublicProgress.PUBLIC, ApplyPublicProgress.REFUSED], {
+  @IsIn([PROGRESS.PUBLIC, PROGRESS.REFUSED], {
     message: 'progress must be 2 (make public) or 3 (refuse)',
   })
   progress: number;

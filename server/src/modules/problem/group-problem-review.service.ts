@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
-import { ProblemAuth } from '@verdict/common';
+import { GROUP_PROBLEM_APPLY_PROGRESS as PROGRESS, ProblemAuth } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
-import { ApplyPublicProgress, GroupProblemListQueryDto } from './group-problem-admin.dto';
+import { GroupProblemListQueryDto } from './group-problem-admin.dto';
 import { ProblemAdminService } from './problem-admin.service';
 import { ProblemEntity } from './problem.entity';
 import { ProblemListCache } from './problem-list-cache';
@@ -41,8 +41,8 @@ export class GroupProblemReviewService {
     const problem = await this.admin.get(pid);
     const current = problem.applyPublicProgress;
     if (current === null) throw badRequest('The problem has not applied to be public');
-    if (current === ApplyPublicProgress.PUBLIC) throw badRequest('The problem is already public');
-    if (progress === ApplyPublicProgress.PUBLIC) {
+    if (current === PROGRESS.PUBLIC) throw badRequest('The problem is already public');
+    if (progress === PROGRESS.PUBLIC) {
       await this.problems.update(
         { id: pid },
         { applyPublicProgress: progress, gid: null, auth: ProblemAuth.PUBLIC, modifiedUser: username },

@@ -1,6 +1,6 @@
 /** The back office's problem calls (`/api/admin/problem`, `/api/admin/group-problem`, test-case files). */
 import useSWR from 'swr';
-import type { Page } from '@verdict/common';
+import type { GroupProblemApplyProgress, Page } from '@verdict/common';
 import { api, downloadBlob } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
@@ -161,5 +161,5 @@ export function useGroupProblemApplications(query: ListQuery | null) {
   });
 }
 
-export const changeGroupProblemProgress = (pid: number, progress: 2 | 3) =>
+export const changeGroupProblemProgress = (pid: number, progress: GroupProblemApplyProgress) =>
   api.put<null>('/api/admin/group-problem/change-progress', { pid, progress });

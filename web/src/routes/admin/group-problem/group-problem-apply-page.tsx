@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GROUP_PROBLEM_APPLY_PROGRESS as APPLY_PUBLIC } from '@verdict/common';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
@@ -10,10 +11,13 @@ import { useProblemRights } from '../problem/use-problem-rights';
 
 const PAGE_SIZE = 10;
 const PROGRESS_STYLE: Record<number, string> = {
-  1: 'bg-amber-100 text-amber-900',
-  2: 'bg-green-100 text-green-900',
-  3: 'bg-slate-200 text-slate-800',
+  [APPLY_PUBLIC.APPLYING]: 'bg-amber-100 text-amber-900',
+  [APPLY_PUBLIC.PUBLIC]: 'bg-green-100 text-green-900',
+  [APPLY_PUBLIC.REFUSED]: 'bg-slate-200 text-slate-800',
 };
+
+/** What a reviewer decides: make the problem public, or refuse. */
+type Decision = typeof APPLY_PUBLIC.PUBLIC | typeof APPLY_PUBLIC.REFUSED;
 
 /**
  * /admin/group-problem/apply: group problems whose authors asked to make them public. Accepting
@@ -31,11 +35,14 @@ export default function GroupProblemApplyPage() {
   if (error && !data) throw error;
   if (!data) return <PageLoading />;
 
-  const decide = async (pid: number, problemId: string, title: string, progress: 2 | 3) => {
-    const question = t(progress === 2 ? 'adminProblemForm.confirmAccept' : 'adminProblemForm.confirmRefuse', {
-      id: problemId,
-      title,
-    });
+  const decide = async (pid: number, problemId: string, title: string, progress: Decision) => {
+    const question = t(
+      progress === APPLY_PUBLIC.PUBLIC ? 'adminProblemForm.confirmAccept' : 'adminProblemForm.confirmRefuse',
+      {
+        id: problemId,
+        title,
+      },
+    );
     if (!(await confirmAction(question))) return;
     await changeGroupProblemProgress(pid, progress);
     toast('success', t('admin.saved'));
@@ -59,7 +66,7 @@ export default function GroupProblemApplyPage() {
           </thead>
           <tbody>
             {data.records.map((row) => {
-              const progress = row.applyPublicProgress ?? 1;
+              const progress = row.applyPublicProgress ?? APPLY_PUBLIC.APPLYING;
               return (
                 <tr key={row.id} className="border-b border-slate-100">
                   <td className="py-2">{row.problemId}</td>
@@ -72,20 +79,20 @@ export default function GroupProblemApplyPage() {
                     </span>
                   </td>
                   <td className="space-x-2 py-2 whitespace-nowrap">
-                    {progress !== 2 ? (
+                    {progress !== APPLY_PUBLIC.PUBLIC ? (
                       <button
                         type="button"
                         className="btn btn-sm btn-primary"
-                        onClick={() => void decide(row.id, row.problemId, row.title, 2)}
+                        onClick={() => void decide(row.id, row.problemId, row.title, APPLY_PUBLIC.PUBLIC)}
                       >
                         {t('adminProblemForm.accept')}
                       </button>
                     ) : null}
-                    {progress === 1 ? (
+                    {progress === APPLY_PUBLIC.APPLYING ? (
                       <button
                         type="button"
                         className="btn btn-sm"
-                        onClick={() => void decide(row.id, row.problemId, row.title, 3)}
+                        onClick={() => void decide(row.id, row.problemId, row.title, APPLY_PUBLIC.REFUSED)}
                       >
                         {t('adminProblemForm.refuse')}
                       </button>
