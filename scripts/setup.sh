@@ -11,7 +11,7 @@ bash scripts/stop.sh
 mkdir -p -m 0700 "$DATA_DIR"
 log="$DATA_DIR/verdict.log"
 echo "Building…"
-pnpm build >"$DATA_DIR/build.log" 2>&1 || {
+bash scripts/build.sh >"$DATA_DIR/build.log" 2>&1 || {
   tail -n 30 "$DATA_DIR/build.log" >&2
   exit 1
 }

@@ -37,7 +37,7 @@ step() {
 step "what the tests need"; bash scripts/install-deps.sh --for-tests && bash scripts/ensure-services.sh
 step "README and CI agree"; node --test scripts/readme-commands.test.mjs
 
-step build;            pnpm build
+step build;            bash scripts/build.sh
 step "web first-load budget (≤ 250 KB gzipped JS before the editor)"; pnpm --filter @verdict/web size
 step "lint and typecheck side by side"
 side_by_side lint "pnpm lint" typecheck "pnpm typecheck"
