@@ -225,6 +225,9 @@ describe('discussions', () => {
         await bob.post('/api/discussion', aPost({ title: `bob ${i}` })).expect(200);
       const refused = await bob.post('/api/discussion', aPost({ title: 'bob 4' })).expect(403);
       expect(refused.body.msg).toBe('Sorry, you have posted 3 discussions in the last day, the daily limit');
+      // Deleting a post does not give it back.
+      await bob.delete('/api/discussion', { did: await idOf('bob 3') }).expect(200);
+      await bob.post('/api/discussion', aPost({ title: 'bob 4' })).expect(403);
       for (let i = 1; i <= 4; i++)
         await admin.post('/api/discussion', aPost({ title: `adele ${i}` })).expect(200);
       await switches({ defaultCreateDiscussionDailyLimit: 100 });

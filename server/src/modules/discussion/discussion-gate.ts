@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { forbidden } from '../../common/http/app.exception';
+import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { isAdmin, type Viewer } from '../access/viewer';
 import { SiteConfigService, type DiscussionRules } from '../site/site-config.service';
 import { USER_ACTIVITY_SOURCE, type UserActivitySource } from '../user/user-home.dto';
@@ -9,7 +10,9 @@ import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { GROUP_DISCUSSION_MESSAGES } from './group/group-discussion-messages';
 import { DiscussionEntity } from './discussion.entity';
 
-const DAY_MS = 24 * 3600_000;
+const DAY_SECONDS = 24 * 3600;
+/** Posts an ordinary user made in the 24 hours from their first one (HOJ's counter), deleted or not. */
+const postsKey = (uid: string) => `discussion-posts:${uid}`;
 
 /**
  * The site's discussion rules in one place (seed 2 §6, §8; HOJ DiscussionManager): the public and
@@ -20,6 +23,7 @@ const DAY_MS = 24 * 3600_000;
 export class DiscussionGate {
   constructor(
     private readonly site: SiteConfigService,
+    private readonly kv: KeyValueStore,
     @Inject(USER_ACTIVITY_SOURCE) private readonly activity: UserActivitySource,
     @InjectRepository(DiscussionEntity) private readonly discussions: Repository<DiscussionEntity>,
   ) {}
@@ -40,7 +44,9 @@ export class DiscussionGate {
 
   /**
    * The area is open (the group one for a group post), enough solved problems, and fewer posts
-   * than the daily limit in the last 24 hours, public and group posts together.
+   * than the daily limit in the last 24 hours, public and group posts together. Deleted posts
+   * count (the shared counter); the posts kept in the database count too, in case the counter
+   * was lost with an embedded instance's memory.
    */
   async requirePoster(viewer: Viewer, inGroup = false): Promise<void> {
     const rules = inGroup ? await this.requireGroupOpen() : await this.requireOpen();
@@ -51,14 +57,23 @@ export class DiscussionGate {
         `Sorry, you can not post a discussion yet! Please solve at least ${needed} problems first`,
       );
     }
-    const today = await this.discussions.countBy({
-      uid: viewer.uid,
-      gmtCreate: MoreThanOrEqual(new Date(Date.now() - DAY_MS)),
-    });
+    const [counted, kept] = await Promise.all([
+      this.kv.get(postsKey(viewer.uid)),
+      this.discussions.countBy({
+        uid: viewer.uid,
+        gmtCreate: MoreThanOrEqual(new Date(Date.now() - DAY_SECONDS * 1000)),
+      }),
+    ]);
+    const today = Math.max(Number(counted ?? 0), kept);
     const limit = rules.dailyLimit;
     if (today >= limit) {
       throw forbidden(`Sorry, you have posted ${limit} discussions in the last day, the daily limit`);
     }
+  }
+
+  /** Counts a new post against its author's daily limit (admins have none). */
+  async countPost(viewer: Viewer): Promise<void> {
+    if (!isAdmin(viewer)) await this.kv.increment(postsKey(viewer.uid), DAY_SECONDS);
   }
 
   /**

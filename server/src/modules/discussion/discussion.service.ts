@@ -101,6 +101,7 @@ export class DiscussionService {
       topPriority: isAdmin(viewer) ? (dto.topPriority ?? 0) : 0,
       status: DiscussionStatus.NORMAL,
     });
+    await this.gate.countPost(viewer);
   }
 
   /** The author edits their own post; only admins change its pin. */

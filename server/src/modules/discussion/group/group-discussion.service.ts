@@ -87,6 +87,7 @@ export class GroupDiscussionService implements OnModuleInit {
       topPriority: (await this.pins(viewer, dto.gid)) ? (dto.topPriority ?? 0) : 0,
       status: DiscussionStatus.NORMAL,
     });
+    await this.gate.countPost(viewer);
   }
 
   async update(dto: GroupDiscussionInputDto, viewer: AuthUser): Promise<void> {
