@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 
-const DEADLOCK_RETRIES = 3;
+const DEADLOCK_RETRIES = 6;
+/** A victim waits a little, longer each time and never the same as its rivals, before it runs again. */
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, attempt * (10 + Math.random() * 30)));
 
 /** Per database: the tail of the chain of SQLite transactions waiting for the one connection. */
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
@@ -11,7 +14,8 @@ const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
  * - SQLite (embedded) has one connection, so two transactions open at once would share it (the
  *   second BEGIN fails, or its statements land in the other's transaction). Work queues up here.
  * - MySQL/MariaDB may pick a transaction as a deadlock victim when rows are locked in different
- *   orders; the whole unit is rolled back, so it is simply run again.
+ *   orders; the whole unit is rolled back, so it is run again after a short, random wait (run at
+ *   once, the same rivals would meet again).
  */
 @Injectable()
 export class TransactionRunner {
@@ -41,6 +45,7 @@ export class TransactionRunner {
       } catch (error) {
         if (attempt >= DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
       }
+      await backoff(attempt);
     }
   }
 }

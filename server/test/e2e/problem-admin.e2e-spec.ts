@@ -192,6 +192,23 @@ describe('admin problems', () => {
     expect(again.body.msg).toBe('The problem ID DUP already exists');
   });
 
+  it('creates problems several admins save at the same moment, with tags, each under its own id', async () => {
+    const bodies = Array.from({ length: 6 }, (_, i) =>
+      buildProblemBody({
+        problem: { problemId: `TOGETHER${i}`, title: `Together ${i}` },
+        tags: [{ name: 'together' }, { name: `alone-${i}` }],
+      }),
+    );
+    const answers = await Promise.all(bodies.map((body) => create(body)));
+    expect(answers.map((answer) => [answer.status, answer.body.msg])).toEqual(
+      bodies.map(() => [200, 'success']),
+    );
+    const pids = answers.map((answer) => (answer.body.data as { pid: number }).pid);
+    expect(new Set(pids).size).toBe(6);
+    const tags = (await http().get('/api/get-all-problem-tags').expect(200)).body.data as { name: string }[];
+    expect(tags.filter((tag) => tag.name === 'together')).toHaveLength(1);
+  });
+
   it('stores quiz answers and hands them to the submissions side', async () => {
     const { pid } = (
       await create(

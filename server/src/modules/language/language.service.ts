@@ -4,6 +4,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { CODE_MAX_LENGTH, LANGUAGES } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { CodeTemplateEntity, LanguageEntity, ProblemLanguageEntity } from './language.entity';
+import { deleteExisting } from '../../database/delete-existing';
 
 /** A problem's starting code for one language, as the admin form sends it. */
 export interface CodeTemplateInput {
@@ -106,14 +107,14 @@ export class LanguageService implements OnApplicationBootstrap {
     languages: LanguageEntity[],
     templates: readonly CodeTemplateInput[],
   ): Promise<void> {
-    await manager.delete(ProblemLanguageEntity, { pid });
+    await deleteExisting(manager, ProblemLanguageEntity, { pid });
     const lids = [...new Set(languages.map((l) => l.id))];
     if (lids.length > 0)
       await manager.insert(
         ProblemLanguageEntity,
         lids.map((lid) => ({ pid, lid })),
       );
-    await manager.delete(CodeTemplateEntity, { pid });
+    await deleteExisting(manager, CodeTemplateEntity, { pid });
     const all = await this.all();
     const seen = new Set<number>();
     for (const template of templates) {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ErrorCode, JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
+import { TransactionRunner } from '../../database/transaction-runner';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { LanguageEntity } from '../language/language.entity';
 import { LanguageService } from '../language/language.service';
@@ -26,6 +27,7 @@ export const COMPILER_UNAVAILABLE = 'Special judge compilation is not available'
 export class ProblemAdminService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
     private readonly languages: LanguageService,
     private readonly tags: TagService,
@@ -122,7 +124,9 @@ export class ProblemAdminService {
     }
     let swap: { undo: () => Promise<void>; cleanup: () => Promise<void> } | undefined;
     try {
-      const id = await this.dataSource.transaction(async (manager) => {
+      // A deadlock victim is run again; the files are swapped last, after every statement that can
+      // deadlock, so an attempt that failed never swapped them.
+      const id = await this.transactions.run(async (manager) => {
         const row = { ...fields, caseVersion: version };
         if (prepared) Object.assign(row, { isUploadCase: prepared.isUploadCase });
         let pid: number;
@@ -137,9 +141,10 @@ export class ProblemAdminService {
             await manager.update(ProblemEntity, { id: pid }, { problemId: await this.autoId(manager, pid) });
           await manager.insert(ProblemCountEntity, { pid });
         }
-        if (prepared) swap = await this.testdata.apply(manager, pid, prepared);
-        await this.tags.setProblemTags(manager, pid, dto.tags ?? []);
+        if (prepared) await this.testdata.applyRows(manager, pid, prepared);
+        await this.tags.setProblemTags(manager, pid, dto.tags ?? [], this.transactions.lockMode());
         await this.languages.setProblemLanguages(manager, pid, languages, dto.codeTemplates ?? []);
+        if (prepared) swap = await this.testdata.applyFiles(pid, prepared);
         return pid;
       });
       await swap?.cleanup();

@@ -19,6 +19,7 @@ import { ProblemService } from './problem.service';
 import { ProblemSetFilter } from './problem-set-filter';
 import { ProblemStatusService } from './problem-status';
 import { SavedCodeService } from './saved-code.service';
+import { TransactionRunner } from '../../database/transaction-runner';
 
 /**
  * Problems: the public pages, the admin form, saved editor code and the verdict counters. Tags,
@@ -48,6 +49,7 @@ import { SavedCodeService } from './saved-code.service';
     SavedCodeService,
     CheckerCompiler,
     GroupProblemReviewService,
+    TransactionRunner,
   ],
   exports: [
     ProblemService,

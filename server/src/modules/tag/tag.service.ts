@@ -21,6 +21,7 @@ import {
   toTagResponse,
 } from './tag.dto';
 import { ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.entity';
+import { deleteExisting } from '../../database/delete-existing';
 
 const ME = 'ME';
 
@@ -93,6 +94,7 @@ export class TagService {
     manager: EntityManager,
     pid: number,
     given: { id?: number | null; name?: string | null; color?: string | null }[],
+    lock?: { mode: 'pessimistic_write' },
   ): Promise<void> {
     const ids = new Set<number>();
     const seenNames = new Set<string>();
@@ -107,14 +109,16 @@ export class TagService {
       }
       if (!name || seenNames.has(name.toLowerCase())) continue;
       seenNames.add(name.toLowerCase());
-      const existing = await manager.findOneBy(TagEntity, { name, oj: ME, gid: IsNull() });
+      // Locked (where the database locks rows) so that two saves naming the same new tag make it
+      // once: the second waits, or is a deadlock victim run again, and then finds it.
+      const existing = await manager.findOne(TagEntity, { where: { name, oj: ME, gid: IsNull() }, lock });
       const tagId =
         existing?.id ??
         (await manager.save(manager.create(TagEntity, { name, color: tag.color ?? null, oj: ME, gid: null })))
           .id;
       ids.add(tagId);
     }
-    await manager.delete(ProblemTagEntity, { pid });
+    await deleteExisting(manager, ProblemTagEntity, { pid });
     if (ids.size > 0)
       await manager.insert(
         ProblemTagEntity,

@@ -27,6 +27,7 @@ import { ProblemCaseEntity } from './problem-case.entity';
 import { isSubtaskMode } from './subtask-mode';
 import { StagedTestdata, TestdataStore } from './test-data-store';
 import type { TestdataProblem, TestdataProblemSource } from './test-data-problem';
+import { deleteExisting } from '../../database/delete-existing';
 
 /** Where a save takes its cases from. */
 export type CaseSource =
@@ -103,22 +104,25 @@ export class TestdataService {
     return { cases, staged, removeFiles: false, isUploadCase: true };
   }
 
-  /**
-   * Inside the caller's transaction: replaces the case rows and swaps the files in. The returned
-   * undo puts the old folder back if the transaction then fails; cleanup runs after the commit.
-   */
-  async apply(
-    manager: EntityManager,
-    problemId: number,
-    prepared: PreparedCases,
-  ): Promise<{ undo: () => Promise<void>; cleanup: () => Promise<void> }> {
-    await manager.delete(ProblemCaseEntity, { pid: problemId });
+  /** Inside the caller's transaction: replaces the case rows. */
+  async applyRows(manager: EntityManager, problemId: number, prepared: PreparedCases): Promise<void> {
+    await deleteExisting(manager, ProblemCaseEntity, { pid: problemId });
     if (prepared.cases.length > 0) {
       await manager.insert(
         ProblemCaseEntity,
         prepared.cases.map((c) => ({ ...c, pid: problemId })),
       );
     }
+  }
+
+  /**
+   * The last step of the caller's transaction: swaps the files in. The returned undo puts the old
+   * folder back if the transaction then fails; cleanup runs after the commit.
+   */
+  async applyFiles(
+    problemId: number,
+    prepared: PreparedCases,
+  ): Promise<{ undo: () => Promise<void>; cleanup: () => Promise<void> }> {
     const noop = async () => {};
     if (prepared.staged) return this.store.swapIn(problemId, prepared.staged);
     if (prepared.removeFiles) return { undo: noop, cleanup: () => this.store.remove(problemId) };
