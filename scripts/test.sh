@@ -44,13 +44,16 @@ side_by_side lint "pnpm lint" typecheck "pnpm typecheck"
 step "common unit";    pnpm --filter @verdict/common test
 step "judge queue (in-process and Redis drivers)"; pnpm --filter @verdict/queue test
 step "server unit";    pnpm --filter @verdict/server test
-# The two e2e runs share nothing (each test makes its own database, Redis prefix and sandbox), and
-# spend much of their time waiting on the database and the judge, so they run side by side.
+# The e2e runs share nothing (each test makes its own database, Redis prefix and sandbox), and
+# spend much of their time waiting on the database and the judge, so they run side by side; the
+# longer MariaDB run is split in two halves (two lanes left a third of two cores idle).
 # Each run is bounded (about three times its usual length): Jest waits for ever on a handle a
 # failed test left open, and the log of a run that was cut still shows which test it was.
-step "server e2e, MariaDB + Redis and embedded side by side"
-side_by_side "MariaDB + Redis" "TEST_DB=mysql timeout --kill-after=30 1500 pnpm --filter @verdict/server test:e2e" \
-             "embedded"        "TEST_DB=embedded timeout --kill-after=30 1500 pnpm --filter @verdict/server test:e2e"
+e2e() { echo "TEST_DB=$1 timeout --kill-after=30 1500 pnpm --filter @verdict/server test:e2e ${2:-}"; }
+step "server e2e, MariaDB + Redis (in two halves) and embedded side by side"
+side_by_side "MariaDB + Redis, first half"  "$(e2e mysql --shard=1/2)" \
+             "MariaDB + Redis, second half" "$(e2e mysql --shard=2/2)" \
+             "embedded"                     "$(e2e embedded)"
 step "faults (two APIs, two judge daemons, Redis and the database killed and restarted)"; pnpm test:faults
 step "judger (sandbox, fixtures, hostile programs, daemons under faults)"; pnpm --filter @verdict/judger test
 step "web unit";       pnpm --filter @verdict/web test
