@@ -54,6 +54,13 @@ export const CONTEST_CONSTANTS = {
   adminRefreshSeconds: 10,
 } as const;
 
+/**
+ * What a contest or training problem's display id may be: 1 to 32 letters, digits, '.', '-' or
+ * '_', starting with a letter or a digit. It names the problem in addresses and in the folders of
+ * the accepted-code archive, so it never holds a path separator or a lone '..'.
+ */
+export const DISPLAY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+
 /** Contest problem status shown to a contestant whose OI result is hidden until the end (seed 2 §4). */
 export const HIDDEN_OI_RESULT = -5;
 

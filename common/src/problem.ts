@@ -22,6 +22,15 @@ export function normalizeJudgeCaseMode(value: string): JudgeCaseModeName | undef
 }
 
 /** Problem visibility: 1 public, 2 private, 3 contest only (HOJ storage). */
+/**
+ * The problem banks of other judges, by the name HOJ's problem list filters with (`oj=CF`). Any
+ * other name (HOJ's client sends `Mine`, older clients `ME`) is this site's own problems.
+ */
+export const REMOTE_JUDGE_BANKS = ['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE'] as const;
+
+export const isRemoteJudgeBank = (oj: string): boolean =>
+  (REMOTE_JUDGE_BANKS as readonly string[]).includes(oj.toUpperCase());
+
 export const ProblemAuth = { PUBLIC: 1, PRIVATE: 2, CONTEST: 3 } as const;
 
 /** Statement model: 0 programming, 1 objective quiz. */

@@ -25,7 +25,13 @@ async function main(): Promise<void> {
     console.log(`connecting ${CLIENTS} followers…`);
     for (let i = 0; i < CLIENTS; i += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, CLIENTS - i) }, async () => {
-        const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+        // Announcements reach those who may read them, so the followers are signed in.
+        const socket = io(url, {
+          auth: { token: root.token },
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+        });
         sockets.push(socket);
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', resolve);

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   };
   try {
     const root = await login(url, 'root', ROOT_PASSWORD);
-    const pid = await createProblemWithCases(url, root, 'BENCH', [{ input: '1 2\n', output: '3\n' }]);
+    await createProblemWithCases(url, root, 'BENCH', [{ input: '1 2\n', output: '3\n' }]);
     await cluster.startDaemon('bench-a');
     await cluster.startDaemon('bench-b');
     console.log(`registering ${USERS} contestants…`);
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       while (Date.now() < endAt) {
         const code = Math.random() < 0.7 ? PROGRAMS.right : PROGRAMS.wrong;
         const submittedAt = Date.now();
-        const submitId = await counted(() => submit(url, token, pid, code));
+        const submitId = await counted(() => submit(url, token, 'BENCH', code));
         if (submitId !== null) {
           let judged = false;
           while (!judged && Date.now() < endAt + 120_000) {

@@ -22,15 +22,13 @@ async function main(): Promise<void> {
   const cluster = await Cluster.start(1);
   const url = cluster.apis[0].url;
   try {
-    const pid = await createProblemWithCases(url, cluster.rootToken, 'OUT', [
-      { input: '1 2\n', output: '3\n' },
-    ]);
+    await createProblemWithCases(url, cluster.rootToken, 'OUT', [{ input: '1 2\n', output: '3\n' }]);
     const token = await register(url, cluster.dataDir, 'outage', 'secret-123');
     const submit = () =>
       fetch(`${url}/api/submit-problem-judge`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: token },
-        body: JSON.stringify({ pid, language: 'C', code: 'int main(){return 0;}' }),
+        body: JSON.stringify({ pid: 'OUT', language: 'C', code: 'int main(){return 0;}' }),
       });
     console.log('round  health (ms, status)  submit (ms, status)  back to 200 after restart (ms)');
     for (let round = 1; round <= ROUNDS; round++) {

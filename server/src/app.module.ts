@@ -32,6 +32,7 @@ import { DiscussionModule } from './modules/discussion/discussion.module';
 import { GroupModule } from './modules/group/group.module';
 import { GroupProblemModule } from './modules/problem/group/group-problem.module';
 import { TeacherModule } from './modules/teacher/teacher.module';
+import { RemoteJudgeModule } from './modules/remote-judge/remote-judge.module';
 
 @Module({})
 export class AppModule {
@@ -72,6 +73,7 @@ export class AppModule {
         GroupModule,
         GroupProblemModule,
         TeacherModule,
+        RemoteJudgeModule,
       ],
     };
   }

@@ -373,10 +373,9 @@ async function scanPages(page, origin, size, sessions, fixtures, violations) {
 
 /** Submits as the student through the API and waits for the final verdict. */
 async function judged(origin, token, problemId, code) {
-  const { data: detail } = await api(origin, 'GET', `/api/get-problem-detail?problemId=${problemId}`);
   const { data: submitted } = await api(origin, 'POST', '/api/submit-problem-judge', {
     token,
-    body: { pid: detail.problem.id, language: 'Python3', code },
+    body: { pid: problemId, language: 'Python3', code },
   });
   for (let poll = 0; poll < 180; poll += 1) {
     const { data } = await api(origin, 'GET', `/api/get-submission-detail?submitId=${submitted.submitId}`, {

@@ -188,9 +188,13 @@ describe('admin config', () => {
   });
 
   it('applies the judge switches and the submit interval on the next submission', async () => {
-    const pid = await createProblemWithCases(t.app, tokens.root, 'CFG1', [{ input: '1 2\n', output: '3\n' }]);
+    await createProblemWithCases(t.app, tokens.root, 'CFG1', [{ input: '1 2\n', output: '3\n' }]);
     const submit = () =>
-      as('stan', 'post', '/api/submit-problem-judge').send({ pid, language: 'C++', code: 'int main(){}' });
+      as('stan', 'post', '/api/submit-problem-judge').send({
+        pid: 'CFG1',
+        language: 'C++',
+        code: 'int main(){}',
+      });
     const info = (await as('root', 'get', '/api/admin/switch/info').expect(200)).body.data;
     expect(info).toMatchObject({
       openPublicJudge: true,

@@ -1,5 +1,8 @@
+import { DataSource } from 'typeorm';
 import * as yauzl from 'yauzl';
 import { JudgeStatus } from '@verdict/common';
+import { DISPLAY_ID_MESSAGE } from '../../src/common/http/display-id.decorator';
+import { ContestProblemEntity } from '../../src/modules/contest/contest-problem.entity';
 import { binaryBody } from '../utils/binary-body';
 import { ContestClient, contestCast } from '../utils/contest-helpers';
 import { createTestApp, TestApp } from '../utils/create-test-app';
@@ -93,6 +96,40 @@ describe('downloading a contest’s accepted submissions', () => {
     await ann.judged(cid, pid, WA, 0);
     const found = await entries((await download(owner, { cid }).expect(200)).body as Buffer);
     expect(names(found)).toEqual(['ann/A_0_(T).cpp']);
+  });
+
+  it('refuses a display id that is no short name of safe characters, and packs an odd one stored before', async () => {
+    const pid = await createProblemWithCases(t.app, root.token, 'ZPS', [{ input: '1\n', output: '1\n' }]);
+    const cid = await owner.createContest({ title: 'Odd names' });
+    for (const displayId of ['../../../../tmp/zipslip', '..', 'A/B', 'A B', '-A', 'X'.repeat(33)]) {
+      const refused = await owner.addProblem(cid, pid, displayId).expect(400);
+      expect(refused.body.msg).toBe(DISPLAY_ID_MESSAGE);
+    }
+    await owner.addProblem(cid, pid, ' A1 ').expect(200);
+    const link = (await owner.get('/api/admin/contest/contest-problem', { cid, pid }).expect(200)).body
+      .data as {
+      displayId: string;
+    };
+    expect(link.displayId).toBe('A1');
+    const renamed = await owner
+      .http()
+      .put('/api/admin/contest/contest-problem')
+      .set('Authorization', owner.token)
+      .send({ ...link, displayId: '../../../../tmp/zipslip' })
+      .expect(400);
+    expect(renamed.body.msg).toBe(DISPLAY_ID_MESSAGE);
+
+    await t.app
+      .get(DataSource)
+      .getRepository(ContestProblemEntity)
+      .update({ cid, pid }, { displayId: '../../../../tmp/zipslip' });
+    await ann.judged(cid, pid, AC);
+    const byProblem = await entries(
+      (await download(owner, { cid, splitType: 'problem' }).expect(200)).body as Buffer,
+    );
+    expect(names(byProblem)).toEqual(['.._.._.._.._tmp_zipslip/ann_(T).cpp']);
+    const byUser = await entries((await download(owner, { cid }).expect(200)).body as Buffer);
+    expect(names(byUser)).toEqual(['ann/.._.._.._.._tmp_zipslip_(T).cpp']);
   });
 
   it('is for the contest’s admins only, with a clear 400 for a bad split', async () => {

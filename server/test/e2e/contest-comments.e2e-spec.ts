@@ -223,11 +223,33 @@ describe('contest comments', () => {
       expect(answer).toMatchObject({ fromName: 'owen', toUid: uid.ann, toName: 'ann' });
       const spoofed = (
         await reply(ann, {
-          reply: { commentId: notice.id, content: 'Thanks', toUid: uid.bob, toName: 'root', toAvatar: 'x' },
+          reply: { commentId: notice.id, content: 'Thanks', toUid: uid.owen, toName: 'root', toAvatar: 'x' },
         }).expect(200)
       ).body.data as ReplyRow;
-      expect(spoofed).toMatchObject({ toUid: uid.bob, toName: 'bob' });
+      expect(spoofed).toMatchObject({ toUid: uid.owen, toName: 'owen' });
       await remove(ann, '/api/reply', { reply: spoofed }).expect(200);
+    });
+
+    it('addresses a reply only to the comment’s author or to the author of a reply the sender reads there', async () => {
+      const board = await posted(owner, cid, 'Questions here.');
+      const toBob = { reply: { commentId: board.id, content: 'Hey bob', toUid: uid.bob } };
+      const outsider = await reply(ann, toBob).expect(400);
+      expect(outsider.body.msg).toBe(
+        'You can only reply to the author of this comment or of a reply under it',
+      );
+      await replied(bob, board.id, 'bob asks the jury');
+      // bob's question to the jury is hidden from ann, so it does not make bob reachable for her.
+      expect((await reply(ann, toBob).expect(400)).body.msg).toBe(
+        'You can only reply to the author of this comment or of a reply under it',
+      );
+      expect(await replied(owner, board.id, 'The jury answers bob', uid.bob)).toMatchObject({
+        toUid: uid.bob,
+      });
+      await reply(ann, toBob).expect(400);
+      expect((await allReplies(owner, board.id)).map((row) => row.content)).toEqual([
+        'bob asks the jury',
+        'The jury answers bob',
+      ]);
     });
 
     it('tells the user replied to in their reply messages, with the contest and the quote', async () => {
@@ -286,8 +308,12 @@ describe('contest comments', () => {
         ['reply is required', {}],
         ['commentId is required', { reply: { content: 'hi' } }],
         [
-          'The user you reply to does not exist',
+          'You can only reply to the author of this comment or of a reply under it',
           { reply: { commentId: notice.id, content: 'hi', toUid: 'nobody' } },
+        ],
+        [
+          'A reply can only quote the comment it is under',
+          { reply: { commentId: notice.id, content: 'hi' }, quoteId: question.id },
         ],
         [
           'quoteType must be Comment or Reply',

@@ -258,13 +258,11 @@ describe('contests', () => {
     it('refuses submissions before the start and after the end', async () => {
       const scheduled = await root.createContest({ startTime: at(HOUR), endTime: at(2 * HOUR) });
       await root.addProblem(scheduled, pidA, 'A').expect(200);
-      expect((await ann.submit(scheduled, pidA).expect(403)).body.msg).toBe(
-        'The contest has not started yet',
-      );
+      expect((await ann.submit(scheduled, pidA, 403)).body.msg).toBe('The contest has not started yet');
       await ann.get('/api/get-contest-problem', { cid: scheduled }).expect(403);
       const ended = await root.createContest({ startTime: at(-2 * HOUR), endTime: at(-HOUR) });
       await root.addProblem(ended, pidA, 'A').expect(200);
-      expect((await ann.submit(ended, pidA).expect(403)).body.msg).toBe(
+      expect((await ann.submit(ended, pidA, 403)).body.msg).toBe(
         'The contest has ended, submissions are closed',
       );
     });
@@ -278,7 +276,7 @@ describe('contests', () => {
       expect((await ann.get('/api/get-contest-problem', { cid }).expect(403)).body.msg).toBe(
         'This contest is private: register with the contest password first',
       );
-      expect((await ann.submit(cid, pidA).expect(403)).body.msg).toBe(
+      expect((await ann.submit(cid, pidA, 403)).body.msg).toBe(
         'This contest is private: register with the contest password first',
       );
       expect((await ann.register(cid).expect(400)).body.msg).toBe('Enter the contest password');
@@ -293,7 +291,7 @@ describe('contests', () => {
         access: true,
       });
       await ann.get('/api/get-contest-problem', { cid }).expect(200);
-      const submitted = (await ann.submit(cid, pidA).expect(200)).body.data;
+      const submitted = (await ann.submit(cid, pidA, 200)).body.data;
       expect(submitted).toMatchObject({ cid, displayPid: 'A' });
       const info = (await ann.get('/api/get-contest-info', { cid }).expect(200)).body.data;
       expect(info.count).toBe(1);
@@ -304,11 +302,11 @@ describe('contests', () => {
       const cid = await root.createContest({ auth: 2, pwd: 'pw' });
       await root.addProblem(cid, pidA, 'A').expect(200);
       await bob.get('/api/get-contest-problem', { cid }).expect(200);
-      expect((await bob.submit(cid, pidA).expect(403)).body.msg).toBe(
+      expect((await bob.submit(cid, pidA, 403)).body.msg).toBe(
         'This contest is protected: register with the contest password to submit',
       );
       await bob.register(cid, 'pw').expect(200);
-      await bob.submit(cid, pidA).expect(200);
+      await bob.submit(cid, pidA, 200);
     });
 
     it('the account-limit rule admits the listed accounts only', async () => {
@@ -330,9 +328,9 @@ describe('contests', () => {
       await root.addProblem(cid, pidA, 'A').expect(200);
       const depth = async () => (await root.get('/api/admin/judge/queue', {}).expect(200)).body.data.depth;
       const before = await depth();
-      await ann.submit(cid, pidA).expect(200);
-      await ann.submit(cid, pidA).expect(200);
-      expect((await ann.submit(cid, pidB).expect(404)).body.msg).toBe('The problem does not exist');
+      await ann.submit(cid, pidA, 200);
+      await ann.submit(cid, pidA, 200);
+      expect((await ann.submit(cid, pidB, 404)).body.msg).toBe('The problem does not exist');
       const after = await depth();
       expect(after.contest - before.contest).toBe(2);
       expect(after.normal).toBe(before.normal);
@@ -341,20 +339,18 @@ describe('contests', () => {
     it('a personal timed contest: the start button starts the clock once, and submits wait for it', async () => {
       const cid = await root.createContest({ timeLimit: 600 });
       await root.addProblem(cid, pidA, 'A').expect(200);
-      expect((await bob.submit(cid, pidA).expect(403)).body.msg).toBe(
-        'Press start to begin the contest first',
-      );
+      expect((await bob.submit(cid, pidA, 403)).body.msg).toBe('Press start to begin the contest first');
       const begin = (await bob.post('/api/start-contest', { cid }).expect(200)).body.data;
       const again = (await bob.post('/api/start-contest', { cid }).expect(200)).body.data;
       expect(again).toBe(begin);
       const info = (await bob.get('/api/get-contest-info', { cid }).expect(200)).body.data;
       expect(new Date(info.myEndTime).getTime() - new Date(info.beginTime).getTime()).toBe(600_000);
-      await bob.submit(cid, pidA).expect(200);
+      await bob.submit(cid, pidA, 200);
       const over = await root.createContest({ timeLimit: 1, startTime: at(-HOUR), endTime: at(HOUR) });
       await root.addProblem(over, pidA, 'A').expect(200);
       await bob.post('/api/start-contest', { cid: over }).expect(200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await bob.submit(over, pidA).expect(403)).body.msg).toBe('Your time in this contest is over');
+      expect((await bob.submit(over, pidA, 403)).body.msg).toBe('Your time in this contest is over');
     });
 
     it('hides a hidden contest from everyone but its admins', async () => {
@@ -432,6 +428,40 @@ describe('contests', () => {
         msg: 'Please login first',
       });
     });
+
+    it('pushes a private contest’s announcements only to those who may read them, even with a public board', async () => {
+      const cid = await root.createContest({ auth: 1, pwd: 'board-open', openRank: true });
+      await ann.register(cid, 'board-open').expect(200);
+      const follow = async (token?: string) => {
+        const socket = io(baseUrl, {
+          auth: token ? { token } : {},
+          transports: ['websocket'],
+          forceNew: true,
+        });
+        sockets.push(socket);
+        const titles: string[] = [];
+        socket.on('contest-announcement', (event: { title: string }) => titles.push(event.title));
+        expect(await socket.emitWithAck('join-contest', { cid })).toEqual({ ok: true });
+        return titles;
+      };
+      const reader = await follow(ann.token);
+      const guest = await follow();
+      const outsider = await follow(bob.token);
+      await root.http().get('/api/get-contest-announcement').query({ cid }).expect(401);
+      await bob.get('/api/get-contest-announcement', { cid }).expect(403);
+      await root
+        .post('/api/admin/contest/announcement', {
+          cid,
+          announcement: { title: 'Secret hint', content: 'x' },
+        })
+        .expect(200);
+      const deadline = Date.now() + 5_000;
+      while (reader.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(reader).toEqual(['Secret hint']);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(guest).toEqual([]);
+      expect(outsider).toEqual([]);
+    });
   });
 
   it('pushes the start and the end to followers as the server clock passes them', async () => {
@@ -465,5 +495,33 @@ describe('contests', () => {
     const contestList = (await ann.get('/api/contest-submissions', { contestID: cid }).expect(200)).body.data
       .records;
     expect(contestList[0]).toMatchObject({ submitId, displayPid: 'Q', status: JudgeStatus.WRONG_ANSWER });
+  });
+
+  it('shows a contest submission only to a signed-in viewer who may view the contest', async () => {
+    await createUser(t.app, 'cora');
+    const cora = new ContestClient(t.app, await loginAs(t.app, 'cora'));
+    const cid = await root.createContest({ auth: 1, pwd: 'cora-only' });
+    await root.addProblem(cid, pidB, 'A').expect(200);
+    await cora.register(cid, 'cora-only').expect(200);
+    const submitId = await cora.judged(cid, pidB, JudgeStatus.WRONG_ANSWER);
+    const detail = (viewer?: ContestClient) => {
+      const call = root.http().get('/api/get-submission-detail').query({ submitId });
+      return viewer ? call.set('Authorization', viewer.token) : call;
+    };
+    const anonymous = await detail().expect(401);
+    expect(anonymous.body.msg).toBe('Please login first');
+    expect(JSON.stringify(anonymous.body)).not.toContain('cora');
+    expect((await detail(bob).expect(403)).body.msg).toBe(
+      'This contest is private: register with the contest password first',
+    );
+    await root.http().get('/api/get-all-case-result').query({ submitId }).expect(401);
+    expect((await detail(cora).expect(200)).body.data.submission).toMatchObject({ username: 'cora' });
+    await detail(root).expect(200);
+    // A public contest's submissions need a login too.
+    const open = await root.createContest();
+    await root.addProblem(open, pidA, 'A').expect(200);
+    const openSubmit = await cora.judged(open, pidA, JudgeStatus.ACCEPTED);
+    await root.http().get('/api/get-submission-detail').query({ submitId: openSubmit }).expect(401);
+    await bob.get('/api/get-submission-detail', { submitId: openSubmit }).expect(200);
   });
 });

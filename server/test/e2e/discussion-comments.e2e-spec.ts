@@ -298,6 +298,35 @@ describe('discussion comments', () => {
       ]);
     });
 
+    it('refuses a quote from another discussion and a reply to someone outside the thread', async () => {
+      const elsewhere = await discussion(bob, 'Another topic');
+      const there = await comment(bob, elsewhere, 'Over here');
+      const hidden = await reply(bob, elsewhere, there.id, 'Only under the other topic');
+      const quoting = await carl
+        .post('/api/reply', {
+          did,
+          reply: { commentId: first.id, content: 'Quoting across', toUid: uid.bob },
+          quoteId: hidden.id,
+          quoteType: 'Reply',
+        })
+        .expect(404);
+      expect(quoting.body.msg).toBe('The quoted reply does not exist under this comment');
+      const stranger = await carl
+        .post('/api/reply', {
+          did,
+          reply: { commentId: first.id, content: 'Hi admin', toUid: uid.adele },
+          quoteId: first.id,
+          quoteType: 'Comment',
+        })
+        .expect(400);
+      expect(stranger.body.msg).toBe(
+        'You can only reply to the author of this comment or of a reply under it',
+      );
+      const texts = (await messages(bob, 'reply')).map((row) => row.sourceContent);
+      expect(texts).not.toContain('Quoting across');
+      expect((await messages(admin, 'reply')).map((row) => row.sourceContent)).not.toContain('Hi admin');
+    });
+
     it('tells a comment’s author of a like, not of taking it back', async () => {
       const like = (toLike: boolean) =>
         carl

@@ -5,6 +5,7 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
+import { hojPid } from '../utils/hoj-pid';
 
 const CASES = [1, 2, 3].map((i) => ({ input: `${i} ${i}\n`, output: `${i + i}\n` }));
 const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
@@ -33,7 +34,7 @@ describe('failing-case download', () => {
     const submitted = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid, language: 'C++', code: 'int main(){}' })
+      .send({ pid: await hojPid(t.app, pid), language: 'C++', code: 'int main(){}' })
       .expect(200);
     const submitId = submitted.body.data.submitId as number;
     await reportVerdict(t.app, submitId, { status: WA, caseStatuses });

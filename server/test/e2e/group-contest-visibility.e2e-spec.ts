@@ -6,6 +6,7 @@ import { createTestApp, TestApp } from '../utils/create-test-app';
 import { expectHidden, openNightClass } from '../utils/group-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
+import { hojPid } from '../utils/hoj-pid';
 
 const TITLE = 'Secret night round';
 const NOT_FOUND = 'The contest does not exist';
@@ -55,7 +56,12 @@ describe('group contest visibility', () => {
     expect(problems.body.data).toEqual([expect.objectContaining({ displayId: 'A' })]);
     await as('mia').get('/api/get-contest-problem-details', { cid, displayId: 'A' }).expect(200);
     const submitted = await as('mia')
-      .post('/api/submit-problem-judge', { pid, cid, language: 'C++', code: 'int main(){}' })
+      .post('/api/submit-problem-judge', {
+        pid: await hojPid(t.app, pid, cid),
+        cid,
+        language: 'C++',
+        code: 'int main(){}',
+      })
       .expect(200);
     const submitId = submitted.body.data.submitId as number;
     await reportVerdict(t.app, submitId, { status: JudgeStatus.ACCEPTED });
@@ -102,7 +108,12 @@ describe('group contest visibility', () => {
 
   it('refuses a submission into the contest', async () => {
     const body = await hidden(
-      as('out').post('/api/submit-problem-judge', { pid, cid, language: 'C++', code: 'int main(){}' }),
+      as('out').post('/api/submit-problem-judge', {
+        pid: await hojPid(t.app, pid, cid),
+        cid,
+        language: 'C++',
+        code: 'int main(){}',
+      }),
     );
     expect(body.msg).toBe(NOT_FOUND);
   });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { DISPLAY_ID_MESSAGE } from '../../src/common/http/display-id.decorator';
 import { ProblemEntity } from '../../src/modules/problem/problem.entity';
 import { TestUsers } from '../utils/api-client';
 import { aContest } from '../utils/contest-helpers';
@@ -295,6 +296,14 @@ describe('group contests', () => {
         .post('/api/group/add-contest-problem-from-public', { cid, pid: publicProblem, displayId: 'Z' })
         .expect(400);
       expect(twice.body.msg).toBe('The problem is already in this contest');
+      const slipping = await as('ada')
+        .post('/api/group/add-contest-problem-from-public', {
+          cid,
+          pid: publicProblem,
+          displayId: '../../../../tmp/zipslip',
+        })
+        .expect(400);
+      expect(slipping.body.msg).toBe(DISPLAY_ID_MESSAGE);
     });
 
     it("adds the group's own problem, and refuses another group's", async () => {
@@ -309,6 +318,10 @@ describe('group contests', () => {
         .post('/api/group/add-contest-problem-from-group', {}, { cid, problemId: 'NOPE', displayId: 'C' })
         .expect(404);
       expect(missing.body.msg).toBe('The group problem does not exist');
+      const slipping = await as('ada')
+        .post('/api/group/add-contest-problem-from-group', {}, { cid, problemId: 'NCP1', displayId: '../x' })
+        .expect(400);
+      expect(slipping.body.msg).toBe(DISPLAY_ID_MESSAGE);
       const list = await problemList('ada');
       expect(list.problemList.records.map((row) => row.id).sort()).toEqual(
         [publicProblem, groupProblem].sort(),
@@ -351,6 +364,15 @@ describe('group contests', () => {
         .put('/api/group/contest-problem', { id: link.id, cid, displayId: 'B', displayTitle: 'Warm up' })
         .expect(400);
       expect(clash.body.msg).toBe('The display ID B is already used in this contest');
+      const slipping = await as('ada')
+        .put('/api/group/contest-problem', {
+          id: link.id,
+          cid,
+          displayId: '../../x',
+          displayTitle: 'Warm up',
+        })
+        .expect(400);
+      expect(slipping.body.msg).toBe(DISPLAY_ID_MESSAGE);
       await as('ada').delete('/api/group/contest-problem', { cid, pid: publicProblem }).expect(200);
       expect((await problemList('ada')).contestProblemMap[publicProblem]).toBeUndefined();
       const gone = await as('ada').get('/api/group/contest-problem', { cid, pid: publicProblem }).expect(404);

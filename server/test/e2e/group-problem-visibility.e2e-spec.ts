@@ -4,6 +4,7 @@ import { binaryParser } from '../factories/problem-zip';
 import { TestUsers } from '../utils/api-client';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { openNightClass } from '../utils/group-helpers';
+import { hojPid } from '../utils/hoj-pid';
 
 const TITLE = 'Secret sauce of the night class';
 
@@ -50,7 +51,12 @@ describe('group problem visibility', () => {
         .expect(200)
     ).body.data.pid as number;
     await as('mia')
-      .post('/api/submit-problem-judge', { pid, gid, language: 'C++', code: 'int main(){}' })
+      .post('/api/submit-problem-judge', {
+        pid: await hojPid(t.app, pid),
+        gid,
+        language: 'C++',
+        code: 'int main(){}',
+      })
       .expect(200);
   });
   afterAll(() => t.close());

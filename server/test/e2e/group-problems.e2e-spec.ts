@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -10,6 +10,9 @@ import { binaryParser, makeZip, readZip } from '../factories/problem-zip';
 import { TestUsers } from '../utils/api-client';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { createGroup, openNightClass, OTHER_CLUB } from '../utils/group-helpers';
+import { hojPid } from '../utils/hoj-pid';
+import { uploadUntilAnswered } from '../utils/early-answer-upload';
+import { FileStorageService } from '../../src/infra/storage/file-storage.service';
 
 const NOT_YOURS = 'You can only edit or delete your own group problems';
 const NOT_MEMBER = 'You are not a member of this group';
@@ -382,6 +385,33 @@ describe('group problems', () => {
       expect(badGid.body.msg).toBe('gid must be a number');
     });
 
+    it('refuses an upload for a group the user may not upload to before reading the zip', async () => {
+      await t.app.listen(0, '127.0.0.1');
+      const baseUrl = await t.app.getUrl();
+      const sixMegabytes = 6 * 1024 * 1024;
+      const attempt = (who: string, query: string, fields: Record<string, string>) =>
+        uploadUntilAnswered({
+          url: `${baseUrl}/api/file/upload-testcase-zip${query}`,
+          token: tokens[who],
+          fields: { mode: 'default', ...fields },
+          fileField: 'file',
+          fileName: 'cases.zip',
+          fileBytes: sixMegabytes,
+          sendAtMost: 256 * 1024,
+        });
+      for (const refused of [
+        await attempt('out', `?gid=${gid}`, {}),
+        await attempt('out', '', { gid: String(gid) }),
+        await attempt('mia', '', { gid: String(gid) }),
+        await attempt('mia', '', {}),
+      ]) {
+        expect(refused.status).toBe(403);
+        expect(refused.fileBytesSent).toBeLessThan(sixMegabytes);
+      }
+      const incoming = t.app.get(FileStorageService).incomingDir;
+      expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
+    });
+
     it("lets the group root or the problem's author download it, nobody else of the group", async () => {
       const { pid } = await create('ada', { problemId: 'D1', title: 'Downloadable' });
       for (const who of ['ada', 'ray', 'owen', 'root', 'padmin']) {
@@ -431,7 +461,12 @@ describe('group problems', () => {
       const { pid, problemId } = await create('ada', { problemId: 'X1', title: 'Doomed' }, doomed);
       expect(problemId).toBe('SLX1');
       const submitted = await as('ada')
-        .post('/api/submit-problem-judge', { pid, gid: doomed, language: 'C++', code: 'int main(){}' })
+        .post('/api/submit-problem-judge', {
+          pid: await hojPid(t.app, pid),
+          gid: doomed,
+          language: 'C++',
+          code: 'int main(){}',
+        })
         .expect(200);
       expect(submitted.body.data.submitId).toBeGreaterThan(0);
       const folder = join(t.config.dataDir, 'testcase', `problem_${pid}`);

@@ -9,6 +9,7 @@ import { eventually } from '../utils/eventually';
 import { allowGroupCreation, applyToGroup, createGroup, setMemberAuth } from '../utils/group-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
+import { hojPid } from '../utils/hoj-pid';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
 const DAY = 86_400_000;
@@ -46,7 +47,7 @@ describe('group rank', () => {
     const response = await users
       .as(who)
       .post('/api/submit-problem-judge', {
-        pid,
+        pid: await hojPid(t.app, pid),
         language: 'C++',
         code: 'int main(){}',
         ...(inGroup ? { gid } : {}),

@@ -5,6 +5,7 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { aContest } from '../utils/contest-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
+import { hojPid } from '../utils/hoj-pid';
 import { reportVerdict } from '../utils/reported-verdict';
 
 const NOT_MEMBER = 'You are not a member of this group';
@@ -34,7 +35,12 @@ describe('group submission visibility', () => {
   };
   const submit = async (body: Record<string, unknown>) => {
     const submitted = await as('mia')
-      .post('/api/submit-problem-judge', { language: 'C++', code: 'int main(){}', ...body })
+      .post('/api/submit-problem-judge', {
+        language: 'C++',
+        code: 'int main(){}',
+        ...body,
+        pid: await hojPid(t.app, body.pid as number, body.cid as number),
+      })
       .expect(200);
     const submitId = submitted.body.data.submitId as number;
     await reportVerdict(t.app, submitId, { status: JudgeStatus.ACCEPTED });

@@ -6,6 +6,7 @@ import { eventually } from '../utils/eventually';
 import { createGroup, openNightClass, OTHER_CLUB, updateProblemRow } from '../utils/group-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
+import { hojPid } from '../utils/hoj-pid';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
 const A_PLUS_B = [{ input: '1 2\n', output: '3\n' }];
@@ -73,7 +74,12 @@ describe('group trainings', () => {
   const submit = async (who: string, pid: number, tid: number) =>
     (
       await as(who)
-        .post('/api/submit-problem-judge', { pid, tid, language: 'C++', code: 'int main(){}' })
+        .post('/api/submit-problem-judge', {
+          pid: await hojPid(t.app, pid),
+          tid,
+          language: 'C++',
+          code: 'int main(){}',
+        })
         .expect(200)
     ).body.data.submitId as number;
 
@@ -181,6 +187,20 @@ describe('group trainings', () => {
       );
     });
 
+    it('shows a private training’s password only to who manages it: its author, a group root, a super admin', async () => {
+      const tid = await createTraining('ada', {
+        title: 'Ada’s secret',
+        auth: 'Private',
+        privatePwd: 'ada-pw',
+      });
+      const passwordSeenBy = async (who: string) =>
+        ((await adminList(who)) as (TrainingRow & { privatePwd: string | null })[]).find(
+          (row) => row.id === tid,
+        )?.privatePwd;
+      for (const who of ['ada', 'ray', 'owen', 'root']) expect(await passwordSeenBy(who)).toBe('ada-pw');
+      expect(await passwordSeenBy('ed')).toBeNull();
+    });
+
     it('keeps group trainings out of the public training list', async () => {
       const page = (await http().get('/api/get-training-list').query({ limit: 100 }).expect(200)).body.data;
       expect(JSON.stringify(page)).not.toContain('Shown arrays');
@@ -215,7 +235,12 @@ describe('group trainings', () => {
         expect(JSON.stringify(refused.body)).not.toContain('Shown arrays');
       }
       await as('out')
-        .post('/api/submit-problem-judge', { pid: p1, tid: shown, language: 'C++', code: 'int main(){}' })
+        .post('/api/submit-problem-judge', {
+          pid: await hojPid(t.app, p1),
+          tid: shown,
+          language: 'C++',
+          code: 'int main(){}',
+        })
         .expect(403);
       await as('mia').get('/api/get-training-detail', { tid: hidden }).expect(404);
       await as('owen').get('/api/get-training-detail', { tid: hidden }).expect(200);
@@ -458,7 +483,11 @@ describe('group trainings', () => {
 
       const outside = (
         await as('mia')
-          .post('/api/submit-problem-judge', { pid: p2, language: 'C++', code: 'int main(){}' })
+          .post('/api/submit-problem-judge', {
+            pid: await hojPid(t.app, p2),
+            language: 'C++',
+            code: 'int main(){}',
+          })
           .expect(200)
       ).body.data.submitId as number;
       await reportVerdict(t.app, outside, { status: AC });

@@ -6,6 +6,7 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportTestRun, reportVerdict } from '../utils/reported-verdict';
+import { hojPid } from '../utils/hoj-pid';
 
 /** What a judge host says about its own failure: paths and a stack trace, for admins only. */
 const JUDGE_REASON =
@@ -27,7 +28,7 @@ describe('judge error details', () => {
     const submitted = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', tokens[user])
-      .send({ pid, language: 'C++', code: 'int main( {}' })
+      .send({ pid: await hojPid(t.app, pid), language: 'C++', code: 'int main( {}' })
       .expect(200);
     return submitted.body.data.submitId as number;
   };

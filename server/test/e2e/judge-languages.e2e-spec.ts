@@ -5,6 +5,7 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { TEST_MODE, TEST_REDIS_URL } from '../utils/test-mode';
+import { hojPid } from '../utils/hoj-pid';
 
 const OFFERED = ['C++', 'Python3'];
 /** createProblemWithCases allows C++, C++ With O2, Python3, C and Java. */
@@ -44,11 +45,17 @@ describe(`languages without a judge (${TEST_MODE === 'mysql' ? 'Redis heartbeats
   let token: string;
   let pid: number;
   const http = () => request(t.app.getHttpServer());
+  /** A submit names the problem by its problem id, a test run by its internal id. */
   const submit = (path: string, language: string, extra: Record<string, unknown> = {}) =>
     http()
       .post(path)
       .set('Authorization', token)
-      .send({ pid, language, code: 'int main(){}', ...extra });
+      .send({
+        pid: path === '/api/submit-problem-judge' ? 'JL1' : pid,
+        language,
+        code: 'int main(){}',
+        ...extra,
+      });
   const detail = async () =>
     (await http().get('/api/get-problem-detail').query({ problemId: 'JL1' }).expect(200)).body.data as {
       languages: string[];
@@ -155,7 +162,7 @@ describe('languages while no judge is online', () => {
     const taken = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', root)
-      .send({ pid, language: 'Java', code: 'class Main {}' })
+      .send({ pid: await hojPid(t.app, pid), language: 'Java', code: 'class Main {}' })
       .expect(200);
     expect(taken.body.data.status).toBe(JudgeStatus.PENDING);
   });

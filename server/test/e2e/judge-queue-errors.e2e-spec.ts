@@ -13,6 +13,7 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { TEST_MODE } from '../utils/test-mode';
+import { hojPid } from '../utils/hoj-pid';
 
 /** Every line the app logs, as the operator would read it. */
 class RecordingLogger implements LoggerService {
@@ -64,7 +65,7 @@ describe(`judge queue errors (${TEST_MODE === 'mysql' ? 'Redis queue' : 'in-proc
     const submitted = await request(t.app.getHttpServer())
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid, language: 'Python3', code: 'print(2)\n' })
+      .send({ pid: await hojPid(t.app, pid), language: 'Python3', code: 'print(2)\n' })
       .expect(200);
     const submitId: number = submitted.body.data.submitId;
     const database = t.app.get(DataSource);

@@ -10,6 +10,7 @@ import {
 } from '../utils/judging-helpers';
 import { DAEMON_NAME, JudgeDaemon, startJudgeDaemon } from '../utils/judge-daemon';
 import { TEST_MODE } from '../utils/test-mode';
+import { hojPid } from '../utils/hoj-pid';
 
 const CASES = Array.from({ length: 10 }, (_, i) => ({ input: `${i} ${i * 7}\n`, output: `${i + i * 7}\n` }));
 
@@ -57,7 +58,7 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     const submitted = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid: problemId, language, code })
+      .send({ pid: await hojPid(t.app, problemId), language, code })
       .expect(200);
     const submitId = submitted.body.data.submitId as number;
     return { submitId, verdict: await waitForVerdict(t.app, submitId) };
@@ -93,7 +94,7 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
       const submitted = await http()
         .post('/api/submit-problem-judge')
         .set('Authorization', token)
-        .send({ pid, language, code: SOURCES[language][kind] })
+        .send({ pid: await hojPid(t.app, pid), language, code: SOURCES[language][kind] })
         .expect(200);
       expect(submitted.body.data.status).toBe(JudgeStatus.PENDING);
       const verdict = await waitForVerdict(t.app, submitted.body.data.submitId);

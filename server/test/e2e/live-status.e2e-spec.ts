@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
-import { isFinalStatus, JudgeStatus } from '@verdict/common';
+import { isFinalStatus, JudgeStatus, Role } from '@verdict/common';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
+import { hojPid } from '../utils/hoj-pid';
+import { ContestClient } from '../utils/contest-helpers';
+import { allowGroupCreation, NIGHT_CLASS } from '../utils/group-helpers';
 
 interface StatusEvent {
   submitId: number;
@@ -46,7 +49,7 @@ describe('live submission status over socket.io', () => {
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
       .send({
-        pid,
+        pid: await hojPid(t.app, pid),
         language: 'C++',
         code: '#include <cstdio>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);}\n',
       })
@@ -92,4 +95,70 @@ describe('live submission status over socket.io', () => {
     };
     expect(notYours).toEqual({ ok: false, msg: 'Not your submission' });
   });
+
+  it('follows the detail page: no live status of what the detail refuses a teacher or a problem admin', async () => {
+    const root = new ContestClient(t.app, await loginAs(t.app, 'root', ROOT_PASSWORD));
+    await createUser(t.app, 'tess', Role.TEACHER);
+    await createUser(t.app, 'pam', Role.PROBLEM_ADMIN);
+    await createUser(t.app, 'gil');
+    await createUser(t.app, 'cal');
+    const gil = new ContestClient(t.app, await loginAs(t.app, 'gil'));
+    const cal = new ContestClient(t.app, await loginAs(t.app, 'cal'));
+    // An ACM contest whose board was sealed half an hour ago: cal's submission comes after the seal.
+    const now = Date.now();
+    const cid = await root.createContest({
+      sealRank: true,
+      sealRankTime: new Date(now - 1_800_000).toISOString(),
+    });
+    await root.addProblem(cid, pid, 'A').expect(200);
+    const sealed = (await cal.submit(cid, pid)).body.data.submitId as number;
+    // gil's submission in a private group neither of them is in.
+    await allowGroupCreation(t.app);
+    const gid = (await gil.post('/api/group', NIGHT_CLASS).expect(200)).body.data.id as number;
+    const inGroup = (
+      await gil
+        .post('/api/submit-problem-judge', {
+          pid: await hojPid(t.app, pid),
+          gid,
+          language: 'C++',
+          code: 'int main(){}',
+        })
+        .expect(200)
+    ).body.data.submitId as number;
+
+    // A running contest without a seal: the detail shows the verdict but not cal's time and memory.
+    const running = await root.createContest();
+    await root.addProblem(running, pid, 'A').expect(200);
+    const unsealed = (await cal.submit(running, pid)).body.data.submitId as number;
+
+    for (const who of ['tess', 'pam']) {
+      const token = await loginAs(t.app, who);
+      const socket = await connect(token);
+      const figures = await request(t.app.getHttpServer())
+        .get('/api/get-submission-detail')
+        .query({ submitId: unsealed })
+        .set('Authorization', token)
+        .expect(200);
+      expect(figures.body.data.submission).toMatchObject({ time: null, memory: null });
+      expect(await socket.emitWithAck('subscribe-submission', { submitId: unsealed })).toEqual({
+        ok: false,
+        msg: 'Others’ run time and memory are hidden while the contest runs',
+      });
+      for (const [submitId, refusal] of [
+        [sealed, 'This submission is hidden while the scoreboard is sealed'],
+        [inGroup, 'You are not a member of this group'],
+      ] as const) {
+        const detail = await request(t.app.getHttpServer())
+          .get('/api/get-submission-detail')
+          .query({ submitId })
+          .set('Authorization', token)
+          .expect(403);
+        expect(detail.body.msg).toBe(refusal);
+        expect(await socket.emitWithAck('subscribe-submission', { submitId })).toEqual({
+          ok: false,
+          msg: refusal,
+        });
+      }
+    }
+  }, 60_000);
 });

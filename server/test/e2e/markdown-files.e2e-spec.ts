@@ -1,9 +1,13 @@
+import { readdir } from 'node:fs/promises';
 import request from 'supertest';
 import { Role } from '@verdict/common';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { PNG_1X1 } from '../utils/images';
 import { SiteConfigService } from '../../src/modules/site/site-config.service';
+import { FileStorageService } from '../../src/infra/storage/file-storage.service';
+import { MARKDOWN_FILE_MAX_BYTES } from '../../src/modules/file/markdown-file.service';
+import { uploadUntilAnswered } from '../utils/early-answer-upload';
 
 /** Images and files uploaded from the markdown editor of admins and group admins (hoj-api-routes file area). */
 describe('markdown files', () => {
@@ -15,8 +19,12 @@ describe('markdown files', () => {
   const uploadImage = (token: string, data: Buffer, name: string) =>
     http().post('/api/file/upload-md-img').set('Authorization', token).attach('image', data, name);
 
+  let baseUrl: string;
+
   beforeAll(async () => {
     t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    baseUrl = await t.app.getUrl();
     root = await loginAs(t.app, 'root', ROOT_PASSWORD);
     await createUser(t.app, 'edna', Role.PROBLEM_ADMIN);
     editor = await loginAs(t.app, 'edna');
@@ -138,5 +146,54 @@ describe('markdown files', () => {
       .set('Authorization', student)
       .attach('file', html, 'notes.html')
       .expect(403);
+  });
+
+  describe('large files', () => {
+    const storage = () => t.app.get(FileStorageService);
+    const filesIn = (dir: string) => readdir(dir).catch(() => [] as string[]);
+    const mdFile = (token: string, fields: Record<string, string>, fileBytes: number, sendAtMost?: number) =>
+      uploadUntilAnswered({
+        url: `${baseUrl}/api/file/upload-md-file`,
+        token,
+        fields,
+        fileField: 'file',
+        fileName: 'slides.pdf',
+        fileBytes,
+        sendAtMost,
+      });
+
+    it('refuses a user who may not upload before reading the file', async () => {
+      const gid = (
+        await http()
+          .post('/api/group')
+          .set('Authorization', editor)
+          .send({ name: 'Closed club', shortName: 'CC', auth: 1 })
+          .expect(200)
+      ).body.data.id as number;
+      for (const fields of [{ gid: String(gid) }, {}] as Record<string, string>[]) {
+        const refused = await mdFile(student, fields, 6 * 1024 * 1024, 256 * 1024);
+        expect(refused.status).toBe(403);
+        expect(refused.fileBytesSent).toBeLessThan(6 * 1024 * 1024);
+      }
+      expect(await filesIn(storage().incomingDir)).toEqual([]);
+    });
+
+    it('refuses a file past 128 MB while it arrives, and keeps nothing of it', async () => {
+      const before = await filesIn(`${storage().root}/file`);
+      const fileBytes = MARKDOWN_FILE_MAX_BYTES + 32 * 1024 * 1024;
+      // The client stops 4 MB past the limit: the answer must come without the rest of the body.
+      const refused = await mdFile(editor, {}, fileBytes, MARKDOWN_FILE_MAX_BYTES + 4 * 1024 * 1024);
+      expect(refused.status).toBe(413);
+      expect(refused.body.msg).toBe('The file size must be less than 128 MB');
+      expect(refused.fileBytesSent).toBeLessThan(fileBytes);
+      expect(await filesIn(storage().incomingDir)).toEqual([]);
+      expect(await filesIn(`${storage().root}/file`)).toEqual(before);
+      // The connection's next upload goes through as usual.
+      await http()
+        .post('/api/file/upload-md-file')
+        .set('Authorization', editor)
+        .attach('file', Buffer.from('after'), 'after.txt')
+        .expect(200);
+    });
   });
 });

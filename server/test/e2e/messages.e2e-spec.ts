@@ -287,6 +287,54 @@ describe('messages', () => {
       });
     });
 
+    it('quotes only a comment or reply of the same thread the sender reads, and stores nothing otherwise', async () => {
+      const hidden = await owner.createContest({ title: 'Jury Room', auth: 1, pwd: 'jury-only' });
+      const jury = (await owner.post('/api/comment', { cid: hidden, content: 'Jury notes' }).expect(200)).body
+        .data as { id: number };
+      const secret = (
+        await owner
+          .post('/api/reply', { cid: hidden, reply: { commentId: jury.id, content: 'The private answer' } })
+          .expect(200)
+      ).body.data as { id: number };
+      // After its end everyone in a contest reads every comment, so bob may answer ann there.
+      const past = await owner.createContest({
+        title: 'Past Round',
+        startTime: new Date(Date.now() - 3 * 3600_000).toISOString(),
+        endTime: new Date(Date.now() - 2 * 3600_000).toISOString(),
+      });
+      const question = (await ann.post('/api/comment', { cid: past, content: 'Anyone there?' }).expect(200))
+        .body.data as { id: number };
+      const other = (await ann.post('/api/comment', { cid: past, content: 'Another thread' }).expect(200))
+        .body.data as { id: number };
+      const elsewhere = (await reply(ann, other.id, 'A reply in another thread').expect(200)).body.data as {
+        id: number;
+      };
+      await reply(bob, question.id, 'I am here').expect(200);
+      const repliesBefore = (await ann.get('/api/reply', { commentId: question.id }).expect(200)).body.data;
+      const readBefore = (await messages(bob, 'reply')).total;
+      const quoting = (quoteType: string, quoteId: number) =>
+        ann.post('/api/reply', {
+          cid: past,
+          reply: { commentId: question.id, content: 'Look at this', toUid: uid.bob },
+          quoteType,
+          quoteId,
+        });
+
+      for (const quoteId of [secret.id, elsewhere.id, 999_999]) {
+        const refused = await quoting('Reply', quoteId).expect(404);
+        expect(refused.body.msg).toBe('The quoted reply does not exist under this comment');
+      }
+      const wrongComment = await quoting('Comment', jury.id).expect(400);
+      expect(wrongComment.body.msg).toBe('A reply can only quote the comment it is under');
+
+      expect((await ann.get('/api/reply', { commentId: question.id }).expect(200)).body.data).toEqual(
+        repliesBefore,
+      );
+      const after = await messages(bob, 'reply');
+      expect(after.total).toBe(readBefore);
+      expect(JSON.stringify(after.records)).not.toContain('The private answer');
+    });
+
     it('reminds a comment’s author of a like', async () => {
       const before = (await unread(owner)).like;
       const comment = (

@@ -7,7 +7,6 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 
 const DAY = 24 * 3600_000;
-const NOT_YOURS = 'You can only change your own notes';
 const NO_NOTE = 'The note does not exist';
 const NO_CATEGORY = 'The note category does not exist';
 
@@ -129,7 +128,7 @@ describe('notes', () => {
       expect((await as('ada').get('/api/note', { id: bobs.id }).expect(200)).body.data).toEqual(bobs);
     });
 
-    it('is edited by its owner only; another user gets 403 and the note stays as it was', async () => {
+    it('is edited by its owner only; another user gets the 404 of a missing note and it stays as it was', async () => {
       const note = await created('bob', { subject: 'Draft', content: 'first words' });
       const edited = await write('bob', {
         id: note.id,
@@ -146,16 +145,22 @@ describe('notes', () => {
       });
 
       const refused = await write('ada', { id: note.id, subject: 'Hijacked', content: 'mine now' }).expect(
-        403,
+        404,
       );
-      expect(refused.body.msg).toBe(NOT_YOURS);
+      const missing = await write('ada', { id: 999_999, subject: 'Hijacked', content: 'mine now' }).expect(
+        404,
+      );
+      expect(refused.body).toEqual(missing.body);
+      expect(refused.body.msg).toBe(NO_NOTE);
       const read = await as('bob').get('/api/note', { id: note.id }).expect(200);
       expect(read.body.data).toMatchObject({ subject: 'Final', author: 'bob', role: 'default_user' });
     });
 
-    it('is deleted by its owner only', async () => {
+    it('is deleted by its owner only; another user gets the 404 of a missing note', async () => {
       const note = await created('bob', { subject: 'Short-lived' });
-      expect((await as('ada').delete(note.id).expect(403)).body.msg).toBe(NOT_YOURS);
+      const refused = await as('ada').delete(note.id).expect(404);
+      expect(refused.body).toEqual((await as('ada').delete(999_999).expect(404)).body);
+      expect(refused.body.msg).toBe(NO_NOTE);
       await as('bob').get('/api/note', { id: note.id }).expect(200);
 
       const deleted = await as('bob').delete(note.id).expect(200);

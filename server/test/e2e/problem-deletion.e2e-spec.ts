@@ -5,6 +5,7 @@ import { badRequest } from '../../src/common/http/app.exception';
 import { ProblemDeletionHooks } from '../../src/modules/problem/problem-deletion';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
+import { hojPid } from '../utils/hoj-pid';
 
 /**
  * Deleting a problem takes everything of it along, each module removing its own rows (the
@@ -45,11 +46,11 @@ describe('problem deletion', () => {
       })
       .expect(200);
     const pid = created.body.data.pid as number;
-    const submit = (code: string) =>
+    const submit = async (code: string) =>
       http()
         .post('/api/submit-problem-judge')
         .set('Authorization', ann)
-        .send({ pid, language: 'Objective', code })
+        .send({ pid: await hojPid(t.app, pid), language: 'Objective', code })
         .expect(200);
     const accepted = (await submit('1.T')).body.data;
     expect(accepted.status).toBe(JudgeStatus.ACCEPTED);

@@ -13,6 +13,7 @@ import { eventually } from '../utils/eventually';
 import { JudgeDaemon, startJudgeDaemon } from '../utils/judge-daemon';
 import { waitForVerdict } from '../utils/judging-helpers';
 import { TEST_MODE } from '../utils/test-mode';
+import { hojPid } from '../utils/hoj-pid';
 
 interface Imported {
   pid: number;
@@ -137,7 +138,7 @@ describe(`problem packages (${TEST_MODE})`, () => {
       const submitted = await http()
         .post('/api/submit-problem-judge')
         .set('Authorization', root)
-        .send({ pid: imported.polygon.pid, language: 'C++', code })
+        .send({ pid: await hojPid(t.app, imported.polygon.pid), language: 'C++', code })
         .expect(200);
       return waitForVerdict(t.app, submitted.body.data.submitId);
     };

@@ -15,6 +15,7 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
+import { hojPid } from '../utils/hoj-pid';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA, PARTIAL_ACCEPTED: PA } = JudgeStatus;
 const DAY = 86_400_000;
@@ -53,7 +54,11 @@ describe('user ranks', () => {
   /** Submits outside contests and has the judge report `status`. */
   async function judged(who: ContestClient, pid: number, status: number, score?: number): Promise<number> {
     const response = await who
-      .post('/api/submit-problem-judge', { pid, language: 'C++', code: 'int main(){}' })
+      .post('/api/submit-problem-judge', {
+        pid: await hojPid(t.app, pid),
+        language: 'C++',
+        code: 'int main(){}',
+      })
       .expect(200);
     const submitId = response.body.data.submitId as number;
     await reportVerdict(t.app, submitId, { status, score });

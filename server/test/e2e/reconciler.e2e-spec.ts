@@ -8,6 +8,7 @@ import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app'
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { TEST_MODE, TEST_REDIS_URL } from '../utils/test-mode';
+import { hojPid } from '../utils/hoj-pid';
 
 /** Redis restarted without its data: the database still says Pending, the queue knows nothing. */
 (TEST_MODE === 'mysql' ? describe : describe.skip)('reconciler after Redis lost the queue', () => {
@@ -26,7 +27,7 @@ import { TEST_MODE, TEST_REDIS_URL } from '../utils/test-mode';
     const submitted = await request(t.app.getHttpServer())
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid, language: 'Python3', code: 'print(2)\n' })
+      .send({ pid: await hojPid(t.app, pid), language: 'Python3', code: 'print(2)\n' })
       .expect(200);
     const taskId = `${submitted.body.data.submitId}:0`;
     const queue = t.app.get<JudgeTaskQueue>(JUDGE_QUEUE);

@@ -3,6 +3,7 @@ import { JudgeStatus } from '@verdict/common';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { ContestClient } from '../utils/contest-helpers';
+import { hojPid } from '../utils/hoj-pid';
 
 /**
  * Reads name their scope (`cid`, `gid`) and see only that scope's submissions: a public accepted
@@ -45,7 +46,7 @@ describe('scoped reads', () => {
     const accepted = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid, language: 'Objective', code: '1.T' })
+      .send({ pid: await hojPid(t.app, pid), language: 'Objective', code: '1.T' })
       .expect(200);
     expect(accepted.body.data.status).toBe(JudgeStatus.ACCEPTED);
     const group = await http()
@@ -105,7 +106,7 @@ describe('scoped reads', () => {
     const refused = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid, language: 'Objective', code: '1.T', tid: 5 })
+      .send({ pid: await hojPid(t.app, pid), language: 'Objective', code: '1.T', tid: 5 })
       .expect(404);
     expect(refused.body.msg).toBe('The training does not exist');
     const list = await http().get('/api/get-submission-list').query({ username: 'sue' }).expect(200);

@@ -26,7 +26,6 @@ const UNAVAILABLE = {
   let redis: PrivateRedis;
   let database: TcpProxy;
   let t: TestApp;
-  let pid: number;
   let token: string;
   const http = () => request(t.app.getHttpServer());
 
@@ -39,7 +38,7 @@ const UNAVAILABLE = {
       { mysqlAddress: `127.0.0.1:${database.port}` },
     );
     const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
-    pid = await createProblemWithCases(t.app, root, 'OUT1', [{ input: '1 2\n', output: '3\n' }]);
+    await createProblemWithCases(t.app, root, 'OUT1', [{ input: '1 2\n', output: '3\n' }]);
     await createUser(t.app, 'olga');
     token = await loginAs(t.app, 'olga');
   });
@@ -69,7 +68,7 @@ const UNAVAILABLE = {
       const refused = await http()
         .post('/api/submit-problem-judge')
         .set('Authorization', token)
-        .send({ pid, language: 'C++', code: 'int main(){}' })
+        .send({ pid: 'OUT1', language: 'C++', code: 'int main(){}' })
         .expect(503);
       expect(refused.body).toEqual(UNAVAILABLE);
       expect(await submissionCount()).toBe(before);
@@ -111,7 +110,7 @@ const UNAVAILABLE = {
           http()
             .post('/api/submit-problem-judge')
             .set('Authorization', token)
-            .send({ pid, language: 'C++', code: 'int main(){}' }),
+            .send({ pid: 'OUT1', language: 'C++', code: 'int main(){}' }),
       ],
     ])('%s answers 503, not 500', async (_label, send) => {
       const response = await send();

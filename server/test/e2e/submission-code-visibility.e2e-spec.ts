@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
+import { hojPid } from '../utils/hoj-pid';
 
 /**
  * Who reads a submission's code (seed 1 §6 "Code view on a submission") and, when the code is
@@ -23,7 +24,7 @@ describe('submission code visibility', () => {
     const response = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid, language: 'C++', code: 'int main(){}' })
+      .send({ pid: await hojPid(t.app, pid), language: 'C++', code: 'int main(){}' })
       .expect(200);
     return response.body.data.submitId as number;
   };

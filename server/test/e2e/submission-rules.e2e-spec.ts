@@ -3,6 +3,7 @@ import { JudgeStatus, Role } from '@verdict/common';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
+import { hojPid } from '../utils/hoj-pid';
 
 /** Submission validation, permissions and admin operations; no judge workers run here. */
 describe('submission rules', () => {
@@ -11,8 +12,13 @@ describe('submission rules', () => {
   let root: string;
   let vera: string;
   const http = () => request(t.app.getHttpServer());
-  const submit = (token: string, body: Record<string, unknown>) =>
-    http().post('/api/submit-problem-judge').set('Authorization', token).send(body);
+  /** Submits `body`, its `pid` (the test's internal id) sent as HOJ's client names the problem. */
+  const submit = async (token: string, body: Record<string, unknown>, httpStatus: number) =>
+    http()
+      .post('/api/submit-problem-judge')
+      .set('Authorization', token)
+      .send({ ...body, pid: await hojPid(t.app, body.pid as number, body.cid as number) })
+      .expect(httpStatus);
 
   beforeAll(async () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '8' });
@@ -24,10 +30,13 @@ describe('submission rules', () => {
   afterAll(() => t.close());
 
   it('needs a login, and the submit permission', async () => {
-    await http().post('/api/submit-problem-judge').send({ pid, language: 'C++', code: 'x' }).expect(401);
+    await http()
+      .post('/api/submit-problem-judge')
+      .send({ pid: 'R1', language: 'C++', code: 'x' })
+      .expect(401);
     await createUser(t.app, 'walt', Role.NO_SUBMIT);
     const walt = await loginAs(t.app, 'walt');
-    await submit(walt, { pid, language: 'C++', code: 'int main(){}' }).expect(403);
+    await submit(walt, { pid, language: 'C++', code: 'int main(){}' }, 403);
   });
 
   it.each([
@@ -36,14 +45,14 @@ describe('submission rules', () => {
     [{ language: 'C++' }, 'Code can not be empty'],
     [{ code: 'int main(){}' }, 'Language is required'],
   ])('rejects %# with the spec text', async (body, message) => {
-    const response = await submit(vera, { pid, ...body }).expect(400);
+    const response = await submit(vera, { pid, ...body }, 400);
     expect(response.body).toEqual({ status: 400, msg: message, data: { code: 'VALIDATION_FAILED' } });
   });
 
   it('refuses languages the problem does not allow and problems that do not exist', async () => {
-    const language = await submit(vera, { pid, language: 'Golang', code: 'package main' }).expect(400);
+    const language = await submit(vera, { pid, language: 'Golang', code: 'package main' }, 400);
     expect(language.body.msg).toBe('The language Golang is not allowed for this problem');
-    await submit(vera, { pid: 999999, language: 'C++', code: 'int main(){}' }).expect(404);
+    await submit(vera, { pid: 999999, language: 'C++', code: 'int main(){}' }, 404);
   });
 
   it.each([
@@ -52,9 +61,7 @@ describe('submission rules', () => {
   ])(
     'refuses submissions into a missing contest or group (%o) and stores nothing',
     async (scope, status, message) => {
-      const response = await submit(vera, { pid, language: 'C++', code: 'int main(){}', ...scope }).expect(
-        status,
-      );
+      const response = await submit(vera, { pid, language: 'C++', code: 'int main(){}', ...scope }, status);
       expect(response.body.msg).toBe(message);
       const mine = await http()
         .get('/api/get-submission-list')
@@ -66,13 +73,13 @@ describe('submission rules', () => {
   );
 
   it('stores a pending submission and enforces the submit interval', async () => {
-    const first = await submit(vera, { pid, language: 'C++', code: 'int main(){}' }).expect(200);
+    const first = await submit(vera, { pid, language: 'C++', code: 'int main(){}' }, 200);
     expect(first.body.data).toMatchObject({
       status: JudgeStatus.PENDING,
       username: 'vera',
       displayPid: 'R1',
     });
-    const again = await submit(vera, { pid, language: 'C++', code: 'int main(){}' }).expect(429);
+    const again = await submit(vera, { pid, language: 'C++', code: 'int main(){}' }, 429);
     expect(again.body.msg).toMatch(/^Submitting too fast, please wait \d seconds/);
   });
 
@@ -167,7 +174,7 @@ describe('submission rules', () => {
   it('lets the owner resubmit a submission that failed to submit, and nothing else', async () => {
     await createUser(t.app, 'rhea');
     const rhea = await loginAs(t.app, 'rhea');
-    const submitted = await submit(rhea, { pid, language: 'C++', code: 'int main(){}' }).expect(200);
+    const submitted = await submit(rhea, { pid, language: 'C++', code: 'int main(){}' }, 200);
     const submitId = submitted.body.data.submitId as number;
     const resubmit = (token: string) =>
       http().get('/api/resubmit').query({ submitId }).set('Authorization', token);
@@ -192,7 +199,7 @@ describe('submission rules', () => {
     const doomed = await createProblemWithCases(t.app, root, 'R9', [{ input: '1 2\n', output: '3\n' }]);
     await createUser(t.app, 'dora');
     const dora = await loginAs(t.app, 'dora');
-    const submitted = await submit(dora, { pid: doomed, language: 'C++', code: 'int main(){}' }).expect(200);
+    const submitted = await submit(dora, { pid: doomed, language: 'C++', code: 'int main(){}' }, 200);
     const submitId = submitted.body.data.submitId as number;
     await http()
       .get('/api/admin/judge/manual-judge')
@@ -246,7 +253,7 @@ describe('submission rules', () => {
     const quizPid = created.body.data.pid as number;
     await createUser(t.app, 'yara');
     const yara = await loginAs(t.app, 'yara');
-    const graded = await submit(yara, { pid: quizPid, language: 'Objective', code: '1.T\n2.C' }).expect(200);
+    const graded = await submit(yara, { pid: quizPid, language: 'Objective', code: '1.T\n2.C' }, 200);
     expect(graded.body.data).toMatchObject({ status: JudgeStatus.PARTIAL_ACCEPTED, score: 40 });
     const cases = await http().get('/api/get-all-case-result').query({ submitId: graded.body.data.submitId });
     expect(
@@ -289,6 +296,6 @@ describe('submission rules', () => {
     expect(first.body.data).toMatch(/^TEST_JUDGE_/);
     const again = await run().expect(429);
     expect(again.body.msg).toMatch(/^Submitting too fast, please wait \d seconds/);
-    await submit(tess, { pid, language: 'C++', code: 'int main(){}' }).expect(200);
+    await submit(tess, { pid, language: 'C++', code: 'int main(){}' }, 200);
   });
 });

@@ -14,7 +14,6 @@ import { createProblemWithCases } from '../utils/judging-helpers';
 describe('submit target', () => {
   let t: TestApp;
   let pid: number;
-  let quizPid: number;
   let token: string;
   const http = () => request(t.app.getHttpServer());
 
@@ -22,7 +21,7 @@ describe('submit target', () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' });
     const root = await loginAs(t.app, 'root', ROOT_PASSWORD);
     pid = await createProblemWithCases(t.app, root, 'ST1', [{ input: '1 2\n', output: '3\n' }]);
-    const quiz = await http()
+    await http()
       .post('/api/admin/problem')
       .set('Authorization', root)
       .send({
@@ -38,7 +37,6 @@ describe('submit target', () => {
         languages: [],
       })
       .expect(200);
-    quizPid = quiz.body.data.pid as number;
     await createUser(t.app, 'sam');
     token = await loginAs(t.app, 'sam');
   });
@@ -84,7 +82,7 @@ describe('submit target', () => {
       http()
         .post('/api/submit-problem-judge')
         .set('Authorization', token)
-        .send({ pid, language: 'C++', code: 'int main(){}' })
+        .send({ pid: 'ST1', language: 'C++', code: 'int main(){}' })
         .expect(200),
     );
     expect(calls).toHaveLength(1);
@@ -96,7 +94,7 @@ describe('submit target', () => {
       const graded = await http()
         .post('/api/submit-problem-judge')
         .set('Authorization', token)
-        .send({ pid: quizPid, language: 'Objective', code: '1.T' })
+        .send({ pid: 'STQ', language: 'Objective', code: '1.T' })
         .expect(200);
       expect(graded.body.data.status).toBe(JudgeStatus.ACCEPTED);
     });

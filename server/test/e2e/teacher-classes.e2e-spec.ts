@@ -11,6 +11,7 @@ import { allowGroupCreation, applyToGroup, createGroup, setMemberAuth } from '..
 import { JudgeDaemon, startJudgeDaemon } from '../utils/judge-daemon';
 import { createProblemWithUploadedCases } from '../utils/judging-helpers';
 import { TEST_MODE } from '../utils/test-mode';
+import { hojPid } from '../utils/hoj-pid';
 
 const A_PLUS_B = [
   { input: '1 2\n', output: '3\n' },
@@ -93,7 +94,12 @@ describe('teacher classes', () => {
   /** Submits in the homework and polls, as the submitter (a group's rows are not shown to anyone), for the verdict. */
   const judge = async (who: string, problem: number, code: string) => {
     const submitted = await as(who)
-      .post('/api/submit-problem-judge', { pid: problem, tid, language: 'Python3', code })
+      .post('/api/submit-problem-judge', {
+        pid: await hojPid(t.app, problem),
+        tid,
+        language: 'Python3',
+        code,
+      })
       .expect(200);
     const submitId = submitted.body.data.submitId as number;
     const started = Date.now();

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JudgeStatus, ProblemAuth, Role } from '@verdict/common';
+import { DISPLAY_ID_MESSAGE } from '../../src/common/http/display-id.decorator';
 import { ProblemEntity } from '../../src/modules/problem/problem.entity';
 import {
   TrainingProblemEntity,
@@ -12,6 +13,7 @@ import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app'
 import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
+import { hojPid } from '../utils/hoj-pid';
 
 const A_PLUS_B = [{ input: '1 2\n', output: '3\n' }];
 
@@ -160,6 +162,7 @@ describe('training admin', () => {
     );
     await add({ tid, pid: 99999 }).expect(404);
     expect((await add({ pid }).expect(400)).body.msg).toBe('tid is required');
+    expect((await add({ tid, pid, displayId: '../../x' }).expect(400)).body.msg).toBe(DISPLAY_ID_MESSAGE);
 
     const problemList = async (queryExisted: boolean) =>
       (
@@ -186,6 +189,10 @@ describe('training admin', () => {
     });
     expect(blank.status).toBe(400);
     expect(blank.body.msg).toBe('The display id is required');
+    const slipping = await as(root, http().put('/api/admin/training/problem'))
+      .send({ tid, pid, displayId: 'A/../../B' })
+      .expect(400);
+    expect(slipping.body.msg).toBe(DISPLAY_ID_MESSAGE);
     await as(problemAdmin, http().put('/api/admin/training/problem'))
       .send({ tid, pid, displayId: 'B' })
       .expect(200);
@@ -202,7 +209,7 @@ describe('training admin', () => {
     await as(root, http().post('/api/admin/training/add-problem-from-public')).send({ tid, pid }).expect(200);
     await as(student, http().post('/api/register-training')).send({ tid, password: 'pw' }).expect(200);
     const submitted = await as(student, http().post('/api/submit-problem-judge'))
-      .send({ pid, language: 'C++', code: 'int main(){}', tid })
+      .send({ pid: await hojPid(t.app, pid), language: 'C++', code: 'int main(){}', tid })
       .expect(200);
     await reportVerdict(t.app, submitted.body.data.submitId as number, { status: JudgeStatus.ACCEPTED });
     const ds = t.app.get(DataSource);
@@ -245,7 +252,7 @@ describe('training admin', () => {
       .send({ tid, pid: doomed })
       .expect(200);
     const submitted = await as(student, http().post('/api/submit-problem-judge'))
-      .send({ pid: doomed, language: 'C++', code: 'int main(){}', tid })
+      .send({ pid: await hojPid(t.app, doomed), language: 'C++', code: 'int main(){}', tid })
       .expect(200);
     await reportVerdict(t.app, submitted.body.data.submitId as number, { status: JudgeStatus.ACCEPTED });
     const acCount = async () =>

@@ -7,6 +7,7 @@ import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app'
 import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
+import { hojPid } from '../utils/hoj-pid';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA, NOT_SUBMITTED } = JudgeStatus;
 const A_PLUS_B = [{ input: '1 2\n', output: '3\n' }];
@@ -63,7 +64,7 @@ describe('trainings', () => {
     const response = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid, language: 'C++', code: 'int main(){}', ...scope })
+      .send({ pid: await hojPid(t.app, pid), language: 'C++', code: 'int main(){}', ...scope })
       .expect(200);
     return response.body.data.submitId as number;
   }
@@ -194,7 +195,7 @@ describe('trainings', () => {
       const submitted = await http()
         .post('/api/submit-problem-judge')
         .set('Authorization', bob)
-        .send({ pid: p1, language: 'C++', code: 'int main(){}', tid: locked })
+        .send({ pid: await hojPid(t.app, p1), language: 'C++', code: 'int main(){}', tid: locked })
         .expect(403);
       expect(submitted.body.msg).toBe(refused);
     });
@@ -241,13 +242,13 @@ describe('trainings', () => {
       const outside = await http()
         .post('/api/submit-problem-judge')
         .set('Authorization', ann)
-        .send({ pid: p3, language: 'C++', code: 'int main(){}', tid: open })
+        .send({ pid: await hojPid(t.app, p3), language: 'C++', code: 'int main(){}', tid: open })
         .expect(404);
       expect(outside.body.msg).toBe('The problem does not exist');
       await http()
         .post('/api/submit-problem-judge')
         .set('Authorization', ann)
-        .send({ pid: p1, language: 'C++', code: 'int main(){}', tid: 99999 })
+        .send({ pid: await hojPid(t.app, p1), language: 'C++', code: 'int main(){}', tid: 99999 })
         .expect(404);
     });
 

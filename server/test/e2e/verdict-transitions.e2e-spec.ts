@@ -15,6 +15,9 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
 import { expectCountersMatchRows } from '../utils/verdict-ledger';
+import { hojPid } from '../utils/hoj-pid';
+import { ContestClient } from '../utils/contest-helpers';
+import { allowGroupCreation, NIGHT_CLASS } from '../utils/group-helpers';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA, TIME_LIMIT_EXCEEDED: TLE, MEMORY_LIMIT_EXCEEDED: MLE } = JudgeStatus;
 
@@ -48,7 +51,7 @@ describe('verdict transitions', () => {
     const response = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', token)
-      .send({ pid, language: 'C++', code: 'int main(){}' })
+      .send({ pid: await hojPid(t.app, pid), language: 'C++', code: 'int main(){}' })
       .expect(200);
     return response.body.data.submitId as number;
   }
@@ -407,5 +410,53 @@ describe('verdict transitions', () => {
     await expectCountersMatchRows(t.app, pid);
     const home = await http().get('/api/get-user-home-info').query({ username: 'vic' }).expect(200);
     expect(home.body.data.solvedList).toContain(`VT${problemSeq}`);
+  });
+
+  it('counts practice submissions only on the public counters and the calendar, never contest or group ones', async () => {
+    const pid = await newProblem();
+    const problemId = `VT${problemSeq}`;
+    await createUser(t.app, 'hana');
+    const hana = new ContestClient(t.app, await loginAs(t.app, 'hana'));
+    const admin = new ContestClient(t.app, root);
+    const now = Date.now();
+    // An OI contest hides hana's wrong answer even from her; an ACM one sealed half an hour ago.
+    const oi = await admin.createContest({ type: 2 });
+    await admin.addProblem(oi, pid, 'A').expect(200);
+    const sealed = await admin.createContest({
+      sealRank: true,
+      sealRankTime: new Date(now - 1_800_000).toISOString(),
+    });
+    await admin.addProblem(sealed, pid, 'A').expect(200);
+    const hidden = await hana.judged(oi, pid, WA);
+    expect(
+      (await hana.get('/api/get-submission-detail', { submitId: hidden }).expect(200)).body.data,
+    ).toMatchObject({ submission: { status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT } });
+    await hana.judged(sealed, pid, AC);
+    await allowGroupCreation(t.app);
+    const gid = (await hana.post('/api/group', NIGHT_CLASS).expect(200)).body.data.id as number;
+    const inGroup = (
+      await hana
+        .post('/api/submit-problem-judge', { pid: problemId, gid, language: 'C++', code: 'int main(){}' })
+        .expect(200)
+    ).body.data.submitId as number;
+    await reportVerdict(t.app, inGroup, { status: AC });
+    await reportVerdict(t.app, await submit(pid, hana.token), { status: TLE });
+
+    const detail = await http()
+      .get('/api/get-problem-detail')
+      .query({ problemId })
+      .set('Authorization', user);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.problemCount).toMatchObject({ total: 1, ac: 0, wa: 0, tle: 1 });
+    const listed = await http().get('/api/get-problem-list').query({ keyword: problemId }).expect(200);
+    expect(listed.body.data.records).toEqual([expect.objectContaining({ problemId, total: 1, ac: 0 })]);
+    await expectCountersMatchRows(t.app, pid);
+
+    const heatmap = await http()
+      .get('/api/get-user-calendar-heatmap')
+      .query({ username: 'hana' })
+      .expect(200);
+    const days = heatmap.body.data.dataList as { count: number }[];
+    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(1);
   });
 });

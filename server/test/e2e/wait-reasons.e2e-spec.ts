@@ -18,6 +18,7 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { TEST_MODE, TEST_REDIS_URL } from '../utils/test-mode';
+import { hojPid } from '../utils/hoj-pid';
 
 async function until<T>(probe: () => Promise<T | undefined>, what: string, last?: () => unknown): Promise<T> {
   for (const started = Date.now(); Date.now() - started < 30_000;) {
@@ -78,7 +79,7 @@ describe(`why a submission waits (${TEST_MODE === 'mysql' ? 'Redis queue' : 'in-
     const response = await http()
       .post('/api/submit-problem-judge')
       .set('Authorization', owner)
-      .send({ pid, language, code: 'print(2)\n' })
+      .send({ pid: await hojPid(t.app, pid), language, code: 'print(2)\n' })
       .expect(200);
     return response.body.data.submitId as number;
   };

@@ -280,7 +280,7 @@ describe('a live contest across two API instances, in the browser', () => {
       await request(url)
         .post('/api/submit-problem-judge')
         .set('Authorization', erin)
-        .send({ pid, cid, language: 'C', code })
+        .send({ pid: 'A', cid, language: 'C', code })
         .expect(200);
     }
 

@@ -29,18 +29,23 @@ describe('under faults', () => {
   const api = (index: number) => cluster.apis[index % cluster.apis.length].url;
 
   /** A new A+B problem (a limit that leaves room for the slow programs), so counters start at zero. */
+  /** The problem ids (`F1`) of the problems made, by internal id: a submit names a problem by it. */
+  const problemIds = new Map<number, string>();
   async function newProblem(timeLimit = 5000): Promise<number> {
     problems++;
-    return createProblemWithCases(api(0), root, `F${problems}`, [{ input: '1 2\n', output: '3\n' }], {
+    const problemId = `F${problems}`;
+    const pid = await createProblemWithCases(api(0), root, problemId, [{ input: '1 2\n', output: '3\n' }], {
       timeLimit,
     });
+    problemIds.set(pid, problemId);
+    return pid;
   }
 
   /** Submits each program, alternating API instances; returns the ids with the verdict each must get. */
   async function submitAll(pid: number, programs: [string, number][], token = student) {
     const expected = new Map<number, number>();
     for (const [index, [code, verdict]] of programs.entries()) {
-      expected.set(await submit(api(index), token, pid, code), verdict);
+      expected.set(await submit(api(index), token, problemIds.get(pid)!, code), verdict);
     }
     return expected;
   }
@@ -145,7 +150,8 @@ describe('under faults', () => {
         ];
         return Promise.all(
           programs.map(
-            async ([code, verdict], i) => [await submit(api(user + i), token, pid, code), verdict] as const,
+            async ([code, verdict], i) =>
+              [await submit(api(user + i), token, problemIds.get(pid)!, code), verdict] as const,
           ),
         );
       }),

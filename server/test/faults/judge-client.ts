@@ -30,11 +30,12 @@ export async function register(
   return login(url, username, password);
 }
 
-export async function submit(url: string, token: string, pid: number, code: string): Promise<number> {
+/** Submits C code to the problem with the given problem id (`F1`), as HOJ's client names it. */
+export async function submit(url: string, token: string, problemId: string, code: string): Promise<number> {
   const response = await request(url)
     .post('/api/submit-problem-judge')
     .set('Authorization', token)
-    .send({ pid, language: 'C', code })
+    .send({ pid: problemId, language: 'C', code })
     .expect(200);
   return response.body.data.submitId as number;
 }

@@ -1,5 +1,6 @@
 import { isFinalStatus, JudgeStatus } from '@verdict/common';
 import { STATUS_COUNT_COLUMN } from '../../src/modules/problem/problem.service';
+import { countsOnProblem } from '../../src/modules/submission/verdict-counters';
 import type { Cluster } from './cluster';
 
 const COLUMNS = ['total', 'ac', 'wa', 'ce', 'pa', 'tle', 'mle', 're', 'pe', 'se'] as const;
@@ -10,21 +11,23 @@ interface Row {
   status: number;
   cid: number;
   gid: number | null;
+  isVerification: number | boolean;
 }
 
 /**
  * What the database says after a fault: the problem's counters equal what its submission rows
- * say, and its solved list holds exactly the users with an accepted submission.
+ * say by the counters' own rule (practice submissions only), and its solved list holds exactly the users with an accepted submission.
  */
 export async function expectLedgerConsistent(cluster: Cluster, pid: number): Promise<void> {
   const rows = await cluster.sql<Row[]>(
-    'SELECT submitId, uid, status, cid, gid FROM judge WHERE pid = ?',
+    'SELECT submitId, uid, status, cid, gid, isVerification FROM judge WHERE pid = ?',
     true,
     [pid],
   );
   const expected: Record<string, number> = Object.fromEntries(COLUMNS.map((c) => [c, 0]));
   for (const row of rows) {
-    if (!isFinalStatus(row.status) || row.status === JudgeStatus.CANCELLED) continue;
+    const scope = { cid: row.cid, gid: row.gid, isVerification: Boolean(Number(row.isVerification)) };
+    if (!isFinalStatus(row.status) || !countsOnProblem(scope, row.status)) continue;
     expected.total++;
     const column = STATUS_COUNT_COLUMN[row.status];
     if (column) expected[column]++;

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { Role } from '@verdict/common';
 import { createUser, loginAs } from './auth-helpers';
 import { ROOT_PASSWORD } from './create-test-app';
+import { hojPid } from './hoj-pid';
 import { reportVerdict } from './reported-verdict';
 
 const HOUR = 3600_000;
@@ -59,16 +60,23 @@ export class ContestClient {
     return this.http().post('/api/register-contest').set('Authorization', this.token).send({ cid, password });
   }
 
-  submit(cid: number, pid: number) {
+  /** Submits to the contest problem `pid` (by its display id, as HOJ's client does), expecting `httpStatus`. */
+  async submit(cid: number, pid: number, httpStatus = 200): Promise<request.Response> {
     return this.http()
       .post('/api/submit-problem-judge')
       .set('Authorization', this.token)
-      .send({ pid, cid, language: 'C++', code: 'int main(){}' });
+      .send({
+        pid: await hojPid(this.app, pid, cid),
+        cid: String(cid),
+        language: 'C++',
+        code: 'int main(){}',
+      })
+      .expect(httpStatus);
   }
 
   /** Submits and has the judge report `status`; returns the submission id. */
   async judged(cid: number, pid: number, status: number, score?: number): Promise<number> {
-    const response = await this.submit(cid, pid).expect(200);
+    const response = await this.submit(cid, pid);
     const submitId = response.body.data.submitId as number;
     await reportVerdict(this.app, submitId, { status, score });
     return submitId;

@@ -22,12 +22,18 @@ function getSocket(): Promise<Socket> {
   const previous = current?.socket;
   const socket = import('socket.io-client').then(async ({ io }) => {
     (await previous?.catch(() => null))?.disconnect();
-    return io({
+    const opened = io({
       path: '/socket.io',
       auth: { token: token ?? '' },
       reconnectionAttempts: 30,
       reconnectionDelay: 3000,
     });
+    // The server ends a user's sockets when the session changes (logout, a new role, a ban): sign
+    // in again with the same token; one that was revoked is refused and the socket stays closed.
+    opened.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') opened.connect();
+    });
+    return opened;
   });
   current = { token, socket };
   // A failed load is tried again by the next caller.

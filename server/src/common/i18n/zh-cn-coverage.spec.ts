@@ -46,6 +46,7 @@ const PASSED_ON: Record<string, string> = {
   "modules/problem-transfer/to-problem-dto.ts firstMessage(errors, 'Invalid problem')": 'the same',
   'common/http/envelope.interceptor.ts result.msg': 'an EnvelopeResult message, checked where it is built',
   'modules/auth/attempt-limiter.service.ts policy.lockedMessage': "each policy's lockedMessage is scanned",
+  'common/upload/receive-upload.ts options.tooLargeMessage': "each caller's tooLargeMessage is scanned",
   'modules/problem/problem-admin.service.ts result.message': "the checker compiler's output, sent as it is",
   'infra/socket/room-join.ts await check()': "a socket ack passing on its check's message, checked there",
   'infra/socket/room-join.ts error.message': 'a socket ack passing on an exception checked where thrown',
@@ -54,6 +55,8 @@ const PASSED_ON: Record<string, string> = {
   'modules/submission/submission-query.service.ts errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, isAdmin: isAdmin(viewer) })':
     "the judge's output, data and not a msg",
   'infra/web/serve-web-app.ts reply': 'a local notFound(reply) helper, not the exception helper',
+  'modules/access/access.service.ts (await this.deletionRule(viewer, row.uid)).refusal(row)':
+    'one of the STAFF_MESSAGES, scanned in staff-powers.ts',
 };
 
 /** Messages sent in `msg` that are not written as a message argument the scan can see. */

@@ -9,20 +9,30 @@ export interface UploadedFile {
 }
 
 /**
- * Reads the single file of a multipart request into memory, refusing anything above `maxBytes`
- * before it is fully received. Other text fields are returned alongside.
+ * Reads the single (small) file of a multipart request into memory, refusing anything above
+ * `maxBytes` before it is fully received. Other text fields are returned alongside. `admit`, when
+ * given, sees the fields sent before the file and throws to refuse before the file is read.
  */
 export async function readUpload(
   request: FastifyRequest,
   fieldName: string,
   maxBytes: number,
   tooLargeMessage: string,
+  admit?: (fields: Record<string, string>) => Promise<void>,
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
     if (part.type === 'file') {
+      if (admit && part.fieldname === fieldName) {
+        try {
+          await admit(fields);
+        } catch (refusal) {
+          part.file.resume();
+          throw refusal;
+        }
+      }
       let data: Buffer;
       try {
         data = await part.toBuffer();

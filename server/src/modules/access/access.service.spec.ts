@@ -3,6 +3,7 @@ import { ProblemAuth, Role } from '@verdict/common';
 import { AccessService, type SubmissionFacts } from './access.service';
 import { PUBLIC_SCOPE, type Scope } from './scope';
 import type { AccessAction, ProblemFacts } from './scope-rules';
+import { OPEN_LENS } from './submission-lens';
 import type { Viewer } from './viewer';
 
 const viewer = (role: number, isVip = false, uid = 'someone'): Viewer => ({ uid, role, isVip });
@@ -208,6 +209,27 @@ describe('AccessService', () => {
       ['another user, a contest submission', VIEWERS.user, row({ cid: 4 }), 'contest'],
     ] as const)('practice code hidden by the site switch: %s → %s', (_name, who, submission, expected) => {
       expect(access.codeHiddenReason(who, submission, { codeShare: true }, true)).toBe(expected);
+    });
+
+    const runningContest = { ...OPEN_LENS, hidesOthersCode: true };
+
+    it.each([
+      ['the author', author, null],
+      ['a teacher', VIEWERS.teacher, 'contest'],
+      ['a problem admin', VIEWERS['problem admin'], 'contest'],
+      ['an admin', VIEWERS.admin, 'contest'],
+      ['root, no admin of the contest', VIEWERS.root, 'contest'],
+    ] as const)('code of a running contest, for all but its admins: %s → %s', (_name, who, expected) => {
+      const submission = row({ cid: 4 });
+      expect(access.codeHiddenReason(who, submission, { codeShare: true }, false, runningContest)).toBe(
+        expected,
+      );
+      expect(access.seesCaseData(who, submission, runningContest)).toBe(false);
+    });
+
+    it('lets a teacher read the case data of their own submission in a running contest', () => {
+      const own = viewer(Role.TEACHER, false, AUTHOR);
+      expect(access.seesCaseData(own, row({ cid: 4 }), runningContest)).toBe(true);
     });
 
     it.each([

@@ -11,8 +11,22 @@ import {
   type ScopeRules,
   type SubmissionPlacement,
 } from './scope-rules';
-import { OPEN_LENS, type SubmissionLens } from './submission-lens';
+import { NO_CLASSES, type ClassRoster } from './class-roster';
+import {
+  actsOnEveryStudent,
+  deletesByClass,
+  managesProblem,
+  STAFF_MESSAGES,
+  SubmissionDeletionRule,
+  teachesIn,
+} from './staff-powers';
+import { hidesResultOf, isHiddenRow, OPEN_LENS, type SubmissionLens } from './submission-lens';
 import { hasVipAccess, readsHiddenPracticeCode, seesEveryonesCode, type Viewer } from './viewer';
+
+/** A problem as a request names it: by its internal id, or by its problem id (`P1000`, `HG1-A`). */
+export type ProblemRef = { readonly id: number } | { readonly problemId: string };
+
+const SEALED_SUBMISSION = 'This submission is hidden while the scoreboard is sealed';
 
 /** What the rules read of a submission. */
 export interface SubmissionFacts {
@@ -41,12 +55,19 @@ export class AccessService {
     training: closedRules('training'),
   };
 
+  private roster: ClassRoster = NO_CLASSES;
+
   /** Plugs in the rules of a kind of scope (the contest, group and training modules). */
   register<K extends Exclude<ScopeKind, 'public'>>(
     kind: K,
     rules: ScopeRules<Extract<Scope, { kind: K }>>,
   ): void {
     this.rules[kind] = rules as ScopeRules;
+  }
+
+  /** Plugs in who is whose student (the teacher module, which owns the classes). */
+  registerRoster(roster: ClassRoster): void {
+    this.roster = roster;
   }
 
   /** Throws unless the viewer may act in the scope at all. */
@@ -64,6 +85,18 @@ export class AccessService {
     if (!problem) throw notFound(PROBLEM_NOT_FOUND);
     await this.rules[scope.kind].problem(viewer, problem, scope, action);
     return problem;
+  }
+
+  /**
+   * The problem a request names by text in the scope, as HOJ's client names it: a contest's
+   * display id inside a contest, a training's display id (or a problem id) inside a training, the
+   * problem id elsewhere. Never read as an internal id, so "1000" is problem 1000's problem id.
+   * `null` when the scope has nothing of that name.
+   */
+  async problemNamed(scope: Scope, name: string): Promise<ProblemRef | null> {
+    const id = await this.rules[scope.kind].problemNamed?.(name, scope);
+    if (id === undefined) return { problemId: name };
+    return id === null ? null : { id };
   }
 
   /** The display id and contest problem a submission to the problem records in the scope. */
@@ -84,6 +117,35 @@ export class AccessService {
     await this.rules[scope.kind].reveal?.(viewer, scope);
   }
 
+  /**
+   * What the viewer may read of a submission opened by its id (its detail, case results and live
+   * status): its scope must be known to them, and another's row the sealed board hides is refused.
+   */
+  async requireSubmissionView(
+    viewer: Viewer | undefined,
+    row: SubmissionFacts & { submitTime: Date },
+  ): Promise<SubmissionLens> {
+    await this.requireSubmissionScope(viewer, row);
+    const lens = await this.lens(viewer, scopeOf(row));
+    if (isHiddenRow(lens, row, viewer?.uid)) throw forbidden(SEALED_SUBMISSION);
+    return lens;
+  }
+
+  /**
+   * Live status pushes a submission's verdict, score, time and memory as they change: to its author,
+   * teachers and admins, and only where its detail shows them all of these.
+   */
+  async requireWatchesSubmission(
+    viewer: Viewer | undefined,
+    row: SubmissionFacts & { submitTime: Date },
+  ): Promise<void> {
+    if (!this.watchesSubmission(viewer, row)) throw forbidden('Not your submission');
+    const lens = await this.requireSubmissionView(viewer, row);
+    if (hidesResultOf(lens, row)) throw forbidden('The result is hidden until the contest ends');
+    if (lens.hidesOthersFigures && viewer?.uid !== row.uid)
+      throw forbidden('Others’ run time and memory are hidden while the contest runs');
+  }
+
   /** VIP-only problems stay listed for everyone; for others they are locked (status "not submitted"). */
   isProblemLocked(viewer: Viewer | undefined, problem: Pick<ProblemFacts, 'isVip'>): boolean {
     return problem.isVip && !hasVipAccess(viewer);
@@ -102,18 +164,22 @@ export class AccessService {
   /**
    * Why the viewer may not see the code (null when they may), so the page can say it. The author,
    * teachers and admins see it; others only when it is shared and the problem allows sharing. While
-   * `practiceCodeHidden` (the site switch) is on, code outside contests is hidden from everyone but
-   * root and problem admins, its author included.
+   * a contest runs (its `lens` hides others' code), only its admins see others' code, teachers and
+   * admins not. While `practiceCodeHidden` (the site switch) is on, code outside contests is hidden
+   * from everyone but root and problem admins, its author included.
    */
   codeHiddenReason(
     viewer: Viewer | undefined,
     row: SubmissionFacts & { share: boolean },
     problem: { codeShare: boolean } | null,
     practiceCodeHidden = false,
+    lens: SubmissionLens = OPEN_LENS,
   ): CodeHiddenReason | null {
     const scope = scopeOf(row);
     if (this.practiceCodeHiddenFrom(viewer, scope, practiceCodeHidden)) return 'hidden-outside-contests';
-    if (viewer?.uid === row.uid || seesEveryonesCode(viewer)) return null;
+    if (viewer?.uid === row.uid) return null;
+    if (lens.hidesOthersCode) return 'contest';
+    if (seesEveryonesCode(viewer)) return null;
     if (scope.kind === 'contest') return 'contest';
     if (!problem?.codeShare) return 'sharing-off';
     return row.share ? null : 'not-shared';
@@ -129,8 +195,16 @@ export class AccessService {
     return !problem || problem.openCaseResult || seesEveryonesCode(viewer);
   }
 
-  /** The input and output of each case in the results: teachers and admins. */
-  seesCaseData(viewer: Viewer | undefined): boolean {
+  /**
+   * The program output of each case in the results: teachers and admins, but of others' submissions
+   * in a running contest only its admins (the lens hides others' code then).
+   */
+  seesCaseData(
+    viewer: Viewer | undefined,
+    row?: Pick<SubmissionFacts, 'uid'>,
+    lens: SubmissionLens = OPEN_LENS,
+  ): boolean {
+    if (lens.hidesOthersCode && viewer?.uid !== row?.uid) return false;
     return seesEveryonesCode(viewer);
   }
 
@@ -149,5 +223,47 @@ export class AccessService {
   /** A failing case is the author's to download, outside contests (seed 1 §6). */
   downloadsFailingCase(viewer: Viewer | undefined, row: SubmissionFacts): boolean {
     return !!viewer && viewer.uid === row.uid && scopeOf(row).kind !== 'contest';
+  }
+
+  /**
+   * Throws unless the viewer may delete the submission: super admins and admins any; a teacher
+   * only a practice or homework one of a student of their own classes, never a contest's.
+   */
+  async requireDeletesSubmission(viewer: Viewer, row: SubmissionFacts): Promise<void> {
+    const refusal = (await this.deletionRule(viewer, row.uid)).refusal(row);
+    if (refusal) throw forbidden(refusal);
+  }
+
+  /** The ones of a user's submissions the viewer may delete; 403 when the user is not theirs at all. */
+  async deletableSubmissions<R extends SubmissionFacts>(
+    viewer: Viewer,
+    uid: string,
+    rows: R[],
+  ): Promise<R[]> {
+    const rule = await this.deletionRule(viewer, uid);
+    if (!rule.coversUser()) throw forbidden(STAFF_MESSAGES.notYourStudent);
+    return rows.filter((row) => rule.refusal(row) === null);
+  }
+
+  /**
+   * Throws unless the viewer acts on the user's records in the group: the super admin always;
+   * others (the group's teachers) when the user is a student of their own classes there and not
+   * ranked above them in the group.
+   */
+  async requireTeachesStudent(viewer: Viewer, uid: string, gid: number): Promise<void> {
+    if (actsOnEveryStudent(viewer)) return;
+    if (!teachesIn(await this.roster.placementsOf(viewer, uid), gid))
+      throw forbidden(STAFF_MESSAGES.notYourStudent);
+  }
+
+  /** The problem, once the viewer manages it in the back office (see `managesProblem`); 403 otherwise. */
+  requireManagesProblem<P extends { auth: number; author: string }>(viewer: Viewer, problem: P): P {
+    if (!managesProblem(viewer, problem)) throw forbidden(STAFF_MESSAGES.notYourProblem);
+    return problem;
+  }
+
+  private async deletionRule(viewer: Viewer, uid: string): Promise<SubmissionDeletionRule> {
+    const placements = deletesByClass(viewer) ? await this.roster.placementsOf(viewer, uid) : [];
+    return SubmissionDeletionRule.of(viewer, placements);
   }
 }

@@ -31,6 +31,12 @@ export interface ScopeRules<S extends Scope = Scope> {
     scope: S,
     action: AccessAction,
   ): void | Promise<void>;
+  /**
+   * The problem a request names in the scope by text (a submit's `pid`, the saved code's
+   * `problemID`): its id, `null` when the scope has no problem of that name, or `undefined` when the
+   * scope names problems by their own problem ids (a group's problems with the group's prefix).
+   */
+  problemNamed?(name: string, scope: S): Promise<number | null | undefined>;
   /** Where a submission to the problem is filed in the scope (a contest files it under its display id). */
   placement?(problem: { id: number; problemId: string }, scope: S): Promise<SubmissionPlacement>;
   /** What the viewer may read of the scope's submissions; everything when absent. */

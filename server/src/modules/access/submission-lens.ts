@@ -13,6 +13,11 @@ export interface SubmissionLens {
   hidesOthersFigures: boolean;
   /** Per-case results are hidden. */
   hidesCaseResults: boolean;
+  /**
+   * Others' code and each case's program output are hidden whatever the viewer's role: a running
+   * contest shows them to its admins only (the super admin, its author, a root of its group).
+   */
+  hidesOthersCode: boolean;
 }
 
 export const OPEN_LENS: SubmissionLens = Object.freeze({
@@ -20,6 +25,7 @@ export const OPEN_LENS: SubmissionLens = Object.freeze({
   resultsHiddenFrom: null,
   hidesOthersFigures: false,
   hidesCaseResults: false,
+  hidesOthersCode: false,
 });
 
 /** Whether the row is left out for this viewer. */

@@ -19,6 +19,13 @@ export class AttemptLimiterService {
     if ((await this.kv.get(`lock:${policy.name}:${subject}`)) !== null) throw forbidden(policy.lockedMessage);
   }
 
+  /** Seconds until the subject's lock lifts; 0 when it is not locked. */
+  async lockedFor(policy: AttemptPolicy, subject: string): Promise<number> {
+    const left = await this.kv.ttl(`lock:${policy.name}:${subject}`);
+    if (left === -2) return 0;
+    return left === -1 ? policy.lockSeconds : Math.max(1, left);
+  }
+
   /** Failures recorded in the current window (0 once the window or a lock has passed). */
   async failures(policy: AttemptPolicy, subject: string): Promise<number> {
     return Number((await this.kv.get(`fail:${policy.name}:${subject}`)) ?? 0);

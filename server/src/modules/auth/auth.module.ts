@@ -19,9 +19,12 @@ import { LoginRecordController } from './login-record.controller';
 import { LoginRecordEntity } from './login-record.entity';
 import { LoginRecordService } from './login-record.service';
 import { OneTimeCodeService } from './one-time-code.service';
+import { PasswordGuesses } from './password-guesses.service';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionEntity } from './session.entity';
 import { SessionStore } from './session-store';
+import { SocketSessionGateway } from './socket-session.gateway';
+import { SocketSessions } from './socket-sessions';
 import { SocketUsers } from './socket-users';
 import { TokenService } from './token.service';
 
@@ -42,6 +45,8 @@ import { TokenService } from './token.service';
     TokenService,
     JwtStrategy,
     SocketUsers,
+    SocketSessions,
+    SocketSessionGateway,
     AuthService,
     AccountService,
     AttemptLimiterService,
@@ -49,8 +54,9 @@ import { TokenService } from './token.service';
     CaptchaService,
     LoginCaptchaService,
     LoginRecordService,
+    PasswordGuesses,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, JwtStrategy, SocketUsers],
+  exports: [TokenService, JwtStrategy, SocketUsers, SocketSessions, PasswordGuesses],
 })
 export class AuthModule {}

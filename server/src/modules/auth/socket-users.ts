@@ -17,9 +17,20 @@ export class SocketUsers {
     return data.user;
   }
 
+  /** Whether the socket may connect: a guest (no token) may, a token only while it holds. */
+  async admits(socket: Socket): Promise<boolean> {
+    return tokenOf(socket) === null || (await this.of(socket)) !== null;
+  }
+
   private async check(socket: Socket): Promise<AuthUser | null> {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string') return null;
+    const token = tokenOf(socket);
+    if (token === null) return null;
     return this.strategy.userOf({ headers: { authorization: token } }).catch(() => null);
   }
+}
+
+/** The token of the handshake (`auth.token`); an empty one is a guest's, as the web client sends it. */
+function tokenOf(socket: Socket): string | null {
+  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? token : null;
 }

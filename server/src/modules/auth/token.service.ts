@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { SessionStore } from './session-store';
+import { SocketSessions } from './socket-sessions';
 
 export interface TokenPayload {
   sub: string;
@@ -28,6 +29,7 @@ export class TokenService {
     private readonly jwt: JwtService,
     private readonly kv: KeyValueStore,
     private readonly sessions: SessionStore,
+    private readonly sockets: SocketSessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,9 +69,10 @@ export class TokenService {
     return this.issue(uid);
   }
 
-  /** Logout: every token of the user stops working at once. */
+  /** Logout: every token of the user stops working at once, and the sockets signed in with them end. */
   async revokeAll(uid: string): Promise<void> {
     await this.sessions.close(uid);
     await this.kv.delete(refreshKey(uid), renewLockKey(uid));
+    this.sockets.end(uid);
   }
 }

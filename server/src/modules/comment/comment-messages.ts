@@ -9,6 +9,9 @@ export const COMMENT_MESSAGES = {
   commentNotFound: 'The comment does not exist',
   replyNotFound: 'The reply does not exist',
   targetNotFound: 'The user you reply to does not exist',
+  targetNotInThread: 'You can only reply to the author of this comment or of a reply under it',
+  quoteNotInThread: 'The quoted reply does not exist under this comment',
+  quoteOtherComment: 'A reply can only quote the comment it is under',
   notYourComment: 'You can only delete your own comments',
   notYourReply: 'You can only delete your own replies',
 } as const;

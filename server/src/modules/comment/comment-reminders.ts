@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { COMMENT_CONSTANTS, ReminderAction, ReminderQuote, type ReminderQuoteName } from '@verdict/common';
+import { COMMENT_CONSTANTS, ReminderAction, ReminderQuote } from '@verdict/common';
 import { MessageReminderService, type NewReminder } from '../message/message-reminder.service';
 import type { CommentScope } from './comment-scope';
 import type { CommentEntity } from './comment.entity';
+import type { ReplyQuote } from './reply-addressing';
 import type { ReplyEntity } from './reply.entity';
 
 /** The start of a text on one line, for a reminder. */
@@ -16,12 +17,6 @@ function excerptOf(content: string): string {
 function placeOf(scope: CommentScope): Pick<NewReminder, 'sourceId' | 'sourceType' | 'url'> {
   const { sourceId, sourceType, url } = scope.source;
   return { sourceId, sourceType, url };
-}
-
-/** What a reply quotes: the reply or comment the client names, else the comment it is under. */
-export interface ReplyQuote {
-  quoteId?: number | null;
-  quoteType?: string | null;
 }
 
 /**
@@ -47,22 +42,16 @@ export class CommentReminders {
     });
   }
 
-  async replied(
-    scope: CommentScope,
-    comment: CommentEntity,
-    reply: ReplyEntity,
-    quote: ReplyQuote,
-  ): Promise<void> {
-    const quotesReply = quote.quoteType === ReminderQuote.REPLY && !!quote.quoteId;
-    const quoteType: ReminderQuoteName = quotesReply ? ReminderQuote.REPLY : ReminderQuote.COMMENT;
+  /** Tells the user replied to, quoting what the reply answers (checked to be in the same thread). */
+  async replied(scope: CommentScope, reply: ReplyEntity, quote: ReplyQuote): Promise<void> {
     await this.send({
       action: ReminderAction.REPLY,
       senderId: reply.author.fromUid,
       recipientId: reply.toUid,
       ...placeOf(scope),
       sourceContent: excerptOf(reply.content),
-      quoteId: quotesReply ? quote.quoteId : comment.id,
-      quoteType,
+      quoteId: quote.id,
+      quoteType: quote.type,
     });
   }
 

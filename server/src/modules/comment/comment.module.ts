@@ -19,6 +19,7 @@ import { COMMENT_ENTITIES } from './comment.entities';
 import { CommentController } from './comment.controller';
 import { CommentService } from './comment.service';
 import { DiscussionCommentsCleanup } from './discussion-comments.cleanup';
+import { ReplyAddressing } from './reply-addressing';
 import { ReplyService } from './reply.service';
 
 /** Comments and replies: a contest's clarifications and discussions' comments. */
@@ -43,6 +44,7 @@ import { ReplyService } from './reply.service';
     CommentReminderQuotes,
     DiscussionCommentsCleanup,
     CommentLikeService,
+    ReplyAddressing,
     ReplyService,
     CommentService,
     CommentGateway,

@@ -4,9 +4,8 @@ import { Repository } from 'typeorm';
 import { COMMENT_CONSTANTS } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
+import { forbidden, notFound } from '../../common/http/app.exception';
 import type { Viewer } from '../access/viewer';
-import type { UserEntity } from '../user/user.entity';
 import { UserService } from '../user/user.service';
 import { ClarificationNotifier } from './clarification.notifier';
 import { authorOf } from './comment-author';
@@ -14,8 +13,8 @@ import { COMMENT_MESSAGES } from './comment-messages';
 import { CommentReader } from './comment-reader';
 import { CommentReminders } from './comment-reminders';
 import type { CommentScope } from './comment-scope';
-import type { CommentEntity } from './comment.entity';
 import { toReplyView, type AddReplyDto, type ReplyListQueryDto, type ReplyResponse } from './comment.dto';
+import { ReplyAddressing } from './reply-addressing';
 import { ReplyEntity } from './reply.entity';
 
 /** Replies under a comment, oldest first, as far as the comment's place lets the viewer read them. */
@@ -26,6 +25,7 @@ export class ReplyService {
     private readonly users: UserService,
     private readonly notifier: ClarificationNotifier,
     private readonly reminders: CommentReminders,
+    private readonly addressing: ReplyAddressing,
     private readonly tx: TransactionRunner,
     @InjectRepository(ReplyEntity) private readonly replies: Repository<ReplyEntity>,
   ) {}
@@ -52,10 +52,12 @@ export class ReplyService {
   async add(dto: AddReplyDto, viewer: AuthUser): Promise<ReplyResponse> {
     const { comment, scope } = await this.reader.readable(dto.reply.commentId, viewer);
     await scope.requirePosting();
-    const [me, target] = await Promise.all([
-      this.users.getByUid(viewer.uid),
-      this.targetOf(dto.reply.toUid, comment),
-    ]);
+    const { target, quote } = await this.addressing.resolve(
+      { toUid: dto.reply.toUid, quoteId: dto.quoteId, quoteType: dto.quoteType },
+      comment,
+      scope,
+    );
+    const me = await this.users.getByUid(viewer.uid);
     const row = await this.tx.run(async (manager) => {
       const saved = await manager.save(
         manager.create(ReplyEntity, {
@@ -71,7 +73,7 @@ export class ReplyService {
       return saved;
     });
     this.notifier.announce(scope, comment, row);
-    await this.reminders.replied(scope, comment, row, dto);
+    await this.reminders.replied(scope, row, quote);
     return toReplyView(row);
   }
 
@@ -85,15 +87,5 @@ export class ReplyService {
       const removed = await manager.delete(ReplyEntity, { id });
       if (removed.affected) await scope.counted(manager, -removed.affected);
     });
-  }
-
-  /**
-   * Whom a reply answers: the named user, else the comment's author. Name and avatar come from the
-   * user, never from the request, because who a reply is addressed to decides who reads it.
-   */
-  private async targetOf(toUid: string | undefined, comment: CommentEntity): Promise<UserEntity> {
-    const target = await this.users.findByUid(toUid ?? comment.author.fromUid);
-    if (!target) throw badRequest(COMMENT_MESSAGES.targetNotFound);
-    return target;
   }
 }

@@ -39,8 +39,11 @@ export class ContestAdminController {
   ) {}
 
   @Get('get-contest-list')
-  list(@Query() query: AdminContestListQueryDto): Promise<Page<AdminContestResponse>> {
-    return this.admin.list(query);
+  list(
+    @Query() query: AdminContestListQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<Page<AdminContestResponse>> {
+    return this.admin.list(query, user);
   }
 
   @Get()
@@ -109,8 +112,8 @@ export class ContestAdminController {
   }
 
   @Get('problem')
-  problem(@Query() query: PidQueryDto): Promise<ProblemEntity> {
-    return this.problemAdmin.get(query.pid);
+  problem(@Query() query: PidQueryDto, @CurrentUser() user: AuthUser): Promise<ProblemEntity> {
+    return this.problemAdmin.requireManaged(query.pid, user);
   }
 
   /** A problem made for the contest: the problem form plus `cid` and the contest `displayId`. */
@@ -125,7 +128,7 @@ export class ContestAdminController {
 
   @Put('problem')
   editProblem(@Body() dto: ProblemDto, @CurrentUser() user: AuthUser): Promise<void> {
-    return this.problemAdmin.update(dto, user.username);
+    return this.problemAdmin.updateManaged(dto, user);
   }
 
   /** Takes the problem out of the contest; the problem itself stays. */

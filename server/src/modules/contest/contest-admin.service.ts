@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Like, Repository, type EntityManager } from 'typeorm';
-import { ErrorCode, ProblemAuth } from '@verdict/common';
+import { In, IsNull, Like, Not, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { ErrorCode, ProblemAuth, ProblemType } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { isUniqueViolation } from '../../database/is-unique-violation';
+import { AccessService } from '../access/access.service';
+import type { Viewer } from '../access/viewer';
 import { ProblemAdminService } from '../problem/problem-admin.service';
 import { ProblemEntity } from '../problem/problem.entity';
+import { problemKeywordWhere } from '../problem/problem-keyword';
 import { ContestBoardService } from './board/contest-board.service';
 import { ContestAnnouncementEntity } from './contest-announcement.entity';
 import { changesBoard, contestColumns } from './contest-form';
@@ -37,9 +40,16 @@ export interface AdminContestProblemList {
 
 /** The problem form of a problem made inside a contest: where it goes and under which display id. */
 export type ContestProblemForm = Parameters<ProblemAdminService['create']>[0] & {
-  cid: number;
+  cid?: number;
   displayId?: string;
 };
+
+/** The contest a problem form is for: `cid`, or `problem.cid` as HOJ's form sends it. */
+export function contestOfForm(dto: ContestProblemForm): number {
+  const cid = dto.cid ?? dto.problem.cid;
+  if (cid === undefined) throw badRequest('cid is required');
+  return cid;
+}
 
 /** Creating, editing, cloning and deleting contests and their problems (hoj-api-routes admin/contest). */
 @Injectable()
@@ -55,6 +65,7 @@ export class ContestAdminService {
     private readonly participants: ContestParticipants,
     private readonly board: ContestBoardService,
     private readonly problemAdmin: ProblemAdminService,
+    private readonly access: AccessService,
   ) {}
 
   /** The contest, when the admin may manage it: its author or a super admin (seed 2 §6). */
@@ -67,9 +78,13 @@ export class ContestAdminService {
     return contest;
   }
 
-  /** Every contest of the site (`gid` null) or of one group, hidden ones too. */
+  /**
+   * Every contest of the site (`gid` null) or of one group, hidden ones too; the password only of
+   * those the viewer manages.
+   */
   async list(
     query: AdminContestListQueryDto,
+    viewer: Viewer,
     gid: number | null = null,
   ): Promise<Page<AdminContestResponse>> {
     const { current, size, skip } = pageWindow(query, 10);
@@ -84,12 +99,13 @@ export class ContestAdminService {
       take: size,
     });
     const counts = await this.participants.counts(rows.map((row) => row.id));
-    return toPage(
-      rows.map((row) => toAdminContestView(row, counts.get(row.id) ?? 0)),
-      total,
-      current,
-      size,
+    const views = await Promise.all(
+      rows.map(async (row) => ({
+        ...toAdminContestView(row, counts.get(row.id) ?? 0),
+        pwd: await this.rules.passwordFor(viewer, row),
+      })),
     );
+    return toPage(views, total, current, size);
   }
 
   async get(cid: number, user: AuthUser): Promise<AdminContestResponse> {
@@ -187,21 +203,29 @@ export class ContestAdminService {
     return this.problemsOf(await this.requireManaged(query.cid, user), query);
   }
 
-  /** The contest's problems (a page of them, by keyword) with their contest rows by problem id. */
+  /**
+   * A page of the contest's problems by keyword, with their contest rows by problem id. With
+   * `problemType` (the "add from public problems" dialog) the page lists instead the problems that
+   * may still be added: not in the contest, of that type (0 ACM, any other value OI), no group's
+   * and none hidden; for a group's contest only public ones.
+   */
   async problemsOf(
     contest: ContestEntity,
     query: Omit<AdminContestProblemListQueryDto, 'cid'>,
   ): Promise<AdminContestProblemList> {
     const { current, size, skip } = pageWindow(query, 10);
     const rows = await this.contestProblems.findBy({ cid: contest.id });
-    const keyword = query.keyword?.trim();
     const ids = rows.map((row) => row.pid);
-    const where = keyword
-      ? [
-          { id: In(ids), title: Like(`%${keyword}%`) },
-          { id: In(ids), problemId: Like(`%${keyword.toUpperCase()}%`) },
-        ]
-      : { id: In(ids) };
+    const base: FindOptionsWhere<ProblemEntity> =
+      query.problemType === undefined
+        ? { id: In(ids) }
+        : {
+            ...(ids.length ? { id: Not(In(ids)) } : {}),
+            gid: IsNull(),
+            type: query.problemType === ProblemType.ACM ? ProblemType.ACM : ProblemType.OI,
+            auth: contest.gid === null ? Not(ProblemAuth.PRIVATE) : ProblemAuth.PUBLIC,
+          };
+    const where = problemKeywordWhere(base, query.keyword);
     const [problems, total] = await this.problems.findAndCount({
       select: ['id', 'problemId', 'title', 'author', 'auth', 'type', 'difficulty'],
       where,
@@ -215,13 +239,16 @@ export class ContestAdminService {
     };
   }
 
-  /** Adds an existing problem (not a group's) under a display id; its own title is the display title. */
+  /**
+   * Adds an existing problem (not a group's) that the admin manages (another author's contest-only
+   * problem is not theirs to show) under a display id; its own title is the display title.
+   */
   async addProblem(dto: AddContestProblemDto, user: AuthUser): Promise<ContestProblemEntity> {
     const contest = await this.requireManaged(dto.cid, user);
     const problem = await this.problems.findOneBy({ id: dto.pid });
     if (!problem || problem.gid !== null)
       throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
-    return this.link(contest, problem, dto.displayId);
+    return this.link(contest, this.access.requireManagesProblem(user, problem), dto.displayId);
   }
 
   /** Puts the problem in the contest under the display id, titled as the problem is. */
@@ -246,7 +273,7 @@ export class ContestAdminService {
 
   /** A new problem made for the contest (auth 3: seen only through contests) and added to it. */
   async createProblem(dto: ContestProblemForm, user: AuthUser): Promise<{ pid: number; problemId: string }> {
-    return this.createProblemIn(await this.requireManaged(dto.cid, user), dto, user);
+    return this.createProblemIn(await this.requireManaged(contestOfForm(dto), user), dto, user);
   }
 
   /** The problem belongs where the contest does: the site, or the contest's group. */
@@ -279,7 +306,10 @@ export class ContestAdminService {
 
   /** A contest problem's display id, title and balloon colour. */
   async updateLink(contest: ContestEntity, dto: ContestProblemDto): Promise<ContestProblemEntity> {
-    const row = await this.contestProblems.findOneBy({ id: dto.id, cid: contest.id });
+    const row =
+      dto.id !== undefined || dto.pid === undefined
+        ? await this.contestProblems.findOneBy({ id: dto.id ?? 0, cid: contest.id })
+        : await this.contestProblems.findOneBy({ pid: dto.pid, cid: contest.id });
     if (!row) throw notFound('The problem is not in this contest', ErrorCode.PROBLEM_NOT_FOUND);
     Object.assign(row, {
       displayId: dto.displayId.trim(),

@@ -28,15 +28,23 @@ export class ContestAnnouncementService {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Throws unless the viewer may read the contest's announcements, on the page or pushed live: those
+   * who may view the contest, whether or not its board is public.
+   */
+  requireReader(viewer: AuthUser | undefined, cid: number): Promise<void> {
+    return this.access.requireScope(viewer, { kind: 'contest', cid }, 'view');
+  }
+
   /** What contestants read: the visible ones, newest first. */
   async list(cid: number, query: { currentPage?: number; limit?: number }, viewer: AuthUser) {
-    await this.access.requireScope(viewer, { kind: 'contest', cid }, 'view');
+    await this.requireReader(viewer, cid);
     return this.page(cid, query, true);
   }
 
   /** Visible announcements whose ids the client has not marked read (seed 2 §7). */
   async unread(cid: number, read: number[], viewer: AuthUser): Promise<ContestAnnouncementResponse[]> {
-    await this.access.requireScope(viewer, { kind: 'contest', cid }, 'view');
+    await this.requireReader(viewer, cid);
     const rows = await this.rows.find({
       where: { cid, status: VISIBLE, ...(read.length > 0 ? { id: Not(In(read)) } : {}) },
       order: { id: 'DESC' },

@@ -87,6 +87,14 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
     return !!group && (await this.membership.isGroupRoot(viewer, group));
   }
 
+  /** A contest's password, for those who manage the contest only; null for everyone else. */
+  async passwordFor(
+    viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
+    contest: Pick<ContestEntity, 'uid' | 'gid' | 'pwd'>,
+  ): Promise<string | null> {
+    return (await this.isContestAdmin(viewer, contest)) ? contest.pwd : null;
+  }
+
   /**
    * The contest, when the viewer may know of it: a group's contest exists for the group's members
    * (and super admins) only, a hidden contest for its admins only. Others get the 404 of a missing
@@ -129,15 +137,28 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
     }
   }
 
-  /** A submission of a contest is known to those who may know of the contest (a group's: its members). */
-  async reveal(viewer: Viewer | undefined, scope: ContestScope): Promise<void> {
-    await this.visibleContest(viewer, scope.cid);
+  /**
+   * A contest submission opened by its id is shown to a signed-in viewer who may view the contest,
+   * as its submission list is: never to guests, a private contest's only to its registered users
+   * (and its admins), a group's only to the group's members.
+   */
+  reveal(viewer: Viewer | undefined, scope: ContestScope): Promise<void> {
+    return this.enter(viewer, scope, 'view');
   }
 
   /** Any problem of the contest, whatever its own visibility; nothing else. */
   async problem(_viewer: Viewer | undefined, problem: { id: number }, scope: ContestScope): Promise<void> {
     if (!(await this.problems.existsBy({ cid: scope.cid, pid: problem.id })))
       throw notFound(PROBLEM_NOT_FOUND);
+  }
+
+  /** A contest names its problems by display id ("A", "B1"), and by nothing else. */
+  async problemNamed(name: string, scope: ContestScope): Promise<number | null> {
+    const row = await this.problems.findOne({
+      where: { cid: scope.cid, displayId: name },
+      select: { pid: true },
+    });
+    return row?.pid ?? null;
   }
 
   async placement(problem: { id: number }, scope: ContestScope): Promise<SubmissionPlacement> {
@@ -147,7 +168,8 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
   }
 
   /**
-   * While a contest runs others' run figures are hidden, and ACM case details too; while its board
+   * While a contest runs others' run figures and code are hidden, and ACM case details too (from
+   * teachers and site admins as well: only contest admins read others' code then); while its board
    * is sealed others' later submissions are left out. OI results stay unknown (-5) until the end,
    * and IOI ones from the seal on (hoj-domain-facts §10). Contest admins see everything.
    */
@@ -168,6 +190,7 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
       resultsHiddenFrom,
       hidesOthersFigures: running,
       hidesCaseResults: contest.type === ContestType.ACM ? running : resultsHiddenFrom !== null,
+      hidesOthersCode: running,
     };
   }
 }

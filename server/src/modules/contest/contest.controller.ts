@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import type {
   ContestAccessView,
   ContestProblemView,
@@ -67,8 +67,9 @@ export class ContestController {
   async register(
     @Body() dto: RegisterContestDto,
     @CurrentUser() user: AuthUser,
+    @Ip() ip: string,
   ): Promise<EnvelopeResult<null>> {
-    await this.contests.register(dto.cid, dto.password, user);
+    await this.contests.register(dto.cid, dto.password, user, ip);
     return new EnvelopeResult(null, 'Register contest successfully');
   }
 

@@ -21,6 +21,7 @@ import {
   OiRankScoreType,
   RankShowName,
 } from '@verdict/common';
+import { DisplayId, OptionalDisplayId } from '../../common/http/display-id.decorator';
 import { PageQueryDto } from '../../common/http/pagination';
 import { ProblemDto } from '../problem/problem-admin.dto';
 import { toBool, toInt } from '../../common/http/query-transforms';
@@ -140,6 +141,10 @@ export class RegisterContestDto extends CidQueryDto {
 export class AdminContestProblemListQueryDto extends PageQueryDto {
   @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
   @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  /** Set: list the problems of this type that may be added, instead of the contest's own. */
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'problemType must be a number' }) problemType?: number;
+  /** HOJ's bank filter; this site's problems are all its own. */
+  @IsOptional() @IsString() @MaxLength(20) oj?: string;
 }
 
 /** Adds a public problem to a contest under a display id (HOJ ContestProblemDTO). */
@@ -149,18 +154,23 @@ export class AddContestProblemDto {
 
   @IsString({ message: 'The display ID is required' })
   @IsNotEmpty({ message: 'The display ID is required' })
-  @MaxLength(50)
+  @DisplayId()
   displayId: string;
 }
 
 /** HOJ ContestProblem as the admin edits it. */
+/**
+ * A contest problem's display fields. HOJ's form names the row by `id`, or, right after creating a
+ * problem in the contest, by the problem's `pid`.
+ */
 export class ContestProblemDto {
-  @Type(() => Number) @IsInt() id: number;
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'id must be a number' }) id?: number;
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'pid must be a number' }) pid?: number;
   @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
 
   @IsString({ message: 'The display ID is required' })
   @IsNotEmpty({ message: 'The display ID is required' })
-  @MaxLength(50)
+  @DisplayId()
   displayId: string;
 
   @IsString({ message: 'The display title is required' })
@@ -246,7 +256,8 @@ export class ContestSubmitIdListDto extends CidQueryDto {
 }
 
 /** The problem form of a problem made inside a contest: where it goes and under which display id. */
+/** A problem created inside a contest; the contest comes as `cid` or, from HOJ's form, as `problem.cid`. */
 export class ContestProblemCreateDto extends ProblemDto {
-  @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
-  @IsOptional() @IsString() @MaxLength(50) displayId?: string;
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'cid is required' }) cid?: number;
+  @OptionalDisplayId() displayId?: string;
 }

@@ -9,23 +9,25 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { SocketEvent, type ContestBoardChangedEvent, type ContestStatusEvent } from '@verdict/common';
 import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
-import { AccessService } from '../access/access.service';
 import { SocketUsers } from '../auth/socket-users';
 import { ContestBoardService } from './board/contest-board.service';
 import { ContestAnnouncementService } from './contest-announcement.service';
 import { ContestClock } from './contest-clock';
 import { ContestRules } from './contest-rules';
 
+/** Followers of a contest's board and clock: whoever may see the board. */
 export const contestRoom = (cid: number) => `contest:${cid}`;
+/** Followers of a contest's announcements: whoever may read them, a public board or not. */
+export const contestAnnouncementRoom = (cid: number) => `contest-announcements:${cid}`;
 
 /** A board changes with every verdict; followers are told at most this often per contest. */
 const BOARD_PUSH_MS = 1_000;
 
 /**
- * Contest followers: a client joins a contest's room (`join-contest`, when it may enter the
- * contest or its board is public) and is pushed announcements as they are published, board
- * changes and the start and end. With the Redis adapter, an event raised on one API instance
- * reaches the followers connected to every instance.
+ * Contest followers: a client joins a contest (`join-contest`, when it may enter the contest or its
+ * board is public) and is pushed board changes and the start and end, and announcements as they are
+ * published when it may read them as the announcement page does. With the Redis adapter, an event
+ * raised on one API instance reaches the followers connected to every instance.
  */
 @WebSocketGateway()
 export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
@@ -34,7 +36,6 @@ export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
 
   constructor(
     private readonly users: SocketUsers,
-    private readonly access: AccessService,
     private readonly rules: ContestRules,
     private readonly announcements: ContestAnnouncementService,
     private readonly board: ContestBoardService,
@@ -45,7 +46,9 @@ export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
     this.stops.push(
       this.announcements.onPublished((announcement) => {
         const { id, cid, title, gmtCreate } = announcement;
-        server.to(contestRoom(cid)).emit(SocketEvent.contestAnnouncement, { id, cid, title, gmtCreate });
+        server
+          .to(contestAnnouncementRoom(cid))
+          .emit(SocketEvent.contestAnnouncement, { id, cid, title, gmtCreate });
       }),
       this.board.onChange((cid) => this.pushBoard(server, cid)),
       this.clock.onTransition((event: ContestStatusEvent) => {
@@ -59,10 +62,16 @@ export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
     const cid = positiveId(body?.cid);
     if (cid === undefined) return { ok: false, msg: 'cid is required' };
     const user = (await this.users.of(socket)) ?? undefined;
-    return joinIfAllowed(socket, [contestRoom(cid)], async () => {
+    const board = await joinIfAllowed(socket, [contestRoom(cid)], async () => {
       const contest = await this.rules.visibleContest(user, cid);
-      if (!contest.openRank) await this.access.requireScope(user, { kind: 'contest', cid }, 'view');
+      if (!contest.openRank) await this.announcements.requireReader(user, cid);
     });
+    if (board.ok) {
+      await joinIfAllowed(socket, [contestAnnouncementRoom(cid)], () =>
+        this.announcements.requireReader(user, cid),
+      );
+    }
+    return board;
   }
 
   @SubscribeMessage(SocketEvent.leaveContest)
@@ -70,7 +79,9 @@ export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: { cid?: unknown },
   ): Promise<{ ok: boolean }> {
-    await socket.leave(contestRoom(Number(body?.cid)));
+    const cid = Number(body?.cid);
+    await socket.leave(contestRoom(cid));
+    await socket.leave(contestAnnouncementRoom(cid));
     return { ok: true };
   }
 

@@ -38,6 +38,8 @@ import { ContestRejudgeController } from './rejudge/contest-rejudge.controller';
 import { ContestRejudgeService } from './rejudge/contest-rejudge.service';
 import { ContestScrollBoardController } from './scroll-board/contest-scroll-board.controller';
 import { ContestScrollBoardService } from './scroll-board/contest-scroll-board.service';
+import { HojScrollBoardService } from './scroll-board/hoj-scroll-board.service';
+import { ScrollBoardAccess } from './scroll-board/scroll-board-access';
 import { GroupContestAccess } from './group/group-contest-access';
 import { GroupContestController } from './group/group-contest.controller';
 import { GroupContestProblemService } from './group/group-contest-problem.service';
@@ -86,6 +88,8 @@ import { GroupContestService } from './group/group-contest.service';
     ContestRankExportService,
     ContestAcExportService,
     ContestScrollBoardService,
+    ScrollBoardAccess,
+    HojScrollBoardService,
     GroupContestAccess,
     GroupContestService,
     GroupContestProblemService,

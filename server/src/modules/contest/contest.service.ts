@@ -12,6 +12,7 @@ import {
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { PasswordGuesses } from '../auth/password-guesses.service';
 import { ContestParticipants } from './contest-participants';
 import { CONTEST_MESSAGES, ContestRules } from './contest-rules';
 import {
@@ -31,6 +32,7 @@ export class ContestService {
     @InjectRepository(ContestEntity) private readonly contests: Repository<ContestEntity>,
     private readonly participants: ContestParticipants,
     private readonly rules: ContestRules,
+    private readonly guesses: PasswordGuesses,
   ) {}
 
   /**
@@ -88,15 +90,21 @@ export class ContestService {
     return { access: !!(await this.participants.find(cid, viewer.uid)) };
   }
 
-  /** Registration with the contest password; the account-limit rule applies (seed 2 §4). */
-  async register(cid: number, password: string | undefined, viewer: AuthUser): Promise<void> {
+  /**
+   * Registration with the contest password, wrong ones limited per account and address; the
+   * account-limit rule applies (seed 2 §4).
+   */
+  async register(cid: number, password: string | undefined, viewer: AuthUser, ip: string): Promise<void> {
     const contest = await this.rules.visibleContest(viewer, cid);
     if (contestStatusAt(clockOf(contest), Date.now()) === ContestStatus.ENDED) {
       throw badRequest('The contest has ended');
     }
     if (contest.auth !== ContestAuth.PUBLIC) {
       if (!password) throw badRequest('Enter the contest password');
-      if (password !== contest.pwd) throw badRequest('Wrong contest password');
+      const guesser = { uid: viewer.uid, ip };
+      if (!(await this.guesses.attempt(`contest:${cid}`, guesser, password === contest.pwd))) {
+        throw badRequest('Wrong contest password');
+      }
     }
     if (contest.openAccountLimit && !accountLimitAdmits(contest.accountLimitRule, viewer.username)) {
       throw forbidden(CONTEST_MESSAGES.accountNotAdmitted);

@@ -19,4 +19,9 @@ export interface DashboardInfo {
   todaySubmissionCount: number;
   /** Contests that started in the last RECENT_CONTEST_DAYS days or start later, newest first. */
   recentContests: DashboardContest[];
+  /** HOJ's names, read by HOJ's dashboard cards: `userCount`, `todaySubmissionCount`. */
+  userNum: number;
+  todayJudgeNum: number;
+  /** How many contests the recent window holds (the list above stops at RECENT_CONTEST_LIMIT). */
+  recentContestNum: number;
 }

@@ -6,11 +6,16 @@ import { SubmissionEntity } from '../submission/submission.entity';
 import { UserEntity } from '../user/user.entity';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
+import { ServiceInfoController } from './service-info.controller';
+import { ServiceInfoService } from './service-info.service';
 
-/** The back office dashboard's counts; the judge servers and queue come from the judge module. */
+/**
+ * The back office dashboard's counts and the API server's load; the judge servers and queue come
+ * from the judge module.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, ProblemEntity, ContestEntity, SubmissionEntity])],
-  controllers: [DashboardController],
-  providers: [DashboardService],
+  controllers: [DashboardController, ServiceInfoController],
+  providers: [DashboardService, ServiceInfoService],
 })
 export class DashboardModule {}

@@ -28,18 +28,21 @@ export class DashboardService {
     const midnight = new Date(now);
     midnight.setHours(0, 0, 0, 0);
     const since = new Date(now.getTime() - RECENT_CONTEST_DAYS * DAY_MS);
-    const [userCount, problemCount, contestCount, todaySubmissionCount, recent] = await Promise.all([
-      this.users.count(),
-      this.problems.count(),
-      this.contests.count(),
-      this.submissions.count({ where: { submitTime: MoreThanOrEqual(midnight) } }),
-      this.contests.find({
-        select: { id: true, title: true, type: true, auth: true, startTime: true, endTime: true },
-        where: { startTime: MoreThanOrEqual(since) },
-        order: { startTime: 'DESC', id: 'DESC' },
-        take: RECENT_CONTEST_LIMIT,
-      }),
-    ]);
+    const recentWindow = { startTime: MoreThanOrEqual(since) };
+    const [userCount, problemCount, contestCount, todaySubmissionCount, recent, recentContestNum] =
+      await Promise.all([
+        this.users.count(),
+        this.problems.count(),
+        this.contests.count(),
+        this.submissions.count({ where: { submitTime: MoreThanOrEqual(midnight) } }),
+        this.contests.find({
+          select: { id: true, title: true, type: true, auth: true, startTime: true, endTime: true },
+          where: recentWindow,
+          order: { startTime: 'DESC', id: 'DESC' },
+          take: RECENT_CONTEST_LIMIT,
+        }),
+        this.contests.countBy(recentWindow),
+      ]);
     const recentContests = recent.map(({ id, title, type, auth, startTime, endTime }) => ({
       id,
       title,
@@ -48,6 +51,15 @@ export class DashboardService {
       startTime,
       endTime,
     }));
-    return { userCount, problemCount, contestCount, todaySubmissionCount, recentContests };
+    return {
+      userCount,
+      problemCount,
+      contestCount,
+      todaySubmissionCount,
+      recentContests,
+      userNum: userCount,
+      todayJudgeNum: todaySubmissionCount,
+      recentContestNum,
+    };
   }
 }

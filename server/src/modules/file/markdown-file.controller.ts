@@ -4,6 +4,7 @@ import { Authenticated, CurrentUser } from '../../common/auth/access.decorators'
 import type { AuthUser } from '../../common/auth/auth-user';
 import { FileIdQueryDto } from './markdown-file.dto';
 import { readUpload } from '../../common/upload/read-upload';
+import { receiveUpload } from '../../common/upload/receive-upload';
 import {
   MARKDOWN_FILE_MAX_BYTES,
   MARKDOWN_IMAGE_MAX_BYTES,
@@ -31,6 +32,7 @@ export class MarkdownFileController {
       'image',
       MARKDOWN_IMAGE_MAX_BYTES,
       'The image size exceeds the 4 MB limit',
+      (fields) => this.files.requireUploader(user, fields),
     );
     return this.files.uploadImage(user, file);
   }
@@ -43,12 +45,13 @@ export class MarkdownFileController {
   @Post('upload-md-file')
   @HttpCode(200)
   async uploadFile(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ link: string }> {
-    const file = await readUpload(
-      request,
-      'file',
-      MARKDOWN_FILE_MAX_BYTES,
-      'The file size must be less than 128 MB',
-    );
+    const file = await receiveUpload(request, {
+      fieldName: 'file',
+      maxBytes: MARKDOWN_FILE_MAX_BYTES,
+      tooLargeMessage: 'The file size must be less than 128 MB',
+      dir: this.files.incomingDir,
+      admit: (fields) => this.files.requireUploader(user, fields),
+    });
     return this.files.uploadFile(user, file);
   }
 }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,6 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { detectImageType } from '../../common/upload/image-type';
 import type { UploadedFile } from '../../common/upload/read-upload';
+import type { ReceivedFile } from '../../common/upload/receive-upload';
 import { FileStorageService } from '../../infra/storage/file-storage.service';
 import { GroupMembership } from '../group/group-membership.service';
 import { MarkdownFileEntity } from './markdown-file.entity';
@@ -35,10 +37,18 @@ export class MarkdownFileService {
     private readonly membership: GroupMembership,
   ) {}
 
-  /** Admins upload for anything; anyone else only for a group they administer (HOJ's group check). */
-  private async assertMayUpload(user: AuthUser, file: UploadedFile): Promise<void> {
-    const gid = Number(file.fields.gid);
-    if (file.fields.gid !== undefined && (!Number.isInteger(gid) || gid <= 0))
+  /** Where uploaded files are received before they are stored. */
+  get incomingDir(): string {
+    return this.storage.incomingDir;
+  }
+
+  /**
+   * Admins upload for anything; anyone else only for a group they administer (HOJ's group check),
+   * named by the form's `gid` field. Asked before the file itself is read.
+   */
+  async requireUploader(user: AuthUser, fields: Record<string, string>): Promise<void> {
+    const gid = Number(fields.gid);
+    if (fields.gid !== undefined && (!Number.isInteger(gid) || gid <= 0))
       throw badRequest('gid must be a number');
     if (gid > 0) {
       await this.membership.requireGroup(gid);
@@ -48,7 +58,7 @@ export class MarkdownFileService {
   }
 
   async uploadImage(user: AuthUser, file: UploadedFile): Promise<MarkdownImageResponse> {
-    await this.assertMayUpload(user, file);
+    await this.requireUploader(user, file.fields);
     const declared = extname(file.fileName).slice(1).toLowerCase();
     const detected = detectImageType(file.data);
     if (!IMAGE_EXTENSIONS.includes(declared) || !detected || !IMAGE_EXTENSIONS.includes(detected)) {
@@ -58,16 +68,21 @@ export class MarkdownFileService {
     return { link: row.url, fileId: row.id };
   }
 
-  async uploadFile(user: AuthUser, file: UploadedFile): Promise<{ link: string }> {
-    await this.assertMayUpload(user, file);
-    const extension = extname(file.fileName);
-    const row = await this.store(
-      user,
-      'file',
-      SAFE_EXTENSION.test(extension) ? extension.slice(1) : 'bin',
-      file,
-    );
-    return { link: row.url };
+  /** A file received on disk, moved among the public downloads (it is removed if anything fails). */
+  async uploadFile(user: AuthUser, file: ReceivedFile): Promise<{ link: string }> {
+    try {
+      await this.requireUploader(user, file.fields);
+      const extension = extname(file.fileName);
+      const stored = await this.storage.adoptPublic(
+        'file',
+        SAFE_EXTENSION.test(extension) ? extension.slice(1) : 'bin',
+        file.path,
+      );
+      const row = await this.recorded(user, stored.url, file.fileName, file.size);
+      return { link: row.url };
+    } finally {
+      await rm(file.path, { force: true });
+    }
   }
 
   /**
@@ -111,17 +126,22 @@ export class MarkdownFileService {
     file: UploadedFile,
   ): Promise<MarkdownFileEntity> {
     const stored = await this.storage.savePublic(folder, extension, file.data);
+    return this.recorded(user, stored.url, file.fileName, file.data.length);
+  }
+
+  /** The row of a file just stored; without it the file goes from disk too. */
+  private async recorded(
+    user: AuthUser,
+    url: string,
+    fileName: string,
+    size: number,
+  ): Promise<MarkdownFileEntity> {
     try {
       return await this.files.save(
-        this.files.create({
-          uid: user.uid,
-          url: stored.url,
-          originalName: file.fileName.slice(0, 255),
-          size: file.data.length,
-        }),
+        this.files.create({ uid: user.uid, url, originalName: fileName.slice(0, 255), size }),
       );
     } catch (error) {
-      await this.storage.deletePublic(stored.url); // no file on disk without its row
+      await this.storage.deletePublic(url);
       throw error;
     }
   }

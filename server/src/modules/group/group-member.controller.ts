@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Post, Put, Query } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { Page } from '../../common/http/pagination';
@@ -37,8 +37,12 @@ export class GroupMemberController {
   /** Answers the auth the applicant now has: 3 when joined, 1 when waiting for review. */
   @Post('member')
   @HttpCode(200)
-  apply(@Query() query: GroupApplyQueryDto, @CurrentUser() user: AuthUser): Promise<{ auth: number }> {
-    return this.members.apply(query, user);
+  apply(
+    @Query() query: GroupApplyQueryDto,
+    @CurrentUser() user: AuthUser,
+    @Ip() ip: string,
+  ): Promise<{ auth: number }> {
+    return this.members.apply(query, user, ip);
   }
 
   @Put('member')

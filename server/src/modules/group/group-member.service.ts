@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { isUniqueViolation } from '../../database/is-unique-violation';
+import { PasswordGuesses } from '../auth/password-guesses.service';
 import { UserEntity } from '../user/user.entity';
 import { GroupMemberEntity } from './group-member.entity';
 import { GroupMembership } from './group-membership.service';
@@ -34,13 +35,15 @@ export class GroupMemberService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly membership: GroupMembership,
     private readonly groups: GroupService,
+    private readonly guesses: PasswordGuesses,
   ) {}
 
   /**
    * A public group is joined at once (auth 3); a protected one takes a reason and a private one a
-   * reason and its invitation code, and both wait for review (auth 1). A refused user stays refused.
+   * reason and its invitation code (wrong ones limited per account and address), and both wait for
+   * review (auth 1). A refused user stays refused.
    */
-  async apply(query: GroupApplyQueryDto, user: AuthUser): Promise<{ auth: number }> {
+  async apply(query: GroupApplyQueryDto, user: AuthUser, ip: string): Promise<{ auth: number }> {
     const group = await this.membership.requireGroup(query.gid);
     const existing = await this.members.findOneBy({ gid: group.id, uid: user.uid });
     if (existing?.auth === GroupMemberAuth.APPLYING) throw badRequest(GROUP_MESSAGES.alreadyApplied);
@@ -52,7 +55,10 @@ export class GroupMemberService {
       if (!reason) throw badRequest(GROUP_MESSAGES.reasonRequired);
       if (reason.length < L.reasonMin || reason.length > L.reasonMax)
         throw badRequest(GROUP_MESSAGES.reasonLength);
-      if (group.auth === GroupJoinRule.PRIVATE && (!query.code || query.code !== group.code)) {
+      if (
+        group.auth === GroupJoinRule.PRIVATE &&
+        !(await this.codeAccepted(group.id, group.code, query.code, user, ip))
+      ) {
         throw badRequest(GROUP_MESSAGES.codeWrong);
       }
       auth = GroupMemberAuth.APPLYING;
@@ -66,6 +72,18 @@ export class GroupMemberService {
       throw error;
     }
     return { auth };
+  }
+
+  /** A private group's invitation code: a missing one is refused, a given one counts as a guess. */
+  private async codeAccepted(
+    gid: number,
+    code: string | null,
+    given: string | undefined,
+    user: AuthUser,
+    ip: string,
+  ): Promise<boolean> {
+    if (!given) return false;
+    return this.guesses.attempt(`group:${gid}`, { uid: user.uid, ip }, given === code);
   }
 
   /** A member leaves, or an applicant withdraws; the owner disbands instead. */

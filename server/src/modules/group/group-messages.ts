@@ -20,7 +20,7 @@ export const GROUP_MESSAGES = {
   nameLength: `The group name must be ${L.nameMin} to ${L.nameMax} characters`,
   shortNameRequired: 'The group short name can not be empty',
   shortNameLength: `The group short name must be ${L.shortNameMin} to ${L.shortNameMax} characters`,
-  shortNamePattern: 'The group short name may only contain uppercase letters and digits',
+  shortNamePattern: 'The group short name may only contain letters and digits',
   shortNameTaken: 'The group short name is already used by another group',
   briefTooLong: `The group brief can not exceed ${L.briefMax} characters`,
   descriptionTooLong: `The group description can not exceed ${L.descriptionMax} characters`,

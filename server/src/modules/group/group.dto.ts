@@ -29,6 +29,9 @@ import { GROUP_LIMITS as L, GROUP_MESSAGES } from './group-messages';
 import type { GroupEntity } from './group.entity';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Short names are stored in capitals, whatever case the form was typed in (HOJ's form gives no hint). */
+const trimmedUpperCase = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
 
 /** true/false (or their texts, 1 and 0); anything else is left as it is, for `@IsBoolean` to refuse. */
 const strictBool = ({ value }: { value: unknown }) => {
@@ -60,7 +63,7 @@ export class GroupInputDto {
   @IsNotEmpty({ message: GROUP_MESSAGES.shortNameRequired })
   @Length(L.shortNameMin, L.shortNameMax, { message: GROUP_MESSAGES.shortNameLength })
   @Matches(/^[A-Z0-9]+$/, { message: GROUP_MESSAGES.shortNamePattern })
-  @Transform(trimmed)
+  @Transform(trimmedUpperCase)
   shortName: string;
 
   @IsOptional()

@@ -3,6 +3,7 @@ import { GroupDeletionHooks } from './group-deletion';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
 import { AnnouncementEntity } from '../announcement/announcement.entity';
 import { RankModule } from '../rank/rank.module';
 import { SiteModule } from '../site/site.module';
@@ -29,6 +30,7 @@ import { GroupTallies } from './rank/group-tallies';
   imports: [
     TypeOrmModule.forFeature([...GROUP_ENTITIES, AnnouncementEntity, SubmissionEntity, UserEntity]),
     AccessModule,
+    AuthModule,
     RankModule,
     SiteModule,
     SubmissionModule,

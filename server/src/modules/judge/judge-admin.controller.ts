@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { Role, type JudgerStatus } from '@verdict/common';
+import { Role } from '@verdict/common';
 import { Roles } from '../../common/auth/access.decorators';
 import { JudgeQueueOverviewService } from './judge-queue-overview.service';
 import type { JudgeQueueOverview } from './judge-queue.dto';
+import type { JudgeServerView } from './judge-server.dto';
 import { JudgeServerService } from './judge-server.service';
 
 @Controller('api/admin')
@@ -12,10 +13,13 @@ export class JudgeAdminController {
     private readonly queue: JudgeQueueOverviewService,
   ) {}
 
-  /** HOJ getJudgeServer: name, version, cores, running tasks, languages, last seen (epoch ms), online. */
+  /**
+   * HOJ getJudgeServer: name, version, cores, running tasks, languages, last seen (epoch ms),
+   * online, and HOJ's service instance and load fields.
+   */
   @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
   @Get('config/get-judge-service-info')
-  list(): Promise<JudgerStatus[]> {
+  list(): Promise<JudgeServerView[]> {
     return this.judgeServers.list();
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { JudgeQueueDriver, JudgerStatus } from '@verdict/common';
+import type { JudgeQueueDriver } from '@verdict/common';
+import { toJudgeServerView, type JudgeServerView } from './judge-server.dto';
 import { JUDGE_QUEUE } from './judge-queue.token';
 
 /**
@@ -10,7 +11,7 @@ import { JUDGE_QUEUE } from './judge-queue.token';
 export class JudgeServerService {
   constructor(@Inject(JUDGE_QUEUE) private readonly queue: JudgeQueueDriver) {}
 
-  list(): Promise<JudgerStatus[]> {
-    return this.queue.judgers();
+  async list(): Promise<JudgeServerView[]> {
+    return (await this.queue.judgers()).map(toJudgeServerView);
   }
 }

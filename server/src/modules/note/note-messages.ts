@@ -9,7 +9,6 @@ export const NOTE_ERROR_MESSAGES = {
   isTopInvalid: 'isTop must be true or false',
   keywordTooLong: `The keyword can not exceed ${NOTE_CONSTANTS.keywordMaxLength} characters`,
   noteNotFound: 'The note does not exist',
-  notYourNote: 'You can only change your own notes',
   categoryNotFound: 'The note category does not exist',
   categoryListRequired: 'The note categories must be sent as a list',
   tooManyCategories: `You can keep at most ${NOTE_CONSTANTS.maxCategories} note categories`,

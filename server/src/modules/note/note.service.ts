@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { NOTE_CONSTANTS, type Page } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { forbidden, notFound } from '../../common/http/app.exception';
+import { notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { UserService } from '../user/user.service';
@@ -13,7 +13,10 @@ import { NOTE_ERROR_MESSAGES } from './note-messages';
 import { NoteEntity } from './note.entity';
 import { toNoteView, type NoteListQueryDto, type NoteResponse, type SaveNoteDto } from './note.dto';
 
-/** Personal notes: the owner lists, writes and deletes them; admins may read them too. */
+/**
+ * Personal notes: the owner lists, writes and deletes them; admins may read them too. Anyone
+ * else is told a note does not exist, whatever they try, since ids are easy to guess.
+ */
 @Injectable()
 export class NoteService {
   constructor(
@@ -79,8 +82,8 @@ export class NoteService {
         existing === null
           ? null
           : await manager.findOne(NoteEntity, { where: { id: existing }, lock: this.tx.lockMode() });
-      if (existing !== null && !row) throw notFound(NOTE_ERROR_MESSAGES.noteNotFound);
-      if (row && row.uid !== viewer.uid) throw forbidden(NOTE_ERROR_MESSAGES.notYourNote);
+      // Another's note answers as a missing one, so ids tell nothing about others' notes.
+      if (existing !== null && row?.uid !== viewer.uid) throw notFound(NOTE_ERROR_MESSAGES.noteNotFound);
       const cid = await this.categories.assertOwn(manager, viewer.uid, dto.cid);
       const fields = { subject: dto.subject, content: dto.content, cid, isTop: dto.isTop ?? false };
       const note = row
@@ -93,8 +96,7 @@ export class NoteService {
 
   async remove(id: number, viewer: AuthUser): Promise<void> {
     const row = await this.notes.findOneBy({ id });
-    if (!row) throw notFound(NOTE_ERROR_MESSAGES.noteNotFound);
-    if (row.uid !== viewer.uid) throw forbidden(NOTE_ERROR_MESSAGES.notYourNote);
+    if (row?.uid !== viewer.uid) throw notFound(NOTE_ERROR_MESSAGES.noteNotFound);
     await this.notes.delete({ id, uid: viewer.uid });
   }
 }

@@ -28,8 +28,8 @@ export class ProblemAdminController {
   }
 
   @Get()
-  get(@Query() query: PidQueryDto): Promise<ProblemEntity> {
-    return this.admin.get(query.pid);
+  get(@Query() query: PidQueryDto, @CurrentUser() user: AuthUser): Promise<ProblemEntity> {
+    return this.admin.requireManaged(query.pid, user);
   }
 
   @Post()
@@ -43,7 +43,7 @@ export class ProblemAdminController {
 
   @Put()
   update(@Body() dto: ProblemDto, @CurrentUser() user: AuthUser): Promise<void> {
-    return this.admin.update(dto, user.username);
+    return this.admin.updateManaged(dto, user);
   }
 
   @Delete()
@@ -54,7 +54,7 @@ export class ProblemAdminController {
 
   @Put('change-problem-auth')
   changeAuth(@Body() dto: ChangeProblemAuthDto, @CurrentUser() user: AuthUser): Promise<void> {
-    return this.admin.changeAuth(dto.id, dto.auth, user.username);
+    return this.admin.changeAuthManaged(dto.id, dto.auth, user);
   }
 
   @Post('compile-spj')

@@ -29,6 +29,9 @@ const toJsonString = ({ value }: { value: unknown }) =>
 export class ProblemFieldsDto {
   @IsOptional() @Transform(toInt) @IsInt() id?: number;
 
+  /** The contest the problem is created in, as HOJ's form sends it (`problem.cid`); never stored. */
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'cid must be a number' }) cid?: number;
+
   @IsOptional()
   @Transform(trim)
   @IsString()

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ErrorCode, JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
+import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { AccessService } from '../access/access.service';
 import { LanguageEntity } from '../language/language.entity';
 import { LanguageService } from '../language/language.service';
 import { TagService } from '../tag/tag.service';
@@ -36,6 +38,7 @@ export class ProblemAdminService {
     private readonly compiler: CheckerCompiler,
     private readonly listCache: ProblemListCache,
     private readonly deletionHooks: ProblemDeletionHooks,
+    private readonly access: AccessService,
   ) {}
 
   async list(query: AdminProblemListQueryDto): Promise<Page<ProblemEntity>> {
@@ -54,6 +57,17 @@ export class ProblemAdminService {
     const problem = await this.problems.findOneBy({ id: pid });
     if (!problem) throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
     return problem;
+  }
+
+  /** The problem, once the admin manages it (a contest-only one is its author's): 404, 403. */
+  async requireManaged(pid: number, admin: AuthUser): Promise<ProblemEntity> {
+    return this.access.requireManagesProblem(admin, await this.get(pid));
+  }
+
+  /** The back office's edit: the form of a problem the admin manages. */
+  async updateManaged(dto: ProblemDto, admin: AuthUser): Promise<void> {
+    if (dto.problem.id) await this.requireManaged(dto.problem.id, admin);
+    await this.update(dto, admin.username);
   }
 
   /**
@@ -211,6 +225,12 @@ export class ProblemAdminService {
     });
     if (!result) throw badRequest(COMPILER_UNAVAILABLE);
     if (!result.ok) throw badRequest(result.message || SPJ_NOT_COMPILED);
+  }
+
+  /** The back office's visibility switch, on a problem the admin manages. */
+  async changeAuthManaged(id: number, auth: number, admin: AuthUser): Promise<void> {
+    await this.requireManaged(id, admin);
+    await this.changeAuth(id, auth, admin.username);
   }
 
   async changeAuth(id: number, auth: number, username: string): Promise<void> {

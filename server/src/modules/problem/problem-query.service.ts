@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
-import { ErrorCode, JudgeStatus } from '@verdict/common';
+import { ErrorCode, isRemoteJudgeBank, JudgeStatus } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { AccessService } from '../access/access.service';
@@ -150,7 +150,9 @@ export class ProblemQueryService {
 
   async list(scope: Scope, query: ProblemListQueryDto, viewer?: Viewer): Promise<Page<ProblemListItem>> {
     await this.access.requireScope(viewer, scope, 'view');
-    if (query.oj && query.oj !== 'ME') return toPage([], 0, query.currentPage ?? 1, query.limit ?? 30);
+    // No problem here comes from another judge, so their banks are empty; every other bank is ours.
+    if (query.oj && isRemoteJudgeBank(query.oj))
+      return toPage([], 0, query.currentPage ?? 1, query.limit ?? 30);
     const { current, size } = pageWindow(query, 30);
     const qb = this.rowsIn(scope).orderBy('p.id', 'ASC');
     this.matchKeyword(qb, query.keyword);

@@ -126,7 +126,7 @@ export class ProblemController {
     @Query() query: SavedCodeQueryDto,
     @CurrentUser() user: AuthUser,
   ): Promise<SavedCodeResponse | null> {
-    return this.savedCode.get(user, query.problemID);
+    return this.savedCode.get(user, query.problemID, scopeOf(query));
   }
 
   @Authenticated()

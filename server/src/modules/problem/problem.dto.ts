@@ -81,9 +81,15 @@ export class LanguagesQueryDto extends OptionalPidQueryDto {
   @IsOptional() @Transform(toBool) @IsBoolean() all?: boolean;
 }
 
+/** The saved code of a problem named as a submit names it: by display id in a contest or training. */
 export class SavedCodeQueryDto {
   @IsString({ message: 'problemID is required' })
+  @MaxLength(255, { message: 'problemID can not exceed 255 characters' })
   problemID: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'cid must be a number' }) cid?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'tid must be a number' }) tid?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'gid must be a number' }) gid?: number;
 }
 
 export class SaveCodeQueryDto {

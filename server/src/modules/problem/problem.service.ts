@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, Repository, type FindOptionsWhere } from 'typeorm';
 import { JudgeStatus, ProblemModel, type JudgeProblemSpec, type ProblemCountView } from '@verdict/common';
+import type { ProblemRef } from '../access/access.service';
 import { LanguageService } from '../language/language.service';
 import { QuizAnswer, TestdataService } from '../test-data/test-data.service';
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
@@ -37,6 +38,16 @@ export interface JudgingTarget {
 
 const isProblemId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
+/** The row a reference names (problem ids are stored in capitals), or null when it names none. */
+function whereOf(ref: ProblemRef): FindOptionsWhere<ProblemEntity> | null {
+  if ('id' in ref) return isProblemId(ref.id) ? { id: ref.id } : null;
+  const problemId = (ref.problemId ?? '').trim().toUpperCase();
+  return problemId ? { problemId } : null;
+}
+
+const findNamed = (repo: Repository<ProblemEntity>, where: FindOptionsWhere<ProblemEntity> | null) =>
+  where ? repo.findOneBy(where) : Promise.resolve(null);
+
 /**
  * The problem facts other modules rely on (submissions, judging, contests): lookup, what a
  * submission is judged against, and the verdict counters. Who may see a problem is the access
@@ -56,14 +67,11 @@ export class ProblemService implements OnModuleInit {
   }
 
   findById(id: number): Promise<ProblemEntity | null> {
-    if (!isProblemId(id)) return Promise.resolve(null);
-    return this.problems.findOneBy({ id });
+    return findNamed(this.problems, whereOf({ id }));
   }
 
   findByDisplayId(problemId: string): Promise<ProblemEntity | null> {
-    const displayId = (problemId ?? '').trim().toUpperCase();
-    if (!displayId) return Promise.resolve(null);
-    return this.problems.findOneBy({ problemId: displayId });
+    return findNamed(this.problems, whereOf({ problemId }));
   }
 
   /**
@@ -71,8 +79,13 @@ export class ProblemService implements OnModuleInit {
    * and a quiz's answer key; null when there is no such problem. Whether the caller may submit to
    * it is for the access service to say.
    */
-  async judgingTarget(id: number): Promise<JudgingTarget | null> {
-    const problem = isProblemId(id) ? await this.problems.findOneBy({ id }) : null;
+  /** The problem a request names, by internal id or by problem id; null when there is none. */
+  findByRef(ref: ProblemRef): Promise<ProblemEntity | null> {
+    return findNamed(this.problems, whereOf(ref));
+  }
+
+  async judgingTarget(ref: ProblemRef): Promise<JudgingTarget | null> {
+    const problem = await findNamed(this.problems, whereOf(ref));
     if (!problem) return null;
     const isQuiz = problem.model === ProblemModel.QUIZ;
     const [languages, quizKey] = await Promise.all([

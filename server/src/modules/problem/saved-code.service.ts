@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { badRequest } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
-import { PUBLIC_SCOPE } from '../access/scope';
+import { PUBLIC_SCOPE, type Scope } from '../access/scope';
 import type { Viewer } from '../access/viewer';
 import { LanguageService } from '../language/language.service';
 import { SavedCodeResponse } from './problem.dto';
@@ -20,9 +20,12 @@ export class SavedCodeService {
     private readonly languages: LanguageService,
   ) {}
 
-  async get(viewer: Viewer, displayId: string): Promise<SavedCodeResponse | null> {
-    const loaded = await this.problems.findByDisplayId(displayId);
-    const problem = await this.access.requireProblem(viewer, loaded, PUBLIC_SCOPE, 'view');
+  /** The code saved for the problem the scope names `name` (a contest's "A" is its display id). */
+  async get(viewer: Viewer, name: string, scope: Scope): Promise<SavedCodeResponse | null> {
+    await this.access.requireScope(viewer, scope, 'view');
+    const ref = await this.access.problemNamed(scope, name);
+    const loaded = ref && (await this.problems.findByRef(ref));
+    const problem = await this.access.requireProblem(viewer, loaded, scope, 'view');
     const row = await this.saved.findOneBy({ uid: viewer.uid, pid: problem.id });
     return row ? { code: row.code, lang: row.lang } : null;
   }

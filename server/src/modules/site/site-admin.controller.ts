@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { Permission } from '@verdict/common';
 import { Permissions } from '../../common/auth/access.decorators';
 import type { MailRoute } from '../../infra/mail/mail.service';
+import type { DbAndRedisConfigView } from './db-and-redis-config';
+import { DbAndRedisConfigService } from './db-and-redis-config.service';
 import { EmailConfigView } from './email-config.defaults';
 import { WebsiteConfig } from './site-config.defaults';
 import { SiteAdminService } from './site-admin.service';
@@ -16,6 +18,7 @@ export class SiteAdminController {
   constructor(
     private readonly siteConfig: SiteConfigService,
     private readonly admin: SiteAdminService,
+    private readonly dbAndRedis: DbAndRedisConfigService,
   ) {}
 
   @Get('get-web-config')
@@ -42,5 +45,15 @@ export class SiteAdminController {
   @HttpCode(200)
   testEmail(@Body() dto: TestEmailDto): Promise<{ via: MailRoute }> {
     return this.admin.sendTestMail(dto.email);
+  }
+
+  @Get('get-db-and-redis-config')
+  dbAndRedisConfig(): DbAndRedisConfigView {
+    return this.dbAndRedis.view();
+  }
+
+  @Put('set-db-and-redis-config')
+  setDbAndRedisConfig(): never {
+    return this.dbAndRedis.update();
   }
 }

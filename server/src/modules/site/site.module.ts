@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { DbAndRedisConfigService } from './db-and-redis-config.service';
 import { HomeCarouselController } from './home-carousel.controller';
 import { HomeCarouselEntity } from './home-carousel.entity';
 import { HomeCarouselService } from './home-carousel.service';
@@ -15,7 +16,14 @@ import { SiteController } from './site.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([SiteConfigEntity, HomeCarouselEntity])],
   controllers: [SiteController, SiteAdminController, SiteSwitchController, HomeCarouselController],
-  providers: [TransactionRunner, SiteConfigCache, SiteConfigService, SiteAdminService, HomeCarouselService],
+  providers: [
+    TransactionRunner,
+    SiteConfigCache,
+    SiteConfigService,
+    SiteAdminService,
+    HomeCarouselService,
+    DbAndRedisConfigService,
+  ],
   exports: [SiteConfigService],
 })
 export class SiteModule {}

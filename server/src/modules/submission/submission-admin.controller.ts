@@ -41,19 +41,24 @@ export class SubmissionAdminController {
     return toSubmissionSummary(await this.admin.cancel(user, query.submitId));
   }
 
+  /** Super admins and admins any; a teacher their own classes' students' practice and homework ones. */
   @Roles(Role.ROOT, Role.ADMIN, Role.TEACHER)
   @Delete('submission')
-  async delete(@Query() query: SubmitIdQueryDto): Promise<EnvelopeResult<null>> {
-    await this.admin.delete(query.submitId);
+  async delete(
+    @CurrentUser() user: AuthUser,
+    @Query() query: SubmitIdQueryDto,
+  ): Promise<EnvelopeResult<null>> {
+    await this.admin.deleteAs(user, query.submitId);
     return new EnvelopeResult(null, 'Delete successfully');
   }
 
   @Roles(Role.ROOT, Role.ADMIN, Role.TEACHER)
   @Delete('user-problem-submissions')
   async deleteAll(
+    @CurrentUser() user: AuthUser,
     @Query() query: DeleteUserProblemSubmissionsDto,
   ): Promise<EnvelopeResult<{ deleted: number }>> {
-    const deleted = await this.admin.deleteAllOfUserOnProblem(query.problemId, query.uid);
+    const deleted = await this.admin.deleteAllOfUserOnProblem(user, query.problemId, query.uid);
     return new EnvelopeResult({ deleted }, 'Delete successfully');
   }
 }

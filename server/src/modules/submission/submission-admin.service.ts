@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { ErrorCode, JudgeStatus } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
+import { AccessService } from '../access/access.service';
 import { ProblemService } from '../problem/problem.service';
 import { SubmissionRecorderService } from './submission-recorder.service';
 import { ManualJudgeQueryDto } from './submission.dto';
@@ -23,6 +24,7 @@ export class SubmissionAdminService {
     private readonly submitting: SubmissionService,
     private readonly recorder: SubmissionRecorderService,
     private readonly query: SubmissionQueryService,
+    private readonly access: AccessService,
   ) {}
 
   private async load(submitId: number): Promise<SubmissionEntity> {
@@ -87,18 +89,31 @@ export class SubmissionAdminService {
     );
   }
 
+  /** The back office's deletion: 403 unless the viewer may delete this one (a teacher: their students'). */
+  async deleteAs(viewer: AuthUser, submitId: number): Promise<void> {
+    await this.access.requireDeletesSubmission(viewer, await this.load(submitId));
+    await this.delete(submitId);
+  }
+
   async delete(submitId: number): Promise<void> {
     await this.load(submitId);
     await this.recorder.remove(submitId);
     this.query.forgetPages();
   }
 
-  /** Clears one student's submissions on one problem (by display id); returns how many went. */
-  async deleteAllOfUserOnProblem(problemDisplayId: string, uid: string): Promise<number> {
+  /**
+   * Clears one student's submissions on one problem (by display id) that the viewer may delete (a
+   * teacher: their own student's, contest ones left alone); returns how many went.
+   */
+  async deleteAllOfUserOnProblem(viewer: AuthUser, problemDisplayId: string, uid: string): Promise<number> {
     const problem = await this.problems.findByDisplayId(problemDisplayId);
     if (!problem) throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
-    const rows = await this.submissions.find({ where: { pid: problem.id, uid }, select: ['submitId'] });
-    for (const row of rows) await this.delete(row.submitId);
-    return rows.length;
+    const rows = await this.submissions.find({
+      where: { pid: problem.id, uid },
+      select: ['submitId', 'uid', 'cid', 'gid'],
+    });
+    const deletable = await this.access.deletableSubmissions(viewer, uid, rows);
+    for (const row of deletable) await this.delete(row.submitId);
+    return deletable.length;
   }
 }

@@ -10,11 +10,11 @@ import {
   type LastAcceptedCodeView,
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { notFound, unauthorized } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { AccessService } from '../access/access.service';
-import { PUBLIC_SCOPE, scopeOf, type Scope } from '../access/scope';
+import { PUBLIC_SCOPE, type Scope } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
 import { hidesResultOf, isHiddenRow, OPEN_LENS, type SubmissionLens } from '../access/submission-lens';
 import { isAdmin } from '../access/viewer';
@@ -217,25 +217,15 @@ export class SubmissionQueryService {
     return row;
   }
 
-  /** A submission through the lens of its scope; 403 for another's row the sealed board hides. */
-  private async seen(row: SubmissionEntity, viewer?: AuthUser): Promise<SubmissionLens> {
-    await this.access.requireSubmissionScope(viewer, row);
-    const lens = await this.access.lens(viewer, scopeOf(row));
-    if (isHiddenRow(lens, row, viewer?.uid)) {
-      throw forbidden('This submission is hidden while the scoreboard is sealed');
-    }
-    return lens;
-  }
-
   async detail(submitId: number, viewer?: AuthUser): Promise<SubmissionDetailResponse> {
     const row = await this.get(submitId);
-    const lens = await this.seen(row, viewer);
+    const lens = await this.access.requireSubmissionView(viewer, row);
     const [problem, reasons, practiceCodeHidden] = await Promise.all([
       this.problems.findById(row.pid),
       this.waitReasons.of([row]),
       this.siteConfig.hidesPracticeCode(),
     ]);
-    const codeHiddenReason = this.access.codeHiddenReason(viewer, row, problem, practiceCodeHidden);
+    const codeHiddenReason = this.access.codeHiddenReason(viewer, row, problem, practiceCodeHidden, lens);
     const canSeeCode = codeHiddenReason === null;
     const summary = withReason(toSubmissionSummary(row, problem?.title), reasons);
     return {
@@ -255,13 +245,13 @@ export class SubmissionQueryService {
   /** Per-case results; null when the problem keeps them closed (openCaseResult off) for non-admins. */
   async caseResults(submitId: number, viewer?: AuthUser): Promise<CaseResultsView | null> {
     const row = await this.get(submitId);
-    const lens = await this.seen(row, viewer);
+    const lens = await this.access.requireSubmissionView(viewer, row);
     if (lens.hidesCaseResults || hidesResultOf(lens, row)) return null;
     const problem = await this.problems.findById(row.pid);
     if (!this.access.seesCaseResults(viewer, problem)) return null;
     const cases = await this.cases.find({ where: { submitId }, order: { seq: 'ASC' } });
     return buildCaseResults(problem?.judgeCaseMode ?? 'default', cases, {
-      showData: this.access.seesCaseData(viewer),
+      showData: this.access.seesCaseData(viewer, row, lens),
       isAdmin: isAdmin(viewer),
     });
   }

@@ -34,12 +34,8 @@ class NotBlank implements ValidatorConstraintInterface {
   }
 }
 
-/** What every run of user code carries: the problem, the language and the source. */
+/** What every run of user code carries besides its problem: the language and the source. */
 class CodeRunDto {
-  @Type(() => Number)
-  @IsInt({ message: 'pid is required' })
-  pid: number;
-
   @IsString({ message: 'Language is required' })
   @IsNotEmpty({ message: 'Language is required' })
   language: string;
@@ -52,14 +48,28 @@ class CodeRunDto {
 
 /** HOJ SubmitJudgeDTO. */
 export class SubmitJudgeDto extends CodeRunDto {
+  /**
+   * The problem as the scope names it (see `AccessService.problemNamed`): the contest's display
+   * id in a contest, the problem id elsewhere. A JSON number is read as that text, as HOJ does.
+   */
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  @IsString({ message: 'pid is required' })
+  @Validate(NotBlank, { message: 'pid is required' })
+  @MaxLength(255, { message: 'pid can not exceed 255 characters' })
+  pid: string;
+
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) cid?: number;
   @IsOptional() @Type(() => Number) @IsInt() tid?: number;
   @IsOptional() @Type(() => Number) @IsInt() gid?: number;
   @IsOptional() @IsBoolean() isRemote?: boolean;
 }
 
-/** HOJ TestJudgeDTO. */
+/** HOJ TestJudgeDTO: the problem by its internal id. */
 export class TestJudgeDto extends CodeRunDto {
+  @Type(() => Number)
+  @IsInt({ message: 'pid is required' })
+  pid: number;
+
   @IsOptional()
   @IsString({ message: 'The test input must be text' })
   @MaxLength(TEST_INPUT_MAX_LENGTH, { message: 'The test input can not exceed 10000 characters' })

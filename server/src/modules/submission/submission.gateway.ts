@@ -9,8 +9,6 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
 import { AccessService } from '../access/access.service';
-import { scopeOf } from '../access/scope';
-import { hidesResultOf } from '../access/submission-lens';
 import { SocketUsers } from '../auth/socket-users';
 import {
   SUBMISSION_STATUS_EVENT,
@@ -56,11 +54,7 @@ export class SubmissionGateway implements OnGatewayInit, OnModuleDestroy {
     return joinIfAllowed(socket, [submissionRoom(submitId)], async () => {
       const row = await this.submissions.get(submitId).catch(() => undefined);
       if (!row) return 'The submission does not exist';
-      if (!this.access.watchesSubmission(user, row)) return 'Not your submission';
-      // An OI contest keeps results to itself until it ends: no live verdict either.
-      if (hidesResultOf(await this.access.lens(user, scopeOf(row)), row)) {
-        return 'The result is hidden until the contest ends';
-      }
+      await this.access.requireWatchesSubmission(user, row);
     });
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/http/app.exception';
-import { AccessService } from '../access/access.service';
+import { AccessService, type ProblemRef } from '../access/access.service';
 import type { Scope } from '../access/scope';
 import type { SubmissionPlacement } from '../access/scope-rules';
 import type { Viewer } from '../access/viewer';
@@ -26,12 +26,17 @@ export class SubmitTargetLoader {
     private readonly judgeLanguages: JudgeLanguageAvailability,
   ) {}
 
-  /** 400 for a scope not open to submissions, 404 for a missing or hidden problem, 403 for a VIP-only one. */
-  async load(viewer: Viewer, scope: Scope, pid: number): Promise<SubmitTarget> {
+  /**
+   * 400 for a scope not open to submissions, 404 for a missing or hidden problem, 403 for a
+   * VIP-only one. A submit names its problem as the scope does (see `AccessService.problemNamed`);
+   * a test run by its internal id.
+   */
+  async load(viewer: Viewer, scope: Scope, problem: ProblemRef | string): Promise<SubmitTarget> {
     await this.access.requireScope(viewer, scope, 'submit');
-    const target = await this.problems.judgingTarget(pid);
-    const problem = await this.access.requireProblem(viewer, target?.problem, scope, 'submit');
-    return { ...target!, scope, placement: await this.access.placement(problem, scope) };
+    const ref = typeof problem === 'string' ? await this.access.problemNamed(scope, problem) : problem;
+    const target = ref && (await this.problems.judgingTarget(ref));
+    const checked = await this.access.requireProblem(viewer, target?.problem, scope, 'submit');
+    return { ...target!, scope, placement: await this.access.placement(checked, scope) };
   }
 
   /** The problem accepts the language and a live judge offers it (submissions and test runs alike). */

@@ -40,7 +40,7 @@ export class TestJudgeService {
 
   /** Test runs are open on the problems the user may submit to outside contests and groups. */
   async submit(user: AuthUser, dto: TestJudgeDto): Promise<string> {
-    const target = await this.targets.load(user, PUBLIC_SCOPE, dto.pid);
+    const target = await this.targets.load(user, PUBLIC_SCOPE, { id: dto.pid });
     if (target.problem.model === ProblemModel.QUIZ)
       throw badRequest('Quiz problems can not be run on custom input');
     await this.targets.assertJudgeable(target, dto.language);

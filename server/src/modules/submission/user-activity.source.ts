@@ -27,8 +27,9 @@ export class SubmissionActivitySource implements UserActivitySource {
     });
     const solvedRows = await this.accepted.find({ where: { uid }, order: { gmtCreate: 'ASC' } });
     const solvedProblems = await Promise.all(solvedRows.map((row) => this.problems.findById(row.pid)));
+    // The calendar shows practice only, as the totals above: contest and group work stays there.
     const recent = await this.submissions.find({
-      where: { uid, submitTime: MoreThanOrEqual(since) },
+      where: { uid, submitTime: MoreThanOrEqual(since), ...submissionsIn(PUBLIC_SCOPE) },
       select: ['submitTime'],
     });
     const dailyCounts = new Map<string, number>();

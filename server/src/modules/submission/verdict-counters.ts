@@ -11,11 +11,17 @@ import { SubmissionEntity } from './submission.entity';
 type CountedRow = Pick<SubmissionEntity, 'submitId' | 'uid' | 'pid' | 'cid' | 'gid' | 'isVerification'>;
 
 /**
- * Every final verdict counts on its problem, except Cancelled (it has no verdict to count) and a
- * verification run's (the package's own solutions are not attempts by anyone).
+ * A problem's public counters count practice submissions only: those made outside contests and
+ * groups, so a contest's hidden or sealed results and a group's work never show on the problem
+ * set. Of those, every final verdict counts except Cancelled (it has no verdict to count) and a
+ * verification run's (the package's own solutions are not attempts by anyone). The one definition
+ * of what the counters hold: whatever compares or rebuilds them asks this.
  */
-function countsOnProblem(row: CountedRow, result: FinalResult | null): result is FinalResult {
-  return result !== null && result.status !== JudgeStatus.CANCELLED && !row.isVerification;
+export function countsOnProblem(
+  row: Pick<SubmissionEntity, 'cid' | 'gid' | 'isVerification'>,
+  finalStatus: number,
+): boolean {
+  return finalStatus !== JudgeStatus.CANCELLED && !row.isVerification && countsForPublicRank(row);
 }
 
 /** The solved list (HOJ `user_acproblem`) holds accepted problems outside contests and groups. */
@@ -33,13 +39,13 @@ export class VerdictCounters {
   constructor(private readonly problems: ProblemService) {}
 
   async count(manager: EntityManager, row: CountedRow, result: FinalResult | null): Promise<void> {
-    if (!countsOnProblem(row, result)) return;
+    if (result === null || !countsOnProblem(row, result.status)) return;
     await this.problems.recordFinalResult(row.pid, result.status, manager);
     if (entersSolvedList(row, result)) await addSolved(manager, row);
   }
 
   async uncount(manager: EntityManager, row: CountedRow, result: FinalResult | null): Promise<void> {
-    if (!countsOnProblem(row, result)) return;
+    if (result === null || !countsOnProblem(row, result.status)) return;
     await this.problems.revertFinalResult(row.pid, result.status, manager);
     if (!entersSolvedList(row, result)) return;
     const { uid, pid, submitId } = row;

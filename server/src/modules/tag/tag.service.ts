@@ -9,7 +9,7 @@ import {
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
-import { ErrorCode } from '@verdict/common';
+import { ErrorCode, isRemoteJudgeBank } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import {
   ProblemTagGroupResponse,
@@ -24,6 +24,9 @@ import { ProblemTagEntity, TagClassificationEntity, TagEntity } from './tag.enti
 import { deleteExisting } from '../../database/delete-existing';
 
 const ME = 'ME';
+
+/** The tag bank a list asks for: a remote judge's by its name, this site's for any other (`Mine`). */
+const bankOf = (oj: string): string => (isRemoteJudgeBank(oj) ? oj.toUpperCase() : ME);
 
 /** Knowledge tags, their classifications, and which problems carry them. */
 @Injectable()
@@ -47,14 +50,14 @@ export class TagService {
   }
 
   async allTags(oj = ME): Promise<TagResponse[]> {
-    const rows = await this.tags.find({ where: { oj, gid: IsNull() }, order: { id: 'ASC' } });
+    const rows = await this.tags.find({ where: { oj: bankOf(oj), gid: IsNull() }, order: { id: 'ASC' } });
     return rows.map(toTagResponse);
   }
 
   /** Classifications by rank, each with its tags; unclassified tags come last under `null`. */
   async tagsAndClassification(oj = ME): Promise<ProblemTagGroupResponse[]> {
     const [classes, tags] = await Promise.all([
-      this.classes.find({ where: { oj }, order: { rank: 'ASC', id: 'ASC' } }),
+      this.classes.find({ where: { oj: bankOf(oj) }, order: { rank: 'ASC', id: 'ASC' } }),
       this.allTags(oj),
     ]);
     const groups: ProblemTagGroupResponse[] = classes.map((c) => ({

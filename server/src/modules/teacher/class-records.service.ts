@@ -5,6 +5,7 @@ import type { ClearedRecords } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
+import { AccessService } from '../access/access.service';
 import { ProblemEntity } from '../problem/problem.entity';
 import { SubmissionAdminService } from '../submission/submission-admin.service';
 import { toSubmissionSummary, type SubmissionSummary } from '../submission/submission.dto';
@@ -51,6 +52,7 @@ const ROW_COLUMNS = {
 export class ClassRecordsService {
   constructor(
     private readonly access: ClassAccess,
+    private readonly staff: AccessService,
     private readonly submissionAdmin: SubmissionAdminService,
     @InjectRepository(GroupClassStudentEntity) private readonly students: Repository<GroupClassStudentEntity>,
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
@@ -88,17 +90,19 @@ export class ClassRecordsService {
     );
   }
 
-  /** The student's submissions on one problem made in the group. */
+  /** The student's submissions on one problem made in the group; a student of the viewer's classes there. */
   async clearProblemRecords(query: ProblemRecordsQueryDto, viewer: AuthUser): Promise<ClearedRecords> {
     await this.access.requireGroup(viewer, query.gid);
+    await this.staff.requireTeachesStudent(viewer, query.uid, query.gid);
     return this.clear({ gid: query.gid, uid: query.uid, pid: query.pid });
   }
 
-  /** The student's submissions on the homework's problems made in its group. */
+  /** The student's submissions on the homework's problems made in its group, as above. */
   async clearTrainingRecords(query: TrainingRecordsQueryDto, viewer: AuthUser): Promise<ClearedRecords> {
     const training = await this.trainings.findOneBy({ id: query.tid });
     if (!training || training.gid === null) throw notFound(TEACHER_MESSAGES.trainingNotFound);
     await this.access.requireGroup(viewer, training.gid);
+    await this.staff.requireTeachesStudent(viewer, query.uid, training.gid);
     const pids = (await this.links.find({ where: { tid: training.id }, select: { pid: true } })).map(
       (link) => link.pid,
     );

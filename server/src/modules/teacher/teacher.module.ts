@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { AccessModule } from '../access/access.module';
 import { GroupMemberEntity } from '../group/group-member.entity';
 import { GroupEntity } from '../group/group.entity';
 import { GroupModule } from '../group/group.module';
@@ -14,6 +15,7 @@ import { ClassAccess } from './class-access';
 import { ClassRankService } from './class-rank.service';
 import { ClassRecordsService } from './class-records.service';
 import { ClassRemoval } from './class-removal';
+import { ClassRosterSource } from './class-roster.source';
 import { ClassStudentService } from './class-student.service';
 import { ClassController } from './class.controller';
 import { ClassService } from './class.service';
@@ -34,6 +36,7 @@ import { TEACHER_ENTITIES } from './teacher.entities';
       TrainingProgressEntity,
       UserEntity,
     ]),
+    AccessModule,
     GroupModule,
     SubmissionModule,
     TrainingModule,
@@ -48,6 +51,7 @@ import { TEACHER_ENTITIES } from './teacher.entities';
     ClassRankService,
     ClassRecordsService,
     ClassRemoval,
+    ClassRosterSource,
   ],
 })
 export class TeacherModule {}

@@ -33,14 +33,19 @@ function unsafePathReason(path: string): string | null {
   return null;
 }
 
-function openZip(data: Buffer): Promise<yauzl.ZipFile> {
+/** The archive in memory, or at a path on disk (an upload received there), read from disk as needed. */
+function openZip(source: Buffer | string): Promise<yauzl.ZipFile> {
+  const options = {
+    lazyEntries: true,
+    decodeStrings: false,
+    validateEntrySizes: true,
+    strictFileNames: false,
+  };
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(
-      data,
-      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, strictFileNames: false },
-      (error, zip) =>
-        error || !zip ? reject(badRequest('The file is not a valid zip archive')) : resolve(zip),
-    );
+    const opened = (error: Error | null, zip?: yauzl.ZipFile) =>
+      error || !zip ? reject(badRequest('The file is not a valid zip archive')) : resolve(zip);
+    if (typeof source === 'string') yauzl.open(source, options, opened);
+    else yauzl.fromBuffer(source, options, opened);
   });
 }
 
@@ -60,7 +65,7 @@ function entryName(entry: yauzl.Entry): string {
 }
 
 /**
- * Extracts the files of a zip into `targetDir`, refusing the whole archive on the first unsafe
+ * Extracts the files of a zip (its bytes, or its path on disk) into `targetDir`, refusing the whole archive on the first unsafe
  * entry (absolute path, `..`, symbolic link, too many entries, a file or a total that is too
  * large — judged by the declared sizes first and by the bytes really inflated while streaming).
  * Only files at most `maxDepth` folders deep are extracted (HOJ's test-case zips use the root
@@ -69,12 +74,12 @@ function entryName(entry: yauzl.Entry): string {
  * `targetDir` on failure.
  */
 export async function unzipFiles(
-  data: Buffer,
+  source: Buffer | string,
   targetDir: string,
   limits: UnzipLimits,
   maxDepth = 0,
 ): Promise<string[]> {
-  const zip = await openZip(data);
+  const zip = await openZip(source);
   try {
     if (zip.entryCount > limits.maxEntries) {
       throw badRequest(`The zip has too many entries (at most ${limits.maxEntries})`);

@@ -1,9 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { Controller, Get, HttpCode, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest } from '../../common/http/app.exception';
-import { readUpload } from '../../common/upload/read-upload';
+import { receiveUpload } from '../../common/upload/receive-upload';
+import { FileStorageService } from '../../infra/storage/file-storage.service';
 import { ProblemIdQueryDto, TestcaseUploadQueryDto } from './test-data.dto';
 import { TestcaseFileAccess } from './testcase-file-access';
 import { TestdataService } from './test-data.service';
@@ -35,8 +37,13 @@ export class TestcaseFileController {
     private readonly testdata: TestdataService,
     private readonly uploads: TestcaseUploadService,
     private readonly access: TestcaseFileAccess,
+    private readonly storage: FileStorageService,
   ) {}
 
+  /**
+   * Who may upload is settled before the zip is read: from the query's `gid` before the body, else
+   * from the form fields sent ahead of the file. The zip goes to disk, never whole into memory.
+   */
   @Post('upload-testcase-zip')
   @HttpCode(200)
   async upload(
@@ -44,16 +51,23 @@ export class TestcaseFileController {
     @Query() query: TestcaseUploadQueryDto,
     @CurrentUser() user: AuthUser,
   ): Promise<UploadedTestcases> {
-    const file = await readUpload(
-      request,
-      'file',
-      TESTCASE_ZIP_MAX_BYTES,
-      'The zip file is too large (at most 256 MB)',
-    );
-    await this.access.requireUpload(user, uploadGid(query.gid, file.fields.gid));
-    if (!file.fileName.toLowerCase().endsWith('.zip'))
-      throw badRequest('The test case file must be a .zip archive');
-    return this.uploads.uploadZip(file.data, file.fields.mode);
+    if (query.gid !== undefined) await this.access.requireUpload(user, query.gid);
+    const file = await receiveUpload(request, {
+      fieldName: 'file',
+      maxBytes: TESTCASE_ZIP_MAX_BYTES,
+      tooLargeMessage: 'The zip file is too large (at most 256 MB)',
+      dir: this.storage.incomingDir,
+      admit: async (fields, fileName) => {
+        if (query.gid === undefined) await this.access.requireUpload(user, uploadGid(undefined, fields.gid));
+        if (!fileName.toLowerCase().endsWith('.zip'))
+          throw badRequest('The test case file must be a .zip archive');
+      },
+    });
+    try {
+      return await this.uploads.uploadZip(file.path, file.fields.mode);
+    } finally {
+      await rm(file.path, { force: true });
+    }
   }
 
   @Get('download-testcase')

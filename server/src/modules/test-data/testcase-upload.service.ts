@@ -49,13 +49,16 @@ export class TestcaseUploadService {
     this.uploadRoot = join(config.dataDir, 'tmp', 'testcase-zip');
   }
 
-  /** Unpacks an uploaded zip aside and pairs its files (HOJ rules); nothing is attached to a problem yet. */
-  async uploadZip(data: Buffer, mode?: string): Promise<UploadedTestcases> {
+  /**
+   * Unpacks an uploaded zip (received at `zipPath`) aside and pairs its files (HOJ rules); nothing
+   * is attached to a problem yet.
+   */
+  async uploadZip(zipPath: string, mode?: string): Promise<UploadedTestcases> {
     await this.pruneOldUploads();
     const key = randomUUID();
     const dir = join(this.uploadRoot, key);
     try {
-      const names = await unzipFiles(data, dir, TESTCASE_UNZIP_LIMITS);
+      const names = await unzipFiles(zipPath, dir, TESTCASE_UNZIP_LIMITS);
       const pairs = pairTestcases(names);
       if (pairs.length === 0) {
         throw badRequest('The zip has no test cases at its root (expected X.in with X.out or X.ans)');

@@ -122,6 +122,18 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
     return training;
   }
 
+  /**
+   * A training names its problems by its display id; one it does not know is read as a problem
+   * id, and the problem check then keeps to the training's own problems.
+   */
+  async problemNamed(name: string, scope: TrainingScope): Promise<number | undefined> {
+    const row = await this.problems.findOne({
+      where: { tid: scope.tid, displayId: name },
+      select: { pid: true },
+    });
+    return row?.pid;
+  }
+
   /** A group's training files its submissions under its group, so the group's lists and ranks see them. */
   async placement(problem: { problemId: string }, scope: TrainingScope): Promise<SubmissionPlacement> {
     const training = await this.trainings.findOne({ where: { id: scope.tid }, select: { gid: true } });

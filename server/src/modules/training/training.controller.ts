@@ -1,11 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { Page } from '../../common/http/pagination';
+import type { ProblemDetailResponse } from '../problem/problem.dto';
+import { TrainingProblemDetailService } from './training-problem-detail.service';
 import { TrainingRankService } from './training-rank.service';
 import {
   RegisterTrainingDto,
   TidQueryDto,
+  TrainingProblemDetailQueryDto,
   TrainingListQueryDto,
   TrainingRankQueryDto,
   type TrainingProblemResponse,
@@ -20,6 +23,7 @@ export class TrainingController {
   constructor(
     private readonly trainings: TrainingService,
     private readonly ranks: TrainingRankService,
+    private readonly problemDetails: TrainingProblemDetailService,
   ) {}
 
   @Public()
@@ -40,8 +44,8 @@ export class TrainingController {
   @Authenticated()
   @Post('register-training')
   @HttpCode(200)
-  register(@Body() dto: RegisterTrainingDto, @CurrentUser() user: AuthUser): Promise<void> {
-    return this.trainings.register(dto.tid, dto.password, user);
+  register(@Body() dto: RegisterTrainingDto, @CurrentUser() user: AuthUser, @Ip() ip: string): Promise<void> {
+    return this.trainings.register(dto.tid, dto.password, user, ip);
   }
 
   @Authenticated()
@@ -54,6 +58,16 @@ export class TrainingController {
   @Get('get-training-problem-list')
   problems(@Query() query: TidQueryDto, @CurrentUser() user: AuthUser): Promise<TrainingProblemResponse[]> {
     return this.trainings.problemList(query.tid, user);
+  }
+
+  /** HOJ getTrainingProblem (`displayId`, the training as `cid`): the enter rule, its own problems only. */
+  @Authenticated()
+  @Get('get-training-problem-details')
+  problem(
+    @Query() query: TrainingProblemDetailQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ProblemDetailResponse> {
+    return this.problemDetails.detail(query.tid ?? query.cid!, query.displayId, user);
   }
 
   @Authenticated()

@@ -9,8 +9,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { DisplayId, OptionalDisplayId } from '../../common/http/display-id.decorator';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toBool, toInt } from '../../common/http/query-transforms';
 import type {
@@ -29,6 +31,20 @@ const AUTH_VALUES = [TrainingAuth.PUBLIC, TrainingAuth.PRIVATE];
 
 export class TidQueryDto {
   @Transform(toInt) @IsInt({ message: 'tid is required' }) tid: number;
+}
+
+/** A training's problem by its display id there; HOJ's client names the training `cid`. */
+export class TrainingProblemDetailQueryDto {
+  @IsString({ message: 'displayId is required' })
+  @IsNotEmpty({ message: 'displayId is required' })
+  displayId: string;
+
+  @ValidateIf((query: TrainingProblemDetailQueryDto) => query.cid === undefined)
+  @Transform(toInt)
+  @IsInt({ message: 'tid is required' })
+  tid?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'tid is required' }) cid?: number;
 }
 
 /** The public training list's filters (seed 2 §2). */
@@ -118,9 +134,7 @@ export class AdminTrainingProblemListQueryDto extends PageQueryDto {
 export class AddTrainingProblemDto {
   @Type(() => Number) @IsInt({ message: 'pid is required' }) pid: number;
   @Type(() => Number) @IsInt({ message: 'tid is required' }) tid: number;
-  @IsOptional()
-  @IsString()
-  @MaxLength(255, { message: 'The display id can not exceed 255 characters' })
+  @OptionalDisplayId()
   displayId?: string;
 }
 
@@ -131,9 +145,8 @@ export class UpdateTrainingProblemDto {
   @Type(() => Number) @IsInt({ message: 'tid is required' }) tid: number;
 
   @IsString({ message: 'The display id is required' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsNotEmpty({ message: 'The display id is required' })
-  @MaxLength(255, { message: 'The display id can not exceed 255 characters' })
+  @DisplayId()
   displayId: string;
 
   @IsOptional()

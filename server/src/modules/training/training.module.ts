@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
 import { GroupModule } from '../group/group.module';
 import { ProblemCountEntity, ProblemEntity } from '../problem/problem.entity';
 import { ProblemModule } from '../problem/problem.module';
@@ -20,6 +21,7 @@ import { TrainingAdminService } from './training-admin.service';
 import { TrainingCategories } from './training-categories';
 import { TrainingForm } from './training-form';
 import { TrainingProblemAdminService } from './training-problem-admin.service';
+import { TrainingProblemDetailService } from './training-problem-detail.service';
 import { TrainingProblemLinks } from './training-problem-links';
 import { TrainingProgressService } from './training-progress.service';
 import { TrainingRankService } from './training-rank.service';
@@ -40,6 +42,7 @@ import { TrainingService } from './training.service';
       UserEntity,
     ]),
     AccessModule,
+    AuthModule,
     GroupModule,
     ProblemModule,
     SubmissionModule,
@@ -59,6 +62,7 @@ import { TrainingService } from './training.service';
     TrainingAdminService,
     TrainingProblemLinks,
     TrainingProblemAdminService,
+    TrainingProblemDetailService,
     GroupTrainingAccess,
     GroupTrainingService,
     GroupTrainingProblemService,

@@ -5,6 +5,7 @@ import { JudgeStatus } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import type { Viewer } from '../access/viewer';
+import { PasswordGuesses } from '../auth/password-guesses.service';
 import { ProblemCountEntity, ProblemEntity } from '../problem/problem.entity';
 import { TagService } from '../tag/tag.service';
 import { TrainingCategories } from './training-categories';
@@ -41,6 +42,7 @@ export class TrainingService {
     private readonly progress: TrainingProgressService,
     private readonly categories: TrainingCategories,
     private readonly tags: TagService,
+    private readonly guesses: PasswordGuesses,
     @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
     @InjectRepository(TrainingProblemEntity)
     private readonly trainingProblems: Repository<TrainingProblemEntity>,
@@ -104,12 +106,15 @@ export class TrainingService {
     return { access: await this.rules.hasAccess(viewer, training) };
   }
 
-  /** Entry to a private training with its password (seed 2 §4). */
-  async register(tid: number, password: string | undefined, viewer: Viewer): Promise<void> {
+  /** Entry to a private training with its password, wrong ones limited per account and address (seed 2 §4). */
+  async register(tid: number, password: string | undefined, viewer: Viewer, ip: string): Promise<void> {
     const training = await this.rules.visibleTraining(viewer, tid);
     if (training.auth !== TrainingAuth.PRIVATE) throw badRequest(REGISTER_MESSAGES.publicTraining);
     if (!password) throw badRequest(REGISTER_MESSAGES.passwordEmpty);
-    if (password !== training.privatePwd) throw badRequest(REGISTER_MESSAGES.passwordWrong);
+    const guesser = { uid: viewer.uid, ip };
+    if (!(await this.guesses.attempt(`training:${tid}`, guesser, password === training.privatePwd))) {
+      throw badRequest(REGISTER_MESSAGES.passwordWrong);
+    }
     if (await this.rules.isRegistered(tid, viewer.uid)) throw badRequest(REGISTER_MESSAGES.already);
     await this.registers.upsert({ tid, uid: viewer.uid, status: true }, ['tid', 'uid']);
   }

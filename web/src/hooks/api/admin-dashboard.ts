@@ -26,6 +26,11 @@ export interface DashboardInfo {
   contestCount: number;
   todaySubmissionCount: number;
   recentContests: DashboardContest[];
+  /** HOJ's names for `userCount` and `todaySubmissionCount`, read by HOJ's own client. */
+  userNum: number;
+  todayJudgeNum: number;
+  /** Every contest of the recent window (`recentContests` stops at 50). */
+  recentContestNum: number;
 }
 
 export interface QueuedSubmission {

@@ -52,8 +52,9 @@ export const fetchUserProblemStatus = (pidList: number[], cid?: number) =>
     { silent: true },
   );
 
-export const fetchSavedCode = (problemID: string) =>
-  api.get<SavedCode | null>('/api/get-problem-code', { problemID }, { silent: true });
+/** The code saved for a problem named as the page names it (a contest's display id with its `cid`). */
+export const fetchSavedCode = (problemID: string, scope: { cid?: number; tid?: number; gid?: number }) =>
+  api.get<SavedCode | null>('/api/get-problem-code', { problemID, ...scope }, { silent: true });
 
 export const saveCodeOnServer = (pid: number, lang: string, code: string) =>
   api.post<null>(

@@ -28,7 +28,8 @@ export function useCaseResults(submitId: number | null) {
 }
 
 export interface SubmitCodeBody {
-  pid: number;
+  /** The problem as the page names it: the contest's display id in a contest, the problem id elsewhere. */
+  pid: string;
   language: string;
   code: string;
   cid: number;

@@ -20,7 +20,7 @@ describe('checkGroupForm', () => {
     [{ name: 'ab' }, 'form.nameLength'],
     [{ name: 'x'.repeat(26) }, 'form.nameLength'],
     [{ shortName: '' }, 'form.shortNameRequired'],
-    [{ shortName: 'Algo' }, 'form.shortNamePattern'],
+    [{ shortName: 'Al-go' }, 'form.shortNamePattern'],
     [{ shortName: 'A' }, 'form.shortNameLength'],
     [{ shortName: 'A'.repeat(11) }, 'form.shortNameLength'],
     [{ brief: 'b'.repeat(51) }, 'form.briefLength'],

@@ -37,7 +37,7 @@ export function checkGroupForm(form: GroupFormValues): FormProblem | null {
   if (name.length < L.nameMin || name.length > L.nameMax)
     return ['form.nameLength', { min: L.nameMin, max: L.nameMax }];
   if (!shortName) return ['form.shortNameRequired'];
-  if (!/^[A-Z0-9]+$/.test(shortName)) return ['form.shortNamePattern'];
+  if (!/^[A-Z0-9]+$/i.test(shortName)) return ['form.shortNamePattern'];
   if (shortName.length < L.shortNameMin || shortName.length > L.shortNameMax)
     return ['form.shortNameLength', { min: L.shortNameMin, max: L.shortNameMax }];
   if (form.brief.trim().length > L.briefMax) return ['form.briefLength', { max: L.briefMax }];

@@ -7,6 +7,9 @@ export const ACCOUNT_MESSAGES: Record<string, string> = {
   'Too many failed logins, this account is locked for 30 minutes on this network':
     '对不起！登录失败次数过多！您的账号有风险，半个小时内暂时无法登录！',
   'Too many wrong passwords, please try again in 30 minutes': '密码错误次数过多，请 30 分钟后再试',
+  'Too many wrong passwords, please try again in {seconds} seconds':
+    '密码错误次数过多，请 {seconds} 秒后再试',
+  'Too many wrong passwords, please try again later': '密码错误次数过多，请稍后再试',
   'Please enter the captcha': '请输入验证码',
   'The captcha is wrong or has expired, please try again': '验证码不正确或已过期，请重新输入',
   'Logout successfully': '退出登录成功！',

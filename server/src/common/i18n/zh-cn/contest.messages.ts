@@ -50,6 +50,8 @@ export const CONTEST_MESSAGES: Record<string, string> = {
   'The award type must be 0, 1 or 2': '获奖类型必须为 0、1 或 2',
   'visible is required': 'visible 不能为空',
   'The display ID is required': '题目的展示ID不能为空！',
+  'The display ID must be 1 to 32 letters, digits, ".", "-" or "_", starting with a letter or digit':
+    '展示 ID 须为 1 到 32 个字母、数字、"."、"-" 或 "_"，并以字母或数字开头',
   'The display title is required': '题目的展示标题不能为空',
   'displayId is required': 'displayId 不能为空',
   'status must be 0 (visible) or 1 (hidden)': 'status 必须为 0（可见）或 1（隐藏）',
@@ -69,6 +71,9 @@ export const CONTEST_MESSAGES: Record<string, string> = {
     '错误：您并非该比赛的管理员，无权下载AC记录！',
   'Only the contest author or a super admin can open the scroll board':
     '只有比赛创建者或超级管理员可以打开滚榜',
+  'The scroll board rolls ACM contests only': '非ACM赛制的比赛无法进行滚榜',
+  'The scroll board rolls a sealed board: this contest has no seal': '比赛未开启封榜，无法进行滚榜',
+  'The scroll board opens once the contest has ended': '比赛未结束，禁止进行滚榜',
   'The accepted submission does not exist': '该通过记录不存在',
   'checked must be true or false': 'checked 必须为 true 或 false',
   'splitType must be user or problem': 'splitType 必须为 user 或 problem',
@@ -89,6 +94,10 @@ export const CONTEST_MESSAGES: Record<string, string> = {
   'The comment does not exist': '该评论不存在',
   'The reply does not exist': '该回复不存在',
   'The user you reply to does not exist': '您回复的用户不存在',
+  'You can only reply to the author of this comment or of a reply under it':
+    '只能回复该评论的作者或该评论下回复的作者',
+  'The quoted reply does not exist under this comment': '引用的回复不在该评论下',
+  'A reply can only quote the comment it is under': '回复只能引用其所在的评论',
   'You can only delete your own comments': '无权删除该评论',
   'You can only delete your own replies': '无权删除该回复',
   'Delete successfully': '删除成功',

@@ -11,7 +11,7 @@ export const GROUP_ZH_MESSAGES: Record<string, string> = {
   'The group name must be {min} to {max} characters': '团队名称的长度应为 {min} 到 {max} 个字符',
   'The group short name can not be empty': '团队简称不能为空',
   'The group short name must be {min} to {max} characters': '团队简称的长度应为 {min} 到 {max} 个字符',
-  'The group short name may only contain uppercase letters and digits': '团队简称只能包含大写字母和数字',
+  'The group short name may only contain letters and digits': '团队简称只能包含字母和数字',
   'The group short name is already used by another group': '该团队简称已被其他团队使用',
   'The group brief can not exceed {max} characters': '团队简介不能超过 {max} 个字符',
   'The group description can not exceed {max} characters': '团队描述不能超过 {max} 个字符',

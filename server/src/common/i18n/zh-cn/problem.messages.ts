@@ -1,6 +1,7 @@
 /** zh-CN texts of problems: the problem set, the admin form, tags, languages, import and export. */
 export const PROBLEM_MESSAGES: Record<string, string> = {
   'The problem does not exist': '该题目不存在！',
+  'Only its author or an admin can manage this contest-only problem': '只有作者或管理员才能管理该比赛题目',
   'No problem is available': '获取随机题目失败，题库暂无公开题目！',
   'This problem is only available to VIP members': '该题目仅对 VIP 会员开放',
   'orderBy must be one of default, id_asc, pid_asc, pid_desc, time_desc, time_asc':

@@ -37,4 +37,7 @@ export const SITE_MESSAGES: Record<string, string> = {
   'cid is required': 'cid 不能为空',
   'A training category with this name already exists': '该训练分类名称已存在',
   'The training category does not exist': '训练分类不存在',
+  'The database and Redis settings come from the environment (DATABASE_URL, REDIS_URL) and cannot be changed here':
+    '数据库与 Redis 的配置来自环境变量（DATABASE_URL、REDIS_URL），无法在此修改',
+  'Importing problems from other judges is not available on this site': '本站暂不支持从其他 OJ 导入题目',
 };

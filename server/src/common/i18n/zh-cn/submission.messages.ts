@@ -56,4 +56,5 @@ export const SUBMISSION_MESSAGES: Record<string, string> = {
   'You can download at most {perDay} failing cases a day, please try again in {hours} {unit}':
     '每天最多下载 {perDay} 个错误用例，请在 {hours} 小时后再试',
   'data is required': 'data 不能为空',
+  'Others’ run time and memory are hidden while the contest runs': '比赛进行中，他人的运行时间和内存不可见',
 };

@@ -20,4 +20,6 @@ export const TEACHER_MESSAGES: Record<string, string> = {
   'The homework does not exist': '作业不存在',
   'The homework does not belong to this group': '该作业不属于此团队',
   'The class does not belong to this group': '该班级不属于此团队',
+  'A teacher can only manage the students of their own classes': '教师只能管理自己班级的学生',
+  'Contest submissions can not be deleted by a teacher': '教师不能删除比赛中的提交',
 };

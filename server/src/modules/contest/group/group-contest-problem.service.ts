@@ -8,6 +8,7 @@ import { ProblemEntity } from '../../problem/problem.entity';
 import {
   ContestAdminService,
   type AdminContestProblemList,
+  contestOfForm,
   type ContestProblemForm,
 } from '../contest-admin.service';
 import type { ContestProblemEntity } from '../contest-problem.entity';
@@ -39,7 +40,7 @@ export class GroupContestProblemService {
 
   /** A new problem of the group, seen only through contests, added to this one. */
   async create(dto: ContestProblemForm, viewer: AuthUser): Promise<{ pid: number; problemId: string }> {
-    const { contest } = await this.access.requireManageable(viewer, dto.cid);
+    const { contest } = await this.access.requireManageable(viewer, contestOfForm(dto));
     return this.admin.createProblemIn(contest, dto, viewer);
   }
 

@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalDisplayId } from '../../../common/http/display-id.decorator';
 import { PageQueryDto } from '../../../common/http/pagination';
 import { toInt } from '../../../common/http/query-transforms';
 import { AdminContestDto, ContestListQueryDto } from '../contest.dto';
@@ -45,7 +46,7 @@ export class AddGroupContestProblemQueryDto {
 
   @Transform(toInt) @IsInt({ message: GROUP_CONTEST_MESSAGES.cidRequired }) cid: number;
 
-  @IsOptional() @Transform(trimmed) @IsString() @MaxLength(50) displayId?: string;
+  @OptionalDisplayId() displayId?: string;
 }
 
 /** `DELETE /api/group/contest-announcement?aid&cid`. */

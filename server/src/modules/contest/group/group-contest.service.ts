@@ -38,7 +38,7 @@ export class GroupContestService {
     viewer: AuthUser,
   ): Promise<Page<AdminContestResponse>> {
     await this.access.requireAdmin(viewer, query.gid);
-    return this.admin.list(query, query.gid);
+    return this.admin.list(query, viewer, query.gid);
   }
 
   async get(cid: number, viewer: AuthUser): Promise<AdminContestResponse> {

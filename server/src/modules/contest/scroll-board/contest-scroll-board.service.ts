@@ -11,14 +11,13 @@ import {
   type ScrollCell,
   type ScrollTeam,
 } from '@verdict/common';
-import { badRequest, forbidden } from '../../../common/http/app.exception';
+import { badRequest } from '../../../common/http/app.exception';
 import type { Viewer } from '../../access/viewer';
 import { ContestBoardService, type RankRow } from '../board/contest-board.service';
 import { ContestProblemService } from '../contest-problem.service';
-import { ContestRules, CONTEST_MESSAGES } from '../contest-rules';
+import { CONTEST_MESSAGES } from '../contest-rules';
 import { clockOf } from '../contest-view';
-
-export const SCROLL_BOARD_FORBIDDEN = 'Only the contest author or a super admin can open the scroll board';
+import { ScrollBoardAccess } from './scroll-board-access';
 
 const acmCell = (cell: AcmProblemCell | undefined): ScrollCell | null =>
   cell ? { points: cell.isAC ? 1 : 0, time: cell.ACTime, tries: cell.errorNum } : null;
@@ -36,14 +35,13 @@ const oiCell = (row: OiRankRow | undefined, displayId: string): ScrollCell | nul
 @Injectable()
 export class ContestScrollBoardService {
   constructor(
-    private readonly rules: ContestRules,
+    private readonly access: ScrollBoardAccess,
     private readonly board: ContestBoardService,
     private readonly problems: ContestProblemService,
   ) {}
 
   async snapshot(cid: number, viewer: Viewer): Promise<ScrollBoardSnapshot<Date>> {
-    const contest = await this.rules.visibleContest(viewer, cid);
-    if (!(await this.rules.isContestAdmin(viewer, contest))) throw forbidden(SCROLL_BOARD_FORBIDDEN);
+    const contest = await this.access.requireContest(viewer, cid);
     if (contestStatusAt(clockOf(contest), Date.now()) === ContestStatus.SCHEDULED)
       throw badRequest(CONTEST_MESSAGES.notStarted);
     const [real, sealed, problems] = await Promise.all([

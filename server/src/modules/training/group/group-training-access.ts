@@ -37,10 +37,30 @@ export class GroupTrainingAccess {
     if (!viewer) throw unauthorized();
     const training = await this.requireGroupTraining(tid);
     const group = await this.membership.requireAdmin(viewer, training.gid);
-    if (!(await this.membership.isGroupRoot(viewer, group)) && training.uid !== viewer.uid) {
+    if (!(await this.manages(viewer, training, group)))
       throw forbidden(GROUP_TRAINING_MESSAGES.notYourTraining);
-    }
     return { training, group };
+  }
+
+  /** The viewer manages the training: its author, or a root of its group (auth 5, the owner, a super admin). */
+  async manages(
+    viewer: Viewer,
+    training: Pick<TrainingEntity, 'uid'>,
+    group: Pick<GroupEntity, 'id' | 'uid'>,
+  ): Promise<boolean> {
+    return training.uid === viewer.uid || this.membership.isGroupRoot(viewer, group);
+  }
+
+  /**
+   * A training's password, for those who manage it only: the group's other admins list its
+   * trainings but get null, as they may not edit them either.
+   */
+  async passwordShownTo(
+    viewer: Viewer,
+    group: Pick<GroupEntity, 'id' | 'uid'>,
+  ): Promise<(training: Pick<TrainingEntity, 'uid' | 'privatePwd'>) => string | null> {
+    const root = await this.membership.isGroupRoot(viewer, group);
+    return (training) => (root || training.uid === viewer.uid ? training.privatePwd : null);
   }
 
   requireMember(viewer: Viewer | undefined, gid: number): Promise<GroupEntity> {

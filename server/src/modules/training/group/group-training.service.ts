@@ -64,9 +64,9 @@ export class GroupTrainingService {
     return toPage(records, total, current, size);
   }
 
-  /** Every training of the group, hidden ones too, newest first (group admins). */
+  /** Every training of the group, hidden ones too, newest first (group admins; passwords for who manages each). */
   async adminList(query: GroupTrainingPageQueryDto, viewer: AuthUser): Promise<Page<AdminTrainingResponse>> {
-    await this.access.requireAdmin(viewer, query.gid);
+    const group = await this.access.requireAdmin(viewer, query.gid);
     const { current, size, skip } = pageWindow(query, GROUP_ADMIN_TRAINING_PAGE_SIZE);
     const [rows, total] = await this.trainings.findAndCount({
       where: { gid: query.gid },
@@ -74,7 +74,9 @@ export class GroupTrainingService {
       skip,
       take: size,
     });
-    return toPage(rows.map(toAdminTrainingResponse), total, current, size);
+    const passwordOf = await this.access.passwordShownTo(viewer, group);
+    const records = rows.map((row) => ({ ...toAdminTrainingResponse(row), privatePwd: passwordOf(row) }));
+    return toPage(records, total, current, size);
   }
 
   /** The edit form's content, for those who may edit the training. */

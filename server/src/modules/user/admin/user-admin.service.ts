@@ -6,6 +6,7 @@ import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest, notFound } from '../../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../../common/http/pagination';
 import { isUniqueViolation } from '../../../database/is-unique-violation';
+import { SocketSessions } from '../../auth/socket-sessions';
 import { TokenService } from '../../auth/token.service';
 import { RankTablesService } from '../../rank/rank-tables.service';
 import { GroupClassStudentEntity } from '../../teacher/group-class.entity';
@@ -32,6 +33,7 @@ export class UserAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly directory: UserService,
     private readonly tokens: TokenService,
+    private readonly sockets: SocketSessions,
     private readonly ranks: RankTablesService,
   ) {}
 
@@ -70,6 +72,7 @@ export class UserAdminService {
     await this.assertFree(user.uid, 'username', dto.username, 'The username has been used');
     if (dto.email) await this.assertFree(user.uid, 'email', dto.email, 'The email has been used');
 
+    const before = { role: user.role, status: user.status };
     user.username = dto.username;
     if (dto.realname !== undefined) user.realname = dto.realname || null;
     if (dto.email !== undefined) user.email = dto.email || null;
@@ -89,6 +92,9 @@ export class UserAdminService {
     }
     // A new password ends the sessions opened with the old one.
     if (newPassword && user.uid !== admin.uid) await this.tokens.revokeAll(user.uid);
+    // A new role or a ban reaches the user's open sockets too: they sign in again as what the user
+    // is now, or not at all.
+    else if (user.role !== before.role || user.status !== before.status) this.sockets.end(user.uid);
     // A ban takes the user off the ranks, a new name is searched there.
     await this.ranks.touch(user.uid);
     return toAdminUserResponse(user);

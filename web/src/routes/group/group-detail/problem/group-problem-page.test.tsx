@@ -108,7 +108,7 @@ describe('GroupProblemPage', () => {
     fireEvent.click(screen.getByTestId('submit-code'));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
-      pid: 40,
+      pid: 'ALGOA1',
       cid: 0,
       gid: 7,
       language: 'C++',

@@ -146,6 +146,10 @@ describe('GroupTrainingProblemPage', () => {
     await waitFor(() => expect(confirmStore.get()?.text).toBe('Confirm submit?'), { timeout: 5000 });
     act(() => confirmStore.get()?.resolve(true));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true), { timeout: 5000 });
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ pid: 40, cid: 0, tid: 5 });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      pid: 'P1000',
+      cid: 0,
+      tid: 5,
+    });
   }, 30_000);
 });

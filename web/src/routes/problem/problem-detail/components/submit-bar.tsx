@@ -61,7 +61,7 @@ export function SubmitBar(props: SubmitBarProps) {
     onCompileOutput(language, null);
     try {
       const judge = await submitCode({
-        pid: detail.problem.id,
+        pid: detail.problem.problemId,
         language,
         code,
         cid,

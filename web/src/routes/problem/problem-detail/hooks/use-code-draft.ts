@@ -14,6 +14,7 @@ import { readStorage, StorageKey, writeStorage } from '@/lib/storage';
 import { useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import type { ProblemDetail } from '@/types/problem';
+import { useProblemScope } from '../problem-scope';
 import { codeFor, readLanguageDrafts, withCode, withLanguage, type LanguageDrafts } from './language-drafts';
 
 export const AUTOSAVE_INTERVAL_MS = 3000;
@@ -37,6 +38,7 @@ function initialDrafts(detail: ProblemDetail): LanguageDrafts {
 export function useCodeDraft(detail: ProblemDetail) {
   const { t } = useTranslation();
   const { token } = useSession();
+  const { cid, tid, gid } = useProblemScope();
   const [drafts, setDrafts] = useState<LanguageDrafts>(() => initialDrafts(detail));
   const storageKey = StorageKey.problemCodePrefix + detail.problem.problemId;
   const language = drafts.language;
@@ -62,7 +64,7 @@ export function useCodeDraft(detail: ProblemDetail) {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    fetchSavedCode(detail.problem.problemId).then(
+    fetchSavedCode(detail.problem.problemId, { cid: cid || undefined, tid, gid }).then(
       async (remote) => {
         if (cancelled || !remote?.code || remote.code === latest.current.code) return;
         if (!detail.languages.includes(remote.lang)) return;
@@ -74,7 +76,7 @@ export function useCodeDraft(detail: ProblemDetail) {
     return () => {
       cancelled = true;
     };
-  }, [token, detail.problem.problemId, detail.languages, t]);
+  }, [token, detail.problem.problemId, detail.languages, t, cid, tid, gid]);
 
   const setCode = useCallback((next: string) => setDrafts((prev) => withCode(prev, prev.language, next)), []);
 

@@ -36,7 +36,7 @@ export default function QuizWorkspace({ detail }: { detail: ProblemDetail }) {
     if (answered < count) return toast('warning', t('quiz.finishAll'));
     if (!(await confirmAction(t('quiz.confirmSubmit')))) return;
     const judge = await submitCode({
-      pid: detail.problem.id,
+      pid: detail.problem.problemId,
       language: detail.languages[0] ?? 'Objective',
       code: encodeAnswers(answers, count),
       cid,
