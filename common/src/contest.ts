@@ -1,6 +1,6 @@
 /**
- * Contest enums and constants shared by server and web (seed 2 §3, §4 and §9; hoj-domain-facts
- * §10; spec README: 0 ACM, 1 IOI, 2 OI; auth 0 public, 1 private, 2 protected).
+ * Contest enums and constants shared by server and web. Type: 0 ACM, 1 IOI, 2 OI; auth: 0 public,
+ * 1 private, 2 protected.
  */
 export const ContestType = { ACM: 0, IOI: 1, OI: 2 } as const;
 export type ContestTypeCode = (typeof ContestType)[keyof typeof ContestType];
@@ -44,13 +44,13 @@ export const CONTEST_CONSTANTS = {
   listPageSize: 10,
   announcementPollSeconds: 60,
   boardRefreshSeconds: 30,
-  /** Printing (seed 2 §5, §9): at least 50 characters, one request per 30 s per user, 15 a page. */
+  /** Printing: at least 50 characters, one request per 30 s per user, 15 a page. */
   printMinLength: 50,
   printMaxLength: 65535,
   printIntervalSeconds: 30,
   printPageSize: 15,
   acInfoPageSize: 20,
-  /** The admin print and AC helper pages refresh this often (seed 2 §9). */
+  /** The admin print and AC helper pages refresh this often. */
   adminRefreshSeconds: 10,
 } as const;
 
@@ -61,7 +61,7 @@ export const CONTEST_CONSTANTS = {
  */
 export const DISPLAY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 
-/** Contest problem status shown to a contestant whose OI result is hidden until the end (seed 2 §4). */
+/** Contest problem status shown to a contestant whose OI result is hidden until the end. */
 export const HIDDEN_OI_RESULT = -5;
 
 /** The times a contest's rules read (epoch milliseconds). */
@@ -82,7 +82,7 @@ export function contestStatusAt(contest: Pick<ContestClockFacts, 'startTime' | '
 }
 
 /**
- * Whether the board is frozen at `now` (hoj-domain-facts §10): from the seal time to the end,
+ * Whether the board is frozen at `now`: from the seal time to the end,
  * and after the end too unless the contest lifts the seal by itself (auto real rank).
  */
 export function isBoardSealed(contest: ContestClockFacts, now: number): boolean {
@@ -92,7 +92,7 @@ export function isBoardSealed(contest: ContestClockFacts, now: number): boolean 
 }
 
 /**
- * The seal the admin form proposes (seed 2 §4): one hour before the end for ACM contests of at
+ * The seal the admin form proposes: one hour before the end for ACM contests of at
  * least an hour, else the whole contest (from the start).
  */
 export function defaultSealRankTime(type: number, startTime: number, endTime: number): number {
@@ -109,7 +109,7 @@ export function personalEndTime(beginTime: number, timeLimitSeconds: number, end
 }
 
 /**
- * The account-limit rule (hoj-domain-facts §10): `<prefix>p</prefix><suffix>s</suffix>
+ * The account-limit rule: `<prefix>p</prefix><suffix>s</suffix>
  * <start>n</start><end>m</end><extra>a b</extra>` admits p+i+s for i in [n, m] and the extras.
  */
 export function accountLimitAdmits(rule: string | null, username: string): boolean {

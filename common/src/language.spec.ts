@@ -1,7 +1,7 @@
 import { LANGUAGES } from './language';
 
 describe('language templates', () => {
-  it('start C++ from an include line, a namespace line and an empty main (seed 1 §5)', () => {
+  it('start C++ from an include line, a namespace line and an empty main', () => {
     for (const language of LANGUAGES.filter((spec) => spec.name.startsWith('C++'))) {
       expect(language.template).toBe(
         '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    return 0;\n}\n',

@@ -63,7 +63,7 @@ export interface LanguageSpec {
   requires: string;
   /**
    * The editor's starting code when a problem has none of its own: reading and printing only,
-   * no solution (seed 1 §5: the C++ one is an include line, a namespace line and an empty main).
+   * no solution (the C++ one is an include line, a namespace line and an empty main).
    */
   template: string;
   /** A+B in the language: the judger's self-test and the benchmarks compile and run it on "1 2". */
@@ -349,7 +349,7 @@ export function effectiveLimits(
   return { timeLimitMs: timeLimitMs * factor, memoryLimitMb: memoryLimitMb * factor };
 }
 
-/** The languages offered by default on a new problem (seed 1 §9). */
+/** The languages offered by default on a new problem. */
 export const DEFAULT_PROBLEM_LANGUAGES = [
   'C',
   'C++',

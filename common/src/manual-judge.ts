@@ -1,8 +1,8 @@
 import { isBeingJudged, JUDGE_STATUS_INFO, JudgeStatus } from './status';
 
 /**
- * Statuses an admin may set by hand: seed 1 §4 allows any but cancelled, compile error and
- * pending/compiling/judging; the states a submission passes through on its way to a judge (not
+ * Statuses an admin may set by hand: any but cancelled, compile error and pending/compiling/judging;
+ * the states a submission passes through on its way to a judge (not
  * submitted, submitting, submitted, unknown result) are left out too, as they are no verdict and
  * a submission set to one would look in progress for good. Submitted Failed stays: it is final,
  * and lets the owner resubmit.
@@ -23,7 +23,7 @@ export const MANUAL_JUDGE_STATUSES: readonly number[] = Object.keys(JUDGE_STATUS
   .map(Number)
   .filter((status) => !NOT_SET_BY_HAND.includes(status));
 
-/** A submission can be judged by hand unless a judge holds it or it failed to compile (seed 2, submissions admin). */
+/** A submission can be judged by hand unless a judge holds it or it failed to compile. */
 export function canJudgeByHand(status: number): boolean {
   return !isBeingJudged(status) && status !== JudgeStatus.COMPILE_ERROR;
 }

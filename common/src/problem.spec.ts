@@ -1,6 +1,6 @@
 import { normalizeJudgeCaseMode, oiRankScore } from './problem';
 
-describe('oiRankScore (seed 1 §9)', () => {
+describe('oiRankScore', () => {
   it.each([
     [100, 0, 'P1000', 0],
     [100, 1, 'P1000', 10],

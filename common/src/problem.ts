@@ -1,4 +1,4 @@
-/** Problem enums shared by server, judger and web (seed 2 §3, hoj-domain-facts §16). */
+/** Problem enums shared by server, judger and web, with HOJ's codes. */
 export const ProblemType = { ACM: 0, OI: 1 } as const;
 export type ProblemTypeCode = (typeof ProblemType)[keyof typeof ProblemType];
 
@@ -13,7 +13,7 @@ export const JudgeCaseMode = {
 } as const;
 export type JudgeCaseModeName = (typeof JudgeCaseMode)[keyof typeof JudgeCaseMode];
 
-/** The seeds call subtask_average "subtask_sum"; both are accepted on input. */
+/** "subtask_sum" is accepted on input as another name for subtask_average. */
 export function normalizeJudgeCaseMode(value: string): JudgeCaseModeName | undefined {
   if (value === 'subtask_sum') return JudgeCaseMode.SUBTASK_AVERAGE;
   return (Object.values(JudgeCaseMode) as string[]).includes(value)
@@ -42,7 +42,7 @@ export interface DifficultyLevel {
   color: string;
 }
 
-/** Problem-level ratings 0..7 (seed 1 §3). */
+/** Problem-level ratings 0..7, from 0 unrated to 7 NOI/NOI+/CTSC. */
 export const DIFFICULTY_LEVELS: readonly DifficultyLevel[] = [
   { level: 0, color: '#9e9e9e' },
   { level: 1, color: '#fe4c61' },
@@ -69,7 +69,7 @@ export const PROBLEM_LIMIT_CAPS = {
 } as const;
 
 /**
- * OI rank score (seed 1 §9): 0 when difficulty is 0, else
+ * OI rank score: 0 when difficulty is 0, else
  * floor(score × ratio × (1 + 0.2 × (difficulty − 1))), ratio 0.05 for display ids starting with Y.
  */
 export function oiRankScore(score: number, difficulty: number, displayId: string): number {

@@ -1,4 +1,4 @@
-/** Roles by numeric code (seed 2 §6). */
+/** Roles by numeric code. */
 export const Role = {
   ROOT: 1000,
   ADMIN: 1001,
@@ -14,7 +14,7 @@ export const Role = {
 
 export type RoleId = (typeof Role)[keyof typeof Role];
 
-/** HOJ role names (hoj-domain-facts §15); the wire format of `roleList`. */
+/** HOJ role names; the wire format of `roleList`. */
 export const ROLE_NAMES: Record<RoleId, string> = {
   1000: 'root',
   1001: 'admin',
@@ -73,7 +73,7 @@ const DEFAULT_USER_PERMISSIONS: PermissionName[] = [
   P.GROUP_DEL,
 ];
 
-/** Permissions granted to each role (hoj-domain-facts §15; teacher as a default user who manages classes). */
+/** Permissions of each role: HOJ's seed for 1000–1008; a teacher has a default user's plus contest admin. */
 export const ROLE_PERMISSIONS: Record<RoleId, readonly PermissionName[]> = {
   1000: ALL_PERMISSIONS,
   1001: ADMIN_PERMISSIONS,
@@ -91,7 +91,7 @@ export function isRoleId(value: number): value is RoleId {
   return Object.prototype.hasOwnProperty.call(ROLE_NAMES, value);
 }
 
-/** Admin-role = admin, problem admin or super admin (seed 2 §6). */
+/** Admin-role = admin, problem admin or super admin. */
 export function isAdminRole(role: number): boolean {
   return role === Role.ROOT || role === Role.ADMIN || role === Role.PROBLEM_ADMIN;
 }

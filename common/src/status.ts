@@ -1,4 +1,4 @@
-/** HOJ judge status codes (seed 1 §4, hoj-domain-facts §1). The numbers are the wire format. */
+/** HOJ judge status codes. The numbers are the wire format. */
 export const JudgeStatus = {
   NOT_SUBMITTED: -10,
   SUBMITTED_UNKNOWN_RESULT: -5,

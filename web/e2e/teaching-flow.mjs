@@ -16,7 +16,7 @@ import { createProblem } from './lib/seed-problem.mjs';
 import { logIn, useSession } from './lib/session.mjs';
 
 const PASSWORD = 'Secret123';
-/** The teacher role (seed 2 §6). */
+/** The teacher role's code. */
 const TEACHER_ROLE = 1009;
 const RIGHT = 'a, b = map(int, input().split())\nprint(a + b)\n';
 /** The browser runs in zh-CN: the flow finds buttons and fields by the texts the screens show. */

@@ -1,12 +1,11 @@
 /**
- * Comment shapes on the wire (seed 1 §3 Comment, Reply, comment response; HOJ CommentVO, ReplyVO,
- * CommentListVO): contest clarifications and discussion comments. `TTime` as in
- * `./submission`.
+ * Comment shapes on the wire (HOJ CommentVO, ReplyVO, CommentListVO): contest clarifications and
+ * discussion comments. `TTime` as in `./submission`.
  */
 import type { Page } from './envelope';
 
 export const COMMENT_CONSTANTS = {
-  /** Comments per page, and the replies shown under each before "show all" (seed 1 §9). */
+  /** Comments per page, and the replies shown under each before "show all". */
   pageSize: 10,
   repliesShown: 3,
   /** A comment or reply is markdown of at most this many characters. */

@@ -1,5 +1,5 @@
 /**
- * Contest shapes on the wire (seed 2 §3; HOJ ContestVO, AdminContestVO, ContestProblemVO,
+ * Contest shapes on the wire (HOJ ContestVO, AdminContestVO, ContestProblemVO,
  * ACMContestRankVO, OIContestRankVO, AccessVO), written by the server and read by the web.
  * `TTime` as in `./submission`.
  */

@@ -1,21 +1,21 @@
 /**
- * Discussion shapes on the wire (seed 2 §3 Discussion, Category, Report; HOJ Discussion,
- * DiscussionVO, DiscussionReportVO). `TTime` as in `./submission`.
+ * Discussion, category and report shapes on the wire (HOJ Discussion, DiscussionVO,
+ * DiscussionReportVO). `TTime` as in `./submission`.
  */
 
 export const DISCUSSION_CONSTANTS = {
-  /** Discussions per page (seed 2 §9). */
+  /** Discussions per page. */
   pageSize: 10,
   /** Admin report list page size (HOJ default). */
   reportPageSize: 10,
-  /** A report's reason is at most this long (seed 2 §9). */
+  /** A report's reason is at most this long. */
   reportMaxLength: 200,
   titleMaxLength: 255,
   descriptionMaxLength: 255,
   contentMaxLength: 65535,
 } as const;
 
-/** The report tags the report dialog offers (seed 2 §5). */
+/** The report tags the report dialog offers. */
 export const DISCUSSION_REPORT_TAGS = [
   'spam-ads',
   'illegal',

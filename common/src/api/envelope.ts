@@ -1,4 +1,4 @@
-/** The HOJ response envelope and page shape (hoj-api-routes §1). */
+/** The HOJ response envelope and page shape. */
 export interface ApiEnvelope<T> {
   status: number;
   msg: string;
@@ -13,7 +13,7 @@ export interface Page<T> {
   pages: number;
 }
 
-/** Page sizes offered by list screens (seed 1 §2). */
+/** Page sizes offered by list screens. */
 export const PAGE_SIZES = [10, 15, 30, 50, 100] as const;
 
 export const CODE_MAX_LENGTH = 65535;

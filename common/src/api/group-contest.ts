@@ -1,4 +1,4 @@
-/** The group contest API's wire types (hoj-api-routes "group/contest"). */
+/** The group contest API's wire types (see docs/api.md, Group contests). */
 
 /** `GET /api/group/get-contest-list` and `get-admin-contest-list`: a group's contests, a page at a time. */
 export interface GroupContestListQuery {

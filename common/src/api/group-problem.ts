@@ -1,4 +1,4 @@
-/** The group problem API's wire types (hoj-api-routes "group/problem"). */
+/** The group problem API's wire types (see docs/api.md, Group problems). */
 
 /** HOJ's `applyPublicProgress` of a group problem; null when its author never asked. */
 export const GROUP_PROBLEM_APPLY_PROGRESS = { APPLYING: 1, PUBLIC: 2, REFUSED: 3 } as const;

@@ -1,15 +1,15 @@
 /**
- * Group shapes on the wire (seed 2 §3 Group, Group member; §4 group join state). `TTime` is
+ * Group, group member and join-state shapes on the wire. `TTime` is
  * `Date` where the server builds the value and `string` where the web reads the JSON.
  */
 
 /** Who may join a group: public joins at once, protected and private are reviewed. */
 export const GroupJoinRule = { PUBLIC: 1, PROTECTED: 2, PRIVATE: 3 } as const;
 
-/** A user's standing in a group (seed 2 §3, §4); 0 means not in it. */
+/** A user's standing in a group; 0 means not in it. */
 export const GroupMemberAuth = { NONE: 0, APPLYING: 1, REFUSED: 2, MEMBER: 3, ADMIN: 4, ROOT: 5 } as const;
 
-/** The form limits and page sizes of groups (seed 2 §5, §9). */
+/** The form limits and page sizes of groups. */
 export const GROUP_CONSTANTS = {
   nameMin: 3,
   nameMax: 25,

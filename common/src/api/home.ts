@@ -1,4 +1,4 @@
-/** Home page shapes on the wire (seed 2 §2 home; HOJ HomeController). `TTime` as in `./submission`. */
+/** Home page shapes on the wire (HOJ HomeController). `TTime` as in `./submission`. */
 
 /** A contest on the home page's countdown (HOJ ContestVO, only what a countdown and a link need). */
 export interface RecentContestView<TTime = string> {

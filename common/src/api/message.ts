@@ -1,5 +1,5 @@
 /**
- * Message centre shapes on the wire (seed 2 §3 Message, unread counts; HOJ UserMsgVO, SysMsgVO,
+ * Message centre shapes on the wire, messages and unread counts (HOJ UserMsgVO, SysMsgVO,
  * UserUnreadMsgCountVO). `TTime` as in `./submission`.
  */
 
@@ -7,7 +7,7 @@
 export const MESSAGE_TYPES = ['comment', 'reply', 'like', 'sys', 'mine'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** Page sizes of the message lists (seed 2 §9: 6 for discuss, reply, like; 8 for sys, mine). */
+/** Page sizes of the message lists: 6 for comment, reply, like; 8 for sys, mine. */
 export const MESSAGE_PAGE_SIZES: Readonly<Record<MessageType, number>> = {
   comment: 6,
   reply: 6,

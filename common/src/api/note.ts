@@ -1,12 +1,12 @@
-/** Note shapes on the wire (seed 2 §3 Note, Note category). `TTime` as in `./submission`. */
+/** Note and note category shapes on the wire. `TTime` as in `./submission`. */
 
 export const NOTE_CONSTANTS = {
-  /** Notes per page (seed 2 §9). */
+  /** Notes per page. */
   pageSize: 10,
   subjectMaxLength: 255,
   contentMaxLength: 65535,
   categoryNameMaxLength: 50,
-  /** How many categories one user may keep (the seeds name no value). */
+  /** How many categories one user may keep (a limit of our own; HOJ has no notes). */
   maxCategories: 100,
   keywordMaxLength: 100,
 } as const;

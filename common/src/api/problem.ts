@@ -1,5 +1,5 @@
 /**
- * Problem and tag shapes on the wire (seed 1 §3; HOJ ProblemVO / ProblemInfoVO / Tag), written by
+ * Problem and tag shapes on the wire (HOJ ProblemVO / ProblemInfoVO / Tag), written by
  * the server's mappers and read by the web. `TTime` as in `./submission`.
  */
 
@@ -47,7 +47,7 @@ export interface ProblemCountView extends ProblemCounters {
   pid: number;
 }
 
-/** A problem-list row (seed 1 §3; HOJ ProblemVO names the id `pid`). */
+/** A problem-list row (HOJ ProblemVO names the id `pid`). */
 export interface ProblemListItemView<TTime = string> extends ProblemCounters {
   pid: number;
   id: number;
@@ -112,7 +112,7 @@ export interface ProblemDetailView<TTime = string> {
   myStatus: number;
 }
 
-/** A user's standing on one problem (seed 1 §3: -10 when never submitted). */
+/** A user's standing on one problem: status -10 when never submitted. */
 export interface UserProblemStatusView {
   status: number;
   score?: number | null;

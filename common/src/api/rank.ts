@@ -1,4 +1,4 @@
-/** User rank shapes on the wire (seed 1 §2 ranks, seed 2 §9 rank periods; HOJ RankController). */
+/** User rank shapes on the wire (HOJ RankController). */
 
 /** One row of the 7-day AC rank on the home page (`GET /api/get-recent-seven-ac-rank`, HOJ ACMRankVO). */
 export interface RecentAcRankEntry {
@@ -16,7 +16,7 @@ export interface RecentAcRankEntry {
 export const RankType = { ACM: 0, OI: 1 } as const;
 export type RankTypeValue = (typeof RankType)[keyof typeof RankType];
 
-/** `period` of `GET /api/get-rank-list` (seed 2 §9): 0 all, 1 week … 5 year. */
+/** `period` of `GET /api/get-rank-list`: 0 all, 1 week … 5 year. */
 export const RankPeriod = { ALL: 0, WEEK: 1, MONTH: 2, THREE_MONTHS: 3, HALF_YEAR: 4, YEAR: 5 } as const;
 export type RankPeriodValue = (typeof RankPeriod)[keyof typeof RankPeriod];
 
@@ -33,7 +33,7 @@ export const RANK_PERIOD_DAYS: Record<RankPeriodValue, number | null> = {
   5: 365,
 };
 
-/** Rows per page of the user ranks (seed 1 §6, seed 2 §9). */
+/** Rows per page of the user ranks. */
 export const RANK_PAGE_SIZE = 30;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Submission shapes on the wire (seed 1 §3; HOJ Judge / JudgeVO / SubmissionInfoVO / JudgeCaseVO /
+ * Submission shapes on the wire (HOJ Judge / JudgeVO / SubmissionInfoVO / JudgeCaseVO /
  * TestJudgeVO), written by the server's mappers and read by the web. `TTime` is `Date` where the
  * server builds a value and `string` (ISO) where a client reads it.
  */
@@ -33,7 +33,7 @@ export interface SubmissionView<TTime = string> {
 }
 
 /**
- * Not HOJ's: why `code` is null for this viewer (seed 1 §6 "Code view on a submission").
+ * Not HOJ's: why `code` is null for this viewer.
  * `contest`: contest submissions are never shared; `sharing-off`: the problem does not allow
  * sharing; `not-shared`: the author has not shared it; `hidden-outside-contests`: the super admin
  * hides practice code from everyone but root and problem admins (HOJ hideNonContestSubmissionCode).
@@ -73,7 +73,7 @@ export interface SubtaskView {
   subtaskDetailList: JudgeCaseView[];
 }
 
-/** HOJ JudgeCaseVO (hoj-domain-facts §3 "Case-result view"). */
+/** HOJ JudgeCaseVO: a submission's results per case, and per subtask group in the subtask modes. */
 export interface CaseResultsView {
   judgeCaseMode: string;
   judgeCaseList: JudgeCaseView[];

@@ -1,6 +1,6 @@
 /**
- * The teacher's back office on the wire (seed 2 §2 admin `class/*`, `homework*`, `student`, `rank`;
- * seed 2 §3 Class: name, student count, state, school). A class is a roster of students inside a
+ * The teacher's back office on the wire (the admin `class/*`, `homework*`, `student` and `rank`
+ * screens; a class has a name, student count, state and school). A class is a roster of students inside a
  * group: adding a student makes them a member of the group, and the group's homework (its trainings)
  * is what the class works on. `TTime` as in `./submission`.
  */

@@ -1,6 +1,6 @@
 /**
- * Training shapes on the wire (seed 2 §3 Training, Training problem row, Training rank record;
- * HOJ TrainingVO, TrainingProblemVO, TrainingRankVO, TrainingDTO), written by the server and read
+ * Training shapes on the wire: trainings, their problem rows and rank records (HOJ TrainingVO,
+ * TrainingProblemVO, TrainingRankVO, TrainingDTO), written by the server and read
  * by the web. `TTime` as in `./submission`.
  */
 import type { TagView } from './problem';
@@ -49,7 +49,7 @@ export interface AdminTrainingFormView<TTime = string> {
   trainingCategory: TrainingCategoryRef | null;
 }
 
-/** A problem row of a training (seed 2 §3 Training problem row). */
+/** A problem row of a training. */
 export interface TrainingProblemView<TTime = string> {
   pid: number;
   problemId: string;

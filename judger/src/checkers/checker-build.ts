@@ -19,7 +19,7 @@ export function testlibFiles(): Record<string, Buffer> {
 }
 
 /**
- * Checkers and interactors are C or C++ (HOJ's SPJ-C / SPJ-C++ entries, §6), built with -O2 and a
+ * Checkers and interactors are C or C++ (HOJ's SPJ-C / SPJ-C++ language entries), built with -O2 and a
  * modern standard so testlib-based code compiles. Any checker-capable language of the table is
  * accepted by name, with "C" / "C++" as HOJ sends them.
  */

@@ -34,7 +34,7 @@ function partialVerdict(output: string): CheckerVerdict {
 }
 
 /**
- * Exit code of a special judge or interactor → verdict (spec README decisions): testlib codes
+ * Exit code of a special judge or interactor → verdict: testlib codes
  * 0 ok, 1 wa, 2 pe (reported as WA with a note, as HOJ does), 3 fail (system error), 7 points;
  * HOJ's own 100 AC, 101 PE, 102 WA, 103 error, 99 partial are accepted too.
  */

@@ -14,7 +14,7 @@ export type ComparatorVerdict =
   typeof JudgeStatus.ACCEPTED | typeof JudgeStatus.WRONG_ANSWER | typeof JudgeStatus.PRESENTATION_ERROR;
 
 /**
- * HOJ's default comparison (hoj-domain-facts §4). With remove-end-blank: trailing blanks per line
+ * HOJ's default comparison. With remove-end-blank: trailing blanks per line
  * and at the end are ignored and anything else is WA. Without: exact match is AC, a match once
  * all whitespace is removed is PE, anything else WA. Bytes are compared as latin1 so any encoding
  * survives untouched.

@@ -4,7 +4,7 @@ import type { RunLimits } from '../sandbox/sandbox';
 export const MAX_PROCESSES = 128;
 export const OPEN_FILES = 256;
 const MB = 1024;
-/** Headroom above the memory limit before the cgroup kills (HOJ gives +100 MB, §5). */
+/** Headroom above the memory limit before the cgroup kills (HOJ gives +100 MB). */
 const MEMORY_HEADROOM_KB = 100 * MB;
 /** The judge measures CPU up to limit + 200 ms so a slightly slow program is still reported TLE. */
 const CPU_GRACE_MS = 200;

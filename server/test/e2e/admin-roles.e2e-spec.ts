@@ -9,8 +9,8 @@ const ROOT_ONLY: number[] = [];
 const ADMIN_ROLES = [ADMIN, PROBLEM_ADMIN];
 
 /**
- * Who besides the super admin may call each back-office route (seed 2 §6 and the HOJ annotations
- * in hoj-api-routes.md): a path, or a path prefix ending in `/`, optionally for one verb. The most
+ * Who besides the super admin may call each back-office route (the roles HOJ's annotations
+ * require): a path, or a path prefix ending in `/`, optionally for one verb. The most
  * specific rule wins; a route no rule covers fails the test, so a new admin route is classified here.
  */
 const RULES: Array<{ route: string; allowed: number[] }> = [

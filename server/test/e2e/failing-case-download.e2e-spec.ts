@@ -11,7 +11,7 @@ const CASES = [1, 2, 3].map((i) => ({ input: `${i} ${i}\n`, output: `${i + i}\n`
 const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
 
 /**
- * The failing case of a wrong answer (seed 1 §6): only the first failing case of one's own
+ * The failing case of a wrong answer: only the first failing case of one's own
  * submission, outside contests, while the site allows it, a few times a day.
  */
 describe('failing-case download', () => {

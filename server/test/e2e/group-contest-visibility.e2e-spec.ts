@@ -12,7 +12,7 @@ const TITLE = 'Secret night round';
 const NOT_FOUND = 'The contest does not exist';
 
 /**
- * A private group's contest is the group's alone (seed 2 §6): members enter, register and submit;
+ * A private group's contest is the group's alone: members enter, register and submit;
  * an outsider, signed in or not, meets a 404 (or the group's 403) on every contest endpoint and
  * never reads its title.
  */

@@ -22,7 +22,7 @@ interface ContestRow {
 }
 
 /**
- * Group contests (hoj-api-routes "group/contest", seed 2 §6): group admins (4, 5) create them; a
+ * Group contests: group admins (4, 5) create them; a
  * group root edits, hides, fills or deletes any of them, another group admin only their own;
  * members list the visible ones; problems come from the public set or the group's own.
  */

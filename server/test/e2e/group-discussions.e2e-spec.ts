@@ -28,7 +28,7 @@ interface DiscussionRow {
 }
 
 /**
- * Group discussions (seed 2 §6): members read and post, group admins also see disabled posts and
+ * Group discussions: members read and post, group admins also see disabled posts and
  * pin, the author or a group root edits and deletes. Outsiders of the private group never read a
  * post through any route. Every route follows the site's group discussion switch.
  */

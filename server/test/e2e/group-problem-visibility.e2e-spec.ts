@@ -9,7 +9,7 @@ import { hojPid } from '../utils/hoj-pid';
 const TITLE = 'Secret sauce of the night class';
 
 /**
- * The problems of a private group are invisible to outsiders (seed 2 §6), one test per endpoint:
+ * The problems of a private group are invisible to outsiders, one test per endpoint:
  * a logged-in non-member, and a signed-out visitor where the route is public, never see the
  * group's problem, its title or its data, while a member of the group does.
  */

@@ -29,7 +29,7 @@ interface AdminRow {
 }
 
 /**
- * A group's problems (seed 2 §6): group admins create them under ids prefixed with the group's
+ * A group's problems: group admins create them under ids prefixed with the group's
  * short name; a group root (auth 5, the owner, a super admin) edits or deletes any, other admins
  * only their own; members read the public ones; test data goes to the group root or the author;
  * a disbanded group takes its problems along.

@@ -21,7 +21,7 @@ interface RankPage {
 }
 
 /**
- * The group rank (seed 2 §5, §9): the group's members only, ranked by the user rank's counts over
+ * The group rank: the group's members only, ranked by the user rank's counts over
  * what they submitted in the group in the period (ACM: solved, then fewer submissions; OI: the OI
  * rank score), for members only.
  */

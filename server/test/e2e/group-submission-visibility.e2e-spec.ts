@@ -12,7 +12,7 @@ const NOT_MEMBER = 'You are not a member of this group';
 const CONTEST_NOT_FOUND = 'The contest does not exist';
 
 /**
- * A private group's submissions are the group's alone (seed 2 §6, HOJ checks membership on every
+ * A private group's submissions are the group's alone (HOJ checks membership on every
  * group read): those made in the group and in its trainings, and those of its contests. An outsider,
  * signed in or not, reads none of them on any endpoint; members and the author do.
  */

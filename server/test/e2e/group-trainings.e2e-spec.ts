@@ -30,7 +30,7 @@ interface HomeworkRankRow {
 }
 
 /**
- * Group trainings and homework (seed 2 §2, §6): group admins create them, the group's roots edit
+ * Group trainings and homework: group admins create them, the group's roots edit
  * or delete any, other admins their own; members read them through the training routes;
  * outsiders of the private group get a 403 or 404 and never a title; homework progress follows
  * verdicts.

@@ -9,7 +9,7 @@ import { FileStorageService } from '../../src/infra/storage/file-storage.service
 import { MARKDOWN_FILE_MAX_BYTES } from '../../src/modules/file/markdown-file.service';
 import { uploadUntilAnswered } from '../utils/early-answer-upload';
 
-/** Images and files uploaded from the markdown editor of admins and group admins (hoj-api-routes file area). */
+/** Images and files uploaded from the markdown editor of admins and group admins. */
 describe('markdown files', () => {
   let t: TestApp;
   let root: string;

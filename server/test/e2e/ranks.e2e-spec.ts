@@ -29,7 +29,7 @@ interface RankPage {
 }
 
 /**
- * The user ranks (seed 1 §2, seed 2 §9): kept in rank tables that follow every verdict change of
+ * The user ranks: kept in rank tables that follow every verdict change of
  * public submissions, read by period, searched and paged.
  */
 describe('user ranks', () => {
@@ -126,7 +126,7 @@ describe('user ranks', () => {
   });
 
   it('orders the OI rank by the sum of best OI rank scores, then solved problems', async () => {
-    // difficulty 2: 100 points → 12, 50 points → 6 (seed 1 §6 OI rank score).
+    // OI rank score = floor(score × 0.1 × (1 + 0.2 × (difficulty − 1))): at difficulty 2, 100 → 12, 50 → 6.
     await judged(ann, oi, PA, 50);
     await judged(bob, oi, AC, 100);
     await judged(ann, oi, PA, 25);

@@ -5,7 +5,7 @@ import { createProblemWithCases } from '../utils/judging-helpers';
 import { hojPid } from '../utils/hoj-pid';
 
 /**
- * Who reads a submission's code (seed 1 §6 "Code view on a submission") and, when the code is
+ * Who reads a submission's code and, when the code is
  * hidden, the reason the detail names; plus the submit interval the editor counts down.
  */
 describe('submission code visibility', () => {

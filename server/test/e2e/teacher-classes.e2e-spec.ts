@@ -44,7 +44,7 @@ interface StudentRow {
 }
 
 /**
- * The teacher's back office (seed 2 §2, §3): a teacher manages the classes of the groups they
+ * The teacher's back office: a teacher manages the classes of the groups they
  * administer and nobody else's; adding students makes them group members; the class rank, a
  * student's homework progress and the homework problems follow real judged submissions made in a
  * group training; clearing a student's records takes them off every figure at once.

@@ -17,7 +17,7 @@ import { hojPid } from '../utils/hoj-pid';
 
 const A_PLUS_B = [{ input: '1 2\n', output: '3\n' }];
 
-/** `/api/admin/training*` (hoj-api-routes admin/training, seed 2 §5 training form): roles, validation, effects. */
+/** `/api/admin/training*`: roles, validation of the training form, effects. */
 describe('training admin', () => {
   let t: TestApp;
   let root: string;

@@ -13,7 +13,7 @@ const { ACCEPTED: AC, WRONG_ANSWER: WA, NOT_SUBMITTED } = JudgeStatus;
 const A_PLUS_B = [{ input: '1 2\n', output: '3\n' }];
 
 /**
- * Trainings as users meet them (seed 2 §2–§4, §6): the list, entering a private training with
+ * Trainings as users meet them: the list, entering a private training with
  * its password, the problem list and rank, progress kept from verdicts (rejudges included), and
  * real names for training admins only.
  */

@@ -95,7 +95,7 @@ export async function createProblemWithUploadedCases(
   return created.body.data.pid as number;
 }
 
-/** Polls check-submissions-status until the submission is final (seed 1 §4: every 2 s; faster here). */
+/** Polls check-submissions-status until the submission is final (the web polls every 2 s; faster here). */
 export async function waitForVerdict(
   app: NestFastifyApplication,
   submitId: number,

@@ -1,6 +1,6 @@
 /**
  * Problems the flows need, created through the admin API as root (POST /api/admin/problem,
- * ProblemDTO of hoj-api-routes; test cases given by hand as samples).
+ * HOJ's ProblemDTO; test cases given by hand as samples).
  */
 import { api } from './api.mjs';
 import { logIn } from './session.mjs';

@@ -1,4 +1,4 @@
-/** Wires the API client's side effects into the app (seed 1 §8). */
+/** Wires the API client's side effects (session, login dialog, error toasts) into the app. */
 import { configureApiClient } from '@/lib/api-client';
 import i18n from '@/i18n';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-/** Route table of seed 2 §2 (the parts this app implements); every page is a lazy chunk. */
+/** The route table (of HOJ's routes, the parts this app implements); every page is a lazy chunk. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 import { adminRoutes } from '@/routes/admin/admin-routes';

@@ -1,5 +1,5 @@
 /**
- * The areas of seed 2's route table that are not built yet, in one list. Their routes show the
+ * The areas of HOJ's route table that are not built yet, in one list. Their routes show the
  * "coming soon" page (so an old link still lands somewhere), and every navigation entry that
  * leads into one is hidden. Building an area means deleting it here and adding its routes to
  * the router: its entries then show up by themselves.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left before a code can be resent (60 s register, 90 s reset, seed 2 §9). */
+/** Seconds left before a code can be resent (60 s register, 90 s reset). */
 export function useCountdown(): [number, (seconds: number) => void] {
   const [left, setLeft] = useState(0);
   useEffect(() => {

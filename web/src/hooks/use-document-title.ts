@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@/hooks/api/website';
 
-/** Seed 2 §2: the document title is '{page title} - {short name}'. */
+/** The document title is '{page title} - {short name}'. */
 export function useDocumentTitle(pageTitle: string | null | undefined): void {
   const { shortName } = useWebsiteConfig();
   useEffect(() => {

@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Seed 2 §9: the layout switches to its mobile form under 1050 px. */
+/** The layout switches to its mobile form under 1050 px. */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1050px)';

@@ -1,4 +1,4 @@
-/** Seed 1 §1: the language comes from `?l=`, then the stored choice, then the browser. */
+/** The language comes from `?l=`, then the stored choice, then the browser. */
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';

@@ -1,5 +1,5 @@
 /**
- * Seed 1 §4: on Accepted an AC image shows for 1.5 s and two sounds play 0.5 s apart. The
+ * On Accepted an AC image shows for 1.5 s and two sounds play 0.5 s apart. The
  * sounds are synthesized with WebAudio, so no audio file is downloaded.
  */
 export const AC_ANIMATION_MS = 1500;

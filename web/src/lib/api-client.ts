@@ -1,9 +1,9 @@
 /**
- * The one HTTP client of the app. It speaks HOJ's wire conventions (hoj-api-routes §1):
+ * The one HTTP client of the app. It speaks HOJ's wire conventions (see docs/api.md, Conventions):
  * the `{status,msg,data}` envelope, the raw JWT in `Authorization`, `Url-Type: admin|general`,
- * a `refresh-token` response header replacing the stored token, and the error reactions of
- * seed 1 §8. Side effects (token storage, login dialog, toasts) are injected so the client
- * stays testable and free of React.
+ * a `refresh-token` response header replacing the stored token, and HOJ's error reactions (the
+ * message as a toast, the login dialog on 401, /admin on an admin 403). Side effects (token
+ * storage, login dialog, toasts) are injected so the client stays testable and free of React.
  */
 import type { ApiEnvelope } from '@verdict/common';
 
@@ -85,7 +85,7 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-/** Seed 1 §5: list requests never send empty, null or undefined filter values. */
+/** List requests never send empty, null or undefined filter values. */
 export function buildQueryString(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();

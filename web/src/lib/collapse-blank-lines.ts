@@ -1,5 +1,5 @@
 /**
- * Seed 1 §5: the editor collapses runs of 8 or more blank lines. A run of that length is
+ * The editor collapses runs of 8 or more blank lines. A run of that length is
  * squeezed to one blank line so pasted code with huge gaps stays readable.
  */
 export const BLANK_RUN_LIMIT = 8;

@@ -1,4 +1,4 @@
-/** The admin contest form's conversions (seed 2 §4, §5), kept pure for tests. */
+/** The admin contest form's conversions, kept pure for tests. */
 import { CONTEST_CONSTANTS } from '@verdict/common';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -45,7 +45,7 @@ export function parseAccountRule(text: string | null | undefined): AccountRule {
   };
 }
 
-/** Seed 2 §4 seal options: half an hour or an hour before the end (when the contest is that long), or the whole contest. */
+/** Seal options: half an hour or an hour before the end (when the contest is that long), or the whole contest. */
 export type SealOption = 'half-hour' | 'one-hour' | 'whole';
 
 export function sealTimeOf(option: SealOption, startIso: string, endIso: string): string {

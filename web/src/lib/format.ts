@@ -1,4 +1,4 @@
-/** Display helpers shared by lists and details (seed 1 §9: KB up to YB, ms, B, two decimals). */
+/** Display helpers for lists and details: memory in KB up to YB, time in ms, length in B, two decimals. */
 const MEMORY_UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 /** Memory arrives in KB. */

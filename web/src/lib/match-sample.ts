@@ -1,7 +1,7 @@
 import type { Sample } from '@/types/problem';
 
 /**
- * Seed 1 §4 test-judge step 6: after an Accepted run, the sample whose input and expected
+ * Test judge: after an Accepted run, the sample whose input and expected
  * output equal the test's (ignoring leading and trailing whitespace) is reported as passed.
  * Returns its 1-based number, or null.
  */

@@ -1,5 +1,5 @@
 /**
- * Seed 1 §9: languages other than C/C++ get twice a problem's stated limits, except on
+ * Languages other than C/C++ get twice a problem's stated limits, except on
  * Codeforces-style and remote problems, whose limits apply as stated to every language.
  */
 export function limitsApplyAsStated(problemId: string, isRemote = false): boolean {

@@ -1,5 +1,5 @@
 /**
- * Quiz-mode statements (seed 1 §2): each `{{select(n)}}` placeholder is one question; n = 2 gives
+ * Quiz-mode statements: each `{{select(n)}}` placeholder is one question; n = 2 gives
  * T/F options, anything else A to F. Answers are submitted as numbered lines ("1.A").
  */
 import { JudgeStatus } from '@verdict/common';
@@ -35,7 +35,10 @@ export function encodeAnswers(answers: Record<number, string>, questionCount: nu
   );
 }
 
-/** Seed 1 §4: allowed with no submission yet, or after a cancelled or system-error one. */
+/**
+ * Quiz submit is allowed with no submission yet, or after a cancelled or system-error one;
+ * privileged viewers may always submit.
+ */
 export function quizSubmitEnabled(lastStatus: number | null | undefined, privileged: boolean): boolean {
   if (privileged) return true;
   return (

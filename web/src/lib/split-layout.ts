@@ -1,5 +1,5 @@
 /**
- * Splitter rules of the problem page (seed 1 §2): the statement needs 420 px, the code side
+ * Splitter rules of the problem page: the statement needs 420 px, the code side
  * 460 px (200 px in quiz mode). Releasing the splitter past a threshold collapses that side.
  */
 export const LEFT_MIN_PX = 420;

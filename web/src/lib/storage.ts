@@ -1,4 +1,4 @@
-/** Local storage keys (seed 1 §9) and a JSON-safe accessor that survives private mode. */
+/** Local storage keys and a JSON-safe accessor that survives private mode. */
 export const StorageKey = {
   token: 'token',
   authed: 'authed',

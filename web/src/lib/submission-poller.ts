@@ -1,6 +1,6 @@
 /**
  * Follows one submission until its status is final: socket.io push first, with polling every
- * 2 s as the fallback (at most 300 polls, seed 1 §4). Once the subscription is confirmed one
+ * 2 s as the fallback (at most 300 polls). Once the subscription is confirmed one
  * poll runs at once: a status reached before the server joined the room was never pushed. While
  * subscribed a poll still runs every 5th tick, so a missed push cannot leave the page waiting.
  */

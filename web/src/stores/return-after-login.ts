@@ -1,6 +1,6 @@
 /**
  * The page a logged-out visitor asked for: a login-only page sends them home with the login
- * dialog (seed 2 §6) and remembers the page, and a successful login brings them back to it.
+ * dialog and remembers the page, and a successful login brings them back to it.
  * The page is kept in session storage, so reloading /home with the dialog open keeps it; closing
  * the dialog without logging in forgets it, so a later login from the menu stays where it is.
  */

@@ -1,6 +1,6 @@
 /**
- * The signed-in user: token and user info in local storage (seed 1 §9 keys `token`, `authed`),
- * mirrored into a store so components re-render, and synced across tabs (seed 2 §4).
+ * The signed-in user: token and user info in local storage (keys `token`, `authed`), mirrored
+ * into a store so components re-render, and synced across tabs.
  */
 import { Role } from '@verdict/common';
 import { createStore, useStore } from '@/lib/create-store';

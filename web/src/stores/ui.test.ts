@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noticeStore, notifyError, NOTICE_MS, toast, toastStore, TOAST_MS } from './ui';
 
-describe('toasts and notifications (seed 1 §9)', () => {
+describe('toasts and notifications', () => {
   afterEach(() => {
     vi.useRealTimers();
     toastStore.set([]);

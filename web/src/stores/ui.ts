@@ -23,7 +23,7 @@ export interface Toast {
   text: string;
 }
 
-/** Seed 1 §9: toasts last 2500 ms. */
+/** Toasts last 2500 ms. */
 export const TOAST_MS = 2500;
 export const toastStore = createStore<Toast[]>([]);
 let nextToastId = 1;
@@ -43,7 +43,7 @@ export interface Notice {
   text: string;
 }
 
-/** Seed 1 §8/§9: on wider screens an error also shows as a notification for 6000 ms. */
+/** On wider screens an error also shows as a notification for 6000 ms. */
 export const NOTICE_MS = 6000;
 export const noticeStore = createStore<Notice[]>([]);
 

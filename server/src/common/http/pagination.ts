@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Page } from '@verdict/common';
 
-/** Page numbers below 1 become 1 (seed 2 §5); limits are bounded so one request can't fetch everything. */
+/** Page numbers below 1 become 1; limits are bounded so one request can't fetch everything. */
 export class PageQueryDto {
   @IsOptional()
   @Transform(({ value }) => Math.max(1, Number.parseInt(String(value), 10) || 1))

@@ -1,6 +1,6 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-/** A required title and markdown content (seed 2 §5), as announcements and notices take them. */
+/** A required title and markdown content, as announcements and notices take them. */
 export class TitleContentDto {
   @IsString({ message: 'Title is required' })
   @IsNotEmpty({ message: 'Title is required' })

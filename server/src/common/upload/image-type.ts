@@ -1,4 +1,4 @@
-/** Image formats accepted for avatars (seed 2 §5), recognised by their first bytes, not their names. */
+/** Image formats accepted for avatars, recognised by their first bytes, not their names. */
 const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
   {
     ext: 'png',

@@ -156,7 +156,7 @@ export class AccessService {
     return hasVipAccess(viewer);
   }
 
-  /** Official solutions are a VIP benefit (seed 1 §1). */
+  /** Official solutions are a VIP benefit. */
   seesSolution(viewer: Viewer | undefined): boolean {
     return hasVipAccess(viewer);
   }
@@ -220,7 +220,7 @@ export class AccessService {
     if (!problem?.codeShare) throw forbidden('Code sharing is turned off for this problem');
   }
 
-  /** A failing case is the author's to download, outside contests (seed 1 §6). */
+  /** A failing case is the author's to download, outside contests. */
   downloadsFailingCase(viewer: Viewer | undefined, row: SubmissionFacts): boolean {
     return !!viewer && viewer.uid === row.uid && scopeOf(row).kind !== 'contest';
   }

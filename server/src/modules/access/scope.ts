@@ -36,7 +36,7 @@ export function scopeOf(ids: ScopeIds): Scope {
 
 /**
  * Only public submissions count for the global rank and the user's solved list (HOJ writes
- * `user_acproblem` for non-contest, non-group submissions only: hoj-domain-facts §2).
+ * `user_acproblem` for non-contest, non-group submissions only).
  */
 export function countsForPublicRank(row: { cid: number; gid: number | null }): boolean {
   return scopeOf(row).kind === 'public';

@@ -1,6 +1,6 @@
 /**
  * What a viewer may read of a scope's submissions. Contests hide while they run and while the
- * board is sealed (hoj-domain-facts §10); everywhere else nothing is hidden. Every endpoint that
+ * board is sealed; everywhere else nothing is hidden. Every endpoint that
  * shows a submission (lists, details, case results, status polls, problem status, live status)
  * reads through one.
  */

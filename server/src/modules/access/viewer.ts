@@ -9,7 +9,7 @@ export interface Viewer {
   username?: string;
 }
 
-/** VIP-only problems and official solutions are a VIP benefit (seed 1 §1); admins have them too. */
+/** VIP-only problems and official solutions are a VIP benefit; admins have them too. */
 export function hasVipAccess(viewer?: Viewer | null): boolean {
   return !!viewer && (viewer.isVip || isAdminRole(viewer.role));
 }
@@ -19,7 +19,7 @@ export function isAdmin(viewer?: Viewer | null): boolean {
   return !!viewer && isAdminRole(viewer.role);
 }
 
-/** Teachers and admins see everyone's code and test data in results (seed 1 §6). */
+/** Teachers and admins see everyone's code and test data in results. */
 export function seesEveryonesCode(viewer?: Viewer | null): boolean {
   return !!viewer && (isAdminRole(viewer.role) || viewer.role === Role.TEACHER);
 }

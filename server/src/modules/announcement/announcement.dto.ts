@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsOptional } from 'class-validator';
 import { TitleContentDto } from '../../common/http/title-content.dto';
 import type { AnnouncementEntity } from './announcement.entity';
 
-/** HOJ Announcement on create: title and content required (seed 2 §5). */
+/** HOJ Announcement on create: title and content required. */
 export class AnnouncementCreateDto extends TitleContentDto {
   @IsOptional()
   @Type(() => Number)

@@ -13,7 +13,11 @@ import { TokenService } from './token.service';
 
 const CHANGE_EMAIL_RESEND_SECONDS = 30;
 
-/** Changing the password and e-mail of the logged-in account (seed 2 §5, HOJ §12 limits). */
+/**
+ * Changing the password and e-mail of the logged-in account: the new value must differ from the
+ * old, five wrong passwords lock changes for 30 minutes, and the e-mail code is resent at most
+ * every 30 s.
+ */
 @Injectable()
 export class AccountService {
   constructor(

@@ -15,7 +15,7 @@ import {
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * Registration username rule (seed 2 §5): 2–10 Chinese characters, or a letter, digit or Chinese
+ * Registration username rule: 2–10 Chinese characters, or a letter, digit or Chinese
  * character followed by 2–19 of dot, at, underscore, letters, digits or Chinese characters.
  */
 export const USERNAME_PATTERN =
@@ -62,7 +62,7 @@ function PasswordField(requiredMessage: string = MESSAGES.passwordRequired, maxL
   );
 }
 
-/** Generated accounts get passwords of up to 25 characters (seed 2 §9), so login takes them too. */
+/** Generated accounts get passwords of up to 25 characters, so login takes them too. */
 const GENERATED_PASSWORD_MAX = 25;
 
 function MailedCodeField() {

@@ -24,7 +24,7 @@ export interface LoginResult {
   user: UserEntity;
 }
 
-/** Login, registration and password reset (seed 2 §2 account screens, §5 validation). */
+/** Login, registration and password reset. */
 @Injectable()
 export class AuthService {
   constructor(
@@ -53,7 +53,7 @@ export class AuthService {
       throw badRequest('Username or password is wrong', next);
     }
     if (user.status === UserStatus.DISABLED) throw forbidden('This account has been disabled');
-    // Seed 2 §6: the admin login is for admins; a teacher signs in at the front page and opens
+    // The admin login is for admins; a teacher signs in at the front page and opens
     // the back office from the user menu.
     if (adminOnly && !isAdminRole(user.role)) {
       throw forbidden('Please login again with an administrator account');

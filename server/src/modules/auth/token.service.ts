@@ -17,7 +17,7 @@ const refreshKey = (uid: string) => `auth:refresh:${uid}`;
 const renewLockKey = (uid: string) => `auth:renew-lock:${uid}`;
 
 /**
- * JWT issue and renewal with a server-side session (hoj-api-routes §1): a token is valid while
+ * JWT issue and renewal with a server-side session, as HOJ does: a token is valid while
  * its signature and expiry hold (checked by the passport strategy) and the user's session still
  * carries its epoch.
  */

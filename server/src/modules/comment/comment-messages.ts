@@ -1,6 +1,6 @@
 import { COMMENT_CONSTANTS } from '@verdict/common';
 
-/** What the comment routes answer when they refuse (seed 1 §5, seed 2 §6). */
+/** What the comment routes answer when they refuse. */
 export const COMMENT_MESSAGES = {
   contestCommentClosed: 'No Access: There is no open contest comment area on the website',
   placeRequired: 'cid or did is required',

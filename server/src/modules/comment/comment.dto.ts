@@ -20,7 +20,7 @@ import type { CommentEntity } from './comment.entity';
 import type { ReplyEntity } from './reply.entity';
 
 /**
- * The text of a comment or a reply (seed 1 §5): trimmed, then neither empty nor too long. The
+ * The text of a comment or a reply: trimmed, then neither empty nor too long. The
  * pipe reports the last decorator applied, so the emptiness checks come last.
  */
 const Content = () =>

@@ -16,7 +16,7 @@ export interface ContestCommentFacts {
 }
 
 /**
- * Contest clarifications (seed 2 §6, seed 1 §5). Contest admins read everything. Until the end
+ * Contest clarifications. Contest admins read everything. Until the end
  * the others read their own comments and the admins'; after it, every comment. A reply addressed
  * to a contest admin stays between its author and the admins.
  */

@@ -21,7 +21,7 @@ export interface DiscussionCommentFacts {
 }
 
 /**
- * Comments under a discussion (seed 2 §6): everyone who reads the discussion reads all of its
+ * Comments under a discussion: everyone who reads the discussion reads all of its
  * comments and replies, signed out too for a public post, the group's members for a group's;
  * authors, site admins and, under a group's post, the group's roots delete them.
  */

@@ -77,7 +77,7 @@ export class ReplyService {
     return toReplyView(row);
   }
 
-  /** The reply's author, or the place's moderator (seed 1 §6, seed 2 §6). */
+  /** The reply's author, or the place's moderator, may delete it. */
   async remove(id: number, viewer: AuthUser): Promise<void> {
     const row = await this.replies.findOneBy({ id });
     if (!row) throw notFound(COMMENT_MESSAGES.replyNotFound);

@@ -26,7 +26,7 @@ import {
 } from './contest.dto';
 
 /**
- * `/api/admin/contest` (hoj-api-routes admin/contest). Admin roles reach these routes; each
+ * `/api/admin/contest`. Admin roles reach these routes; each
  * contest is managed by its author and super admins only.
  */
 @Controller('api/admin/contest')

@@ -51,7 +51,7 @@ export function contestOfForm(dto: ContestProblemForm): number {
   return cid;
 }
 
-/** Creating, editing, cloning and deleting contests and their problems (hoj-api-routes admin/contest). */
+/** Creating, editing, cloning and deleting contests and their problems. */
 @Injectable()
 export class ContestAdminService {
   constructor(
@@ -68,7 +68,7 @@ export class ContestAdminService {
     private readonly access: AccessService,
   ) {}
 
-  /** The contest, when the admin may manage it: its author or a super admin (seed 2 §6). */
+  /** The contest, when the admin may manage it: its author, a super admin or a root of its group. */
   async requireManaged(cid: number, user: AuthUser): Promise<ContestEntity> {
     const contest = await this.contests.findOneBy({ id: cid });
     if (!contest) throw notFound('The contest does not exist', ErrorCode.CONTEST_NOT_FOUND);

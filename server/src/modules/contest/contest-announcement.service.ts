@@ -42,7 +42,7 @@ export class ContestAnnouncementService {
     return this.page(cid, query, true);
   }
 
-  /** Visible announcements whose ids the client has not marked read (seed 2 §7). */
+  /** Visible announcements whose ids the client has not marked read. */
   async unread(cid: number, read: number[], viewer: AuthUser): Promise<ContestAnnouncementResponse[]> {
     await this.requireReader(viewer, cid);
     const rows = await this.rows.find({

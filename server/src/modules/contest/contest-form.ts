@@ -14,7 +14,7 @@ function timeOf(value: string | number | null | undefined, field: string): Date 
   return new Date(Math.floor(date.getTime() / 1000) * 1000);
 }
 
-/** Star users trimmed, empty ones dropped; a name given twice is refused (seed 2 §5 Add_Star_User_Error). */
+/** Star users trimmed, empty ones dropped; a name given twice is refused. */
 function starAccounts(names: string[] | undefined): string[] {
   const trimmed = (names ?? []).map((name) => name.trim()).filter(Boolean);
   const seen = new Set<string>();
@@ -26,7 +26,7 @@ function starAccounts(names: string[] | undefined): string[] {
 }
 
 /**
- * The admin form as contest columns, with seed 2 §5's checks: the end after the start, a password
+ * The admin form as contest columns, with its checks: the end after the start, a password
  * when the contest is not public, a seal inside the contest (defaulting to one hour before the end
  * for ACM contests of an hour or more, else the whole contest), awards sorted by priority.
  */

@@ -23,7 +23,7 @@ import { toContestProblemView } from './contest-view';
 const byDisplayId = (a: ContestProblemEntity, b: ContestProblemEntity) =>
   a.displayId.length - b.displayId.length || a.displayId.localeCompare(b.displayId, 'en', { numeric: true });
 
-/** A contest's problems as contestants see them (seed 2 §2 contest problem list and problem page). */
+/** A contest's problems as contestants see them: the problem list and the problem page. */
 @Injectable()
 export class ContestProblemService {
   constructor(

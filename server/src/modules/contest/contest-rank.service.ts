@@ -25,7 +25,7 @@ export const RANK_NOT_OPEN = 'The scoreboard of an OI contest opens when the con
 export const OUTSIDE_BOARD_CLOSED = 'The scoreboard of this contest is not open to the public';
 
 /**
- * The boards as contestants and the public read them (hoj-domain-facts §10): sealed from the seal
+ * The boards as contestants and the public read them: sealed from the seal
  * time on — after the end too unless the contest lifts the seal itself — and real only for
  * contest admins who force a refresh. An OI contest's board opens when it ends.
  */

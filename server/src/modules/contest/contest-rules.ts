@@ -45,7 +45,7 @@ export const CONTEST_MESSAGES = {
 } as const;
 
 /**
- * The contest scope's rules (seed 2 §4 and §6, hoj-domain-facts §10), registered with the access
+ * The contest scope's rules, registered with the access
  * service: who enters, who submits, where a submission is filed and what the viewer may read of
  * the contest's submissions while it runs and while its board is sealed.
  */
@@ -66,7 +66,7 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
 
   /**
    * The contest's author and super admins: those who try its problems out and are no contestants
-   * on its board (hoj-domain-facts §10).
+   * on its board.
    */
   isAuthorOrSuperAdmin(
     viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
@@ -75,7 +75,7 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
     return !!viewer && (viewer.role === Role.ROOT || viewer.uid === contest.uid);
   }
 
-  /** Contest admin (seed 2 §6): its author, a super admin, or a root of the contest's group. */
+  /** Contest admin: its author, a super admin, or a root of the contest's group. */
   async isContestAdmin(
     viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
     contest: Pick<ContestEntity, 'uid' | 'gid'>,
@@ -171,7 +171,7 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
    * While a contest runs others' run figures and code are hidden, and ACM case details too (from
    * teachers and site admins as well: only contest admins read others' code then); while its board
    * is sealed others' later submissions are left out. OI results stay unknown (-5) until the end,
-   * and IOI ones from the seal on (hoj-domain-facts §10). Contest admins see everything.
+   * and IOI ones from the seal on. Contest admins see everything.
    */
   async lens(viewer: Viewer | undefined, scope: ContestScope): Promise<SubmissionLens> {
     const contest = await this.contests.find(scope.cid);

@@ -32,7 +32,7 @@ export class CidQueryDto {
   cid: number;
 }
 
-/** GET /api/get-contest-list (seed 2 §2: rule, status and keyword filters; 10 per page). */
+/** GET /api/get-contest-list: rule, status and keyword filters; 10 per page. */
 export class ContestListQueryDto extends PageQueryDto {
   @IsOptional()
   @Transform(toInt)

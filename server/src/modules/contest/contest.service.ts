@@ -25,7 +25,7 @@ import {
 import { ContestListQueryDto } from './contest.dto';
 import { ContestEntity } from './contest.entity';
 
-/** The contest list, the contest page, registration and the personal start (seed 2 §2, §4). */
+/** The contest list, the contest page, registration and the personal start. */
 @Injectable()
 export class ContestService {
   constructor(
@@ -92,7 +92,7 @@ export class ContestService {
 
   /**
    * Registration with the contest password, wrong ones limited per account and address; the
-   * account-limit rule applies (seed 2 §4).
+   * account-limit rule, when the contest has one, must admit the username.
    */
   async register(cid: number, password: string | undefined, viewer: AuthUser, ip: string): Promise<void> {
     const contest = await this.rules.visibleContest(viewer, cid);
@@ -116,7 +116,7 @@ export class ContestService {
 
   /**
    * The start button of a personal timed contest: the viewer's clock starts now, once. Returns the
-   * begin time (seed 2 §7 startContest).
+   * begin time, as HOJ's startContest does.
    */
   async start(cid: number, viewer: AuthUser): Promise<Date> {
     const contest = await this.rules.visibleContest(viewer, cid);

@@ -15,7 +15,7 @@ const DAY_SECONDS = 24 * 3600;
 const postsKey = (uid: string) => `discussion-posts:${uid}`;
 
 /**
- * The site's discussion rules in one place (seed 2 §6, §8; HOJ DiscussionManager): the public and
+ * The site's discussion rules in one place (HOJ DiscussionManager): the public and
  * the group areas' switches, and what ordinary users need before they post or comment. Admin roles pass.
  * Which roles may post at all is the route's permission (discussion_add, comment_add).
  */

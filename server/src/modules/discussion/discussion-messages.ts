@@ -1,6 +1,6 @@
 import { DISCUSSION_CONSTANTS } from '@verdict/common';
 
-/** What the discussion routes answer when they refuse (seed 2 §5, §6, §8, §9; HOJ's texts). */
+/** What the discussion routes answer when they refuse (HOJ's texts). */
 export const DISCUSSION_MESSAGES = {
   closed: 'No Access: There is no open discussion area on the website',
   notFound: 'The discussion does not exist',

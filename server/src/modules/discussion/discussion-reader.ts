@@ -40,7 +40,7 @@ export class DiscussionReader {
     return this.membership.isGroupRoot(viewer, await this.membership.requireGroup(discussion.gid));
   }
 
-  /** Ordinary users need enough solved problems to comment or reply (seed 2 §6). */
+  /** Ordinary users need enough solved problems to comment or reply. */
   requireCommenter(viewer: Viewer): Promise<void> {
     return this.gate.requireCommenter(viewer);
   }

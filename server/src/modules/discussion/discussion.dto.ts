@@ -154,7 +154,7 @@ export function toCategoryInputs(body: unknown): CategoryInputDto[] {
   });
 }
 
-/** DELETE /api/admin/discussion: a JSON array of ids, not empty (seed 2 §5). */
+/** DELETE /api/admin/discussion: a JSON array of ids, not empty. */
 export function toDiscussionIds(body: unknown): number[] {
   if (!Array.isArray(body) || body.length === 0) throw badRequest(DISCUSSION_MESSAGES.selectionEmpty);
   const ids = body.map((value: unknown) => Number(value));

@@ -126,7 +126,7 @@ export class DiscussionService {
     );
   }
 
-  /** The author deletes their own post, admins any (seed 2 §6). */
+  /** The author deletes their own post, admins any. */
   async remove(did: number, viewer: AuthUser): Promise<DiscussionEntity> {
     await this.gate.requireOpen();
     const row = await this.publicRow(did);
@@ -197,7 +197,7 @@ export class DiscussionService {
   }
 }
 
-/** A problem discussion's title starts with `[<display id>] `, once (seed 2 §5). */
+/** A problem discussion's title starts with `[<display id>] `, once. */
 export function titled(title: string, pid: string | null): string {
   if (!pid) return title;
   const prefix = `[${pid}]`;

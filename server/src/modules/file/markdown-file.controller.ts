@@ -13,7 +13,7 @@ import {
 } from './markdown-file.service';
 
 /**
- * `/api/file/*-md-*` (hoj-api-routes file area): uploads from the markdown editor of admins and of
+ * `/api/file/*-md-*`: uploads from the markdown editor of admins and of
  * group admins; the service decides who may upload what.
  */
 @Controller('api/file')

@@ -13,7 +13,7 @@ import { FileStorageService } from '../../infra/storage/file-storage.service';
 import { GroupMembership } from '../group/group-membership.service';
 import { MarkdownFileEntity } from './markdown-file.entity';
 
-/** Limits of hoj-api-routes (file area): images 4 MB of the avatar types, other files below 128 MB. */
+/** HOJ's markdown upload limits: images up to 4 MB of the avatar types, other files below 128 MB. */
 export const MARKDOWN_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const MARKDOWN_FILE_MAX_BYTES = 128 * 1024 * 1024 - 1;
 const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'];

@@ -17,7 +17,7 @@ import {
 /**
  * A group's announcements: rows of the announcement table carrying its `gid`. Members read the
  * visible ones (the home panel, 5 a page); group admins list all (10 a page) and write them; a
- * group root edits or deletes any, other admins only their own (seed 2 §6).
+ * group root edits or deletes any, other admins only their own.
  */
 @Injectable()
 export class GroupAnnouncementService {

@@ -24,7 +24,7 @@ import { GroupService } from './group.service';
 type Listing = 'members' | 'applications';
 
 /**
- * Joining, leaving and managing a group's members (seed 2 §4, §6). Editing and removing follow
+ * Joining, leaving and managing a group's members. Editing and removing follow
  * rank: the owner and super admins manage everyone but the owner; other group admins only the
  * members ranked below them. Removing the owner is a super admin's way to disband the group.
  */

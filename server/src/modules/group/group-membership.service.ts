@@ -11,7 +11,7 @@ import { GroupEntity } from './group.entity';
 type Who = Pick<Viewer, 'uid' | 'role'> | undefined;
 
 /**
- * The one home of "who is what in a group" (seed 2 §6): member = auth 3 or more, admin = 4 or
+ * The one home of "who is what in a group": member = auth 3 or more, admin = 4 or
  * more, root = 5 or the owner; a super admin counts as root everywhere. Trainings, contests,
  * problems and discussions of a group ask here.
  */
@@ -33,7 +33,7 @@ export class GroupMembership {
     return group;
   }
 
-  /** The viewer's member auth in the group: 0 when not in it (seed 2 §4), 5 for its owner. */
+  /** The viewer's member auth in the group: 0 when not in it, 5 for its owner. */
   async authOf(viewer: Who, gid: number): Promise<number> {
     if (!viewer) return 0;
     const row = await this.members.findOneBy({ gid, uid: viewer.uid });

@@ -1,6 +1,6 @@
 import { GROUP_CONSTANTS } from '@verdict/common';
 
-/** The form limits of a group and an application (seed 2 §5, §9): the shared ones, and the description's. */
+/** The form limits of a group and an application: the shared ones, and the description's. */
 export const GROUP_LIMITS = { ...GROUP_CONSTANTS, descriptionMax: 65535 } as const;
 
 const L = GROUP_LIMITS;

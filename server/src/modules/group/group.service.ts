@@ -33,7 +33,7 @@ import { GroupEntity } from './group.entity';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Groups themselves: the list, a group's page, creating, settings and disbanding (seed 2 §2, §6). */
+/** Groups themselves: the list, a group's page, creating, settings and disbanding. */
 @Injectable()
 export class GroupService {
   constructor(
@@ -160,7 +160,7 @@ export class GroupService {
 
   /**
    * Ordinary users (not admins) need enough solved problems, and stay under the daily and the
-   * total number of groups they own (seed 2 §6, §9; the values are the site's switches).
+   * total number of groups they own (the values are the site's switches).
    */
   private async requireMayCreate(user: AuthUser): Promise<void> {
     if (isAdmin(user)) return;

@@ -14,7 +14,7 @@ export class MessageTypeParamDto {
   type: MessageType;
 }
 
-/** HOJ's client names the lists it cleans by their message kinds (hoj-domain-facts: Discuss, Reply, Like, Sys, Mine). */
+/** HOJ's client names the lists it cleans by their message kinds: Discuss, Reply, Like, Sys, Mine. */
 const HOJ_CLEAN_TYPES: Readonly<Record<string, MessageType>> = {
   Discuss: 'comment',
   Reply: 'reply',

@@ -1,6 +1,6 @@
 import { NOTE_CONSTANTS } from '@verdict/common';
 
-/** What the note routes answer when they refuse (seed 2 §5 Note). */
+/** What the note routes answer when they refuse. */
 export const NOTE_ERROR_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: 'Title can not exceed 255 characters',

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { PidQueryDto } from '../problem/problem-admin.dto';
 import { ProblemCopyService } from './problem-copy.service';
 
-/** `/api/admin/problem/copy` (hoj-api-routes admin/problem): a private duplicate of a problem. */
+/** `/api/admin/problem/copy`: a private duplicate of a problem. */
 @Controller('api/admin/problem')
 @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
 export class ProblemCopyController {

@@ -20,7 +20,7 @@ import { TestdataService } from '../test-data/test-data.service';
 import { createAllOrNothing, type PlannedProblem } from './create-all';
 import { toValidProblemDto } from './to-problem-dto';
 
-/** HOJ's ImportProblemVO: one `problem_<pid>.json` of an exported zip (hoj-domain-facts §9). */
+/** HOJ's ImportProblemVO: one `problem_<pid>.json` at the root of an exported zip. */
 export interface ImportProblemVo {
   problem: Record<string, unknown>;
   languages: string[];

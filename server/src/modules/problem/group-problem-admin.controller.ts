@@ -7,7 +7,7 @@ import { ChangeGroupProblemProgressDto, GroupProblemListQueryDto } from './group
 import { GroupProblemReviewService } from './group-problem-review.service';
 import { ProblemEntity } from './problem.entity';
 
-/** `/api/admin/group-problem` (hoj-api-routes admin/group-problem): "apply to make public" review. */
+/** `/api/admin/group-problem`: "apply to make public" review. */
 @Controller('api/admin/group-problem')
 @Roles(Role.ROOT, Role.PROBLEM_ADMIN)
 export class GroupProblemAdminController {

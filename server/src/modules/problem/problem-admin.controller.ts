@@ -14,7 +14,7 @@ import { ProblemAdminService } from './problem-admin.service';
 import { ProblemEntity } from './problem.entity';
 
 /**
- * `/api/admin/problem` (hoj-api-routes admin/problem). Its case list is the test-data module's
+ * `/api/admin/problem`. Its case list is the test-data module's
  * (`ProblemCaseAdminController`) and its copy the transfer module's (`ProblemCopyController`).
  */
 @Controller('api/admin/problem')

@@ -202,7 +202,7 @@ export class ProblemAdminService {
     });
   }
 
-  /** Seed 2 §5: changed checker code must compile before it is saved, when a compiler is at hand. */
+  /** Changed checker code must compile before it is saved, when a compiler is at hand. */
   private async checkCheckerCode(dto: ProblemDto, fields: ProblemFormFields): Promise<void> {
     if (fields.judgeMode === JudgeMode.DEFAULT || !dto.changeModeCode || !fields.spjCode) return;
     const result = await this.compiler.compile({

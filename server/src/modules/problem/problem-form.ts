@@ -22,7 +22,7 @@ export const DISPLAY_ID = /^[A-Za-z0-9_-]+$/;
 const FILE_NAME = /^[\w.-]+$/;
 export const MAX_EXAMPLES = 2;
 
-/** Validates and parses an extra-files JSON map (seed 1 §5: name and content are both required). */
+/** Validates and parses an extra-files JSON map: name and content are both required. */
 function extraFiles(json: string | null | undefined, label: string): string | null {
   if (!json) return null;
   let value: unknown;
@@ -48,8 +48,8 @@ function countExamples(examples: string | null | undefined): number {
 }
 
 /**
- * Applies seed 2 §3/§5 to an admin's ProblemDTO: defaults (1000 ms, 256 MB, 128 MB stack),
- * judge modes, file IO names, at most two examples, checker code, extra files.
+ * Applies the problem form's defaults and checks to an admin's ProblemDTO: defaults (1000 ms,
+ * 256 MB, 128 MB stack), judge modes, file IO names, at most two examples, checker code, extra files.
  */
 export function normalizeProblemForm(dto: ProblemDto, author: string): ProblemFormFields {
   const p = dto.problem;

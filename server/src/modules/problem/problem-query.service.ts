@@ -171,7 +171,7 @@ export class ProblemQueryService {
     return this.page(key, qb, current, size, scope, viewer);
   }
 
-  /** The picker used to add public problems to a contest or a training (seed 1 §2). */
+  /** The picker used to add public problems to a contest or a training. */
   async publicPicker(query: PublicProblemQueryDto, viewer: Viewer): Promise<Page<ProblemListItem>> {
     const { current, size } = pageWindow(query, 10);
     const order = ORDERS[query.orderBy ?? 'default'];

@@ -27,7 +27,7 @@ import { ProblemQueryService } from './problem-query.service';
 import { UserProblemStatus } from './problem-status';
 import { SavedCodeService } from './saved-code.service';
 
-/** The public problem routes of hoj-api-routes "problem", plus the saved editor code. */
+/** HOJ's public problem routes, plus the saved editor code. */
 @Controller('api')
 export class ProblemController {
   constructor(

@@ -41,7 +41,7 @@ export class ProblemListQueryDto extends PageQueryDto {
   @IsOptional() @IsString() oj?: string;
 }
 
-/** Filters of the public problem picker (seed 1 §2, §7). */
+/** Filters of the public problem picker. */
 export class PublicProblemQueryDto extends PageQueryDto {
   @IsOptional() @Transform(toInt) @IsInt() pid?: number;
   @IsOptional() @IsString() @MaxLength(100) keyword?: string;

@@ -81,7 +81,7 @@ export class ProblemEntity {
   @Column({ type: LONG_TEXT, nullable: true })
   answer: string | null;
 
-  /** Level 0–7 (seed 1 §3). */
+  /** Level 0 (unrated) to 7. */
   @Column({ type: 'int', default: 0 })
   difficulty: number;
 

@@ -10,7 +10,7 @@ import { toJudgeSpec } from './problem-judge-spec';
 
 export type ProblemCountColumn = 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe' | 'se';
 
-/** hoj-domain-facts §1: which problem_count column a final status increments. */
+/** Which problem_count column a final status increments, as HOJ counts them. */
 export const STATUS_COUNT_COLUMN: Readonly<Record<number, ProblemCountColumn>> = {
   [JudgeStatus.ACCEPTED]: 'ac',
   [JudgeStatus.WRONG_ANSWER]: 'wa',

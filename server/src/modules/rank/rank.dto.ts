@@ -15,7 +15,7 @@ import type { RankListQuery } from './rank.service';
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value;
 
-/** `GET /api/get-rank-list` (HOJ RankController, plus `period` from seed 2 §9). */
+/** `GET /api/get-rank-list` (HOJ RankController, plus a `period`). */
 export class RankListQueryDto extends PageQueryDto {
   @Transform(toInt)
   @IsDefined({ message: 'type must be 0 (ACM) or 1 (OI)' })

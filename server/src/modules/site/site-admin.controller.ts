@@ -11,7 +11,7 @@ import { SiteConfigService } from './site-config.service';
 import { TestEmailDto, UpdateEmailConfigDto } from './site-email.dto';
 import { UpdateWebsiteConfigDto } from './site.dto';
 
-/** `/api/admin/config/*` (hoj-api-routes admin/config): the super admin only. */
+/** `/api/admin/config/*`: the super admin only. */
 @Controller('api/admin/config')
 @Permissions(Permission.SYSTEM_INFO_ADMIN)
 export class SiteAdminController {

@@ -1,4 +1,4 @@
-/** Website settings (seed 2 §3 "Website config"; HOJ WebConfig) and their defaults. */
+/** Website settings (HOJ WebConfig) and their defaults. */
 export interface WebsiteConfig {
   baseUrl: string;
   name: string;
@@ -15,12 +15,12 @@ export interface WebsiteConfig {
   openGroupDiscussion: boolean;
   openContestComment: boolean;
   imchat: boolean;
-  /** External tools in the About menu (seed 2 §2); an empty link hides its entry. */
+  /** External tools in the About menu; an empty link hides its entry. */
   pythonIdeUrl: string;
   scratchIdeUrl: string;
   typingUrl: string;
   latexUrl: string;
-  /** The owner of a wrong answer may download its first failing case outside contests (seed 1 §6)… */
+  /** The owner of a wrong answer may download its first failing case outside contests… */
   openFailingCaseDownload: boolean;
   /** …this many times a day at most, so the test set cannot be collected case by case. */
   failingCaseDownloadsPerDay: number;

@@ -5,7 +5,7 @@ import { SiteAdminService } from './site-admin.service';
 import { UpdateSwitchConfigDto } from './site-switch.dto';
 import { SwitchConfigView } from './switch-config.defaults';
 
-/** `/api/admin/switch/*` (hoj-api-routes admin/switch): the super admin only. */
+/** `/api/admin/switch/*`: the super admin only. */
 @Controller('api/admin/switch')
 @Permissions(Permission.SYSTEM_INFO_ADMIN)
 export class SiteSwitchController {

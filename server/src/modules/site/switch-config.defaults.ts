@@ -23,7 +23,7 @@ export interface SwitchConfig {
   defaultCreateGroupDailyLimit: number;
   /** Groups a user may own in all. */
   defaultCreateGroupLimit: number;
-  /** Problems a user must have solved before creating a group (seed 2 §9: 100). */
+  /** Problems a user must have solved before creating a group (default 100). */
   defaultCreateGroupACInitValue: number;
 }
 

@@ -20,7 +20,7 @@ export function judgeFailureSeenBy(isAdmin: boolean, reason: string): string {
 
 /**
  * The `errorMessage` a viewer reads on the submission detail. Only compile errors, System Errors
- * and failed submits carry one (hoj-api-routes); compiler output quotes the code, so it follows
+ * and failed submits carry one; compiler output quotes the code, so it follows
  * the code's visibility.
  */
 export function errorMessageSeenBy(

@@ -29,7 +29,7 @@ function zipOf(files: { name: string; data: Buffer }[]): Promise<Buffer> {
 }
 
 /**
- * The failing case of a wrong answer (seed 1 §6): a zip of its input and expected output. Only
+ * The failing case of a wrong answer: a zip of its input and expected output. Only
  * the first failing case of the caller's own submission, so a program that prints nothing does
  * not yield the whole test set; only while the site allows it, and a few times a day per user,
  * so the cases cannot be collected one by one either.
@@ -45,7 +45,7 @@ export class FailingCaseService {
     private readonly kv: KeyValueStore,
   ) {}
 
-  /** Seed 1 §6: a wrong answer the viewer may take a failing case of (their own, outside contests). */
+  /** A wrong answer the viewer may take a failing case of (their own, outside contests). */
   private isOwnWrongAnswer(row: Pick<SubmissionEntity, 'uid' | 'cid' | 'gid' | 'status'>, viewer?: AuthUser) {
     return WRONG_ANSWERS.includes(row.status) && this.access.downloadsFailingCase(viewer, row);
   }

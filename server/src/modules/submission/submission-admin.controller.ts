@@ -18,7 +18,7 @@ import { SubmissionAdminService } from './submission-admin.service';
 export class SubmissionAdminController {
   constructor(private readonly admin: SubmissionAdminService) {}
 
-  /** Super admins, or VIP teachers (seed 1 §2 rejudge column). */
+  /** Super admins, or VIP teachers. */
   @Roles(Role.ROOT, Role.TEACHER)
   @Get('rejudge')
   async rejudge(@CurrentUser() user: AuthUser, @Query() query: SubmitIdQueryDto): Promise<SubmissionSummary> {

@@ -13,7 +13,7 @@ import { SubmissionQueryService } from './submission-query.service';
 import { SubmissionService } from './submission.service';
 
 /**
- * Rejudge, cancel, manual judge and deletion (seed 1 §4, hoj-domain-facts §2 and §13). The
+ * Rejudge, cancel, manual judge and deletion. The
  * submission recorder makes each change, with its rules on the submission's current state.
  */
 @Injectable()

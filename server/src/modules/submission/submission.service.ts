@@ -26,7 +26,10 @@ import { SubmitTarget, SubmitTargetLoader } from './submit-target';
 
 export const taskIdOf = (submitId: number, attempt: number) => `${submitId}:${attempt}`;
 
-/** Submitting code: validate, store as Pending, hand to the judge queue (seed 1 §5, HOJ §12). */
+/**
+ * Submitting code: validate, store as Pending, hand to the judge queue; outside contests a user
+ * submits at most once per interval.
+ */
 @Injectable()
 export class SubmissionService {
   constructor(
@@ -44,7 +47,7 @@ export class SubmissionService {
     // Quiz answers are graded here, without a judge or a language.
     if (problem.model !== ProblemModel.QUIZ) await this.targets.assertJudgeable(target, dto.language);
     const inContest = scope.kind === 'contest';
-    // Contest submissions have no interval (hoj-domain-facts §12): a contest is a race.
+    // Contest submissions have no interval: a contest is a race.
     if (!inContest) await this.takeSubmitSlot(user.uid, 'submit');
     else if (!(await this.siteConfig.judgeSwitches()).openContestJudge) {
       throw forbidden('Contest judging is closed on this website: submitting is not allowed');

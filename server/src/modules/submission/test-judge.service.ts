@@ -28,7 +28,7 @@ interface StoredTestRun {
   result: TestJudgeResultView;
 }
 
-/** Runs code on custom input (seed 1 §4 test-judge flow); results live briefly in the key-value store. */
+/** Runs code on custom input; results live briefly in the key-value store. */
 @Injectable()
 export class TestJudgeService {
   constructor(

@@ -12,7 +12,7 @@ import {
 } from './tag.dto';
 import { TagService } from './tag.service';
 
-/** `/api/admin/tag` (hoj-api-routes admin/tag): root and problem admins. */
+/** `/api/admin/tag`: root and problem admins. */
 @Controller('api/admin/tag')
 @Roles(Role.ROOT, Role.PROBLEM_ADMIN)
 export class TagAdminController {

@@ -36,7 +36,7 @@ import {
 } from './teacher.dto';
 
 /**
- * The teacher's back office (seed 2 §2 admin `class/*`, `homework-problem`): classes of the groups
+ * The teacher's back office (the admin `class/*` and `homework-problem` screens): classes of the groups
  * the viewer administers. The role opens the door; each route then asks the class's group.
  */
 @Controller('api/admin')

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * A class (seed 2 §3): a teacher's roster of students inside a group, with the school it belongs
+ * A class: a teacher's roster of students inside a group, with the school it belongs
  * to and whether it is finished (a finished class takes no more students).
  */
 @Entity('group_class')

@@ -38,7 +38,7 @@ function isSubtask(mode: string): boolean {
 }
 
 /**
- * Scores and group numbers of seed 2 §5: OI scores are integers ≥ 0 and never empty — unless
+ * Scores and group numbers: OI scores are integers ≥ 0 and never empty — unless
  * every one is empty, then 100 is spread evenly; subtask modes need a group number per case.
  */
 function scoresAndGroups(
@@ -74,7 +74,7 @@ function scoresAndGroups(
   });
 }
 
-/** Quiz answers (seed 2 §5): question number from 1, answer T/F or A–F upper-case, score 0–100. */
+/** Quiz answers: question number from 1, answer T/F or A–F upper-case, score 0–100. */
 export function planQuizCases(cases: readonly CaseInput[]): PlannedCase[] {
   if (cases.length === 0) throw badRequest('Please add at least one question answer');
   return cases.map((c, index) => {

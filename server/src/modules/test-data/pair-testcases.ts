@@ -8,7 +8,7 @@ export interface TestcasePair {
 const IN_EXT = /^(.+)\.in$/;
 
 /**
- * HOJ's zip pairing rules (hoj-domain-facts §9): `X.in` with `X.out` (or `X.ans`), or
+ * HOJ's zip pairing rules: `X.in` with `X.out` (or `X.ans`), or
  * `…input….txt` with the same name where "input" becomes "output". Other files are ignored.
  * Pairs are sorted by the input's base-name length, then lexicographically, so 2 comes before 10.
  */

@@ -4,7 +4,7 @@ import { Roles } from '../../common/auth/access.decorators';
 import { ProblemCaseResponse, ProblemCasesQueryDto, toProblemCaseResponse } from './test-data.dto';
 import { TestdataService } from './test-data.service';
 
-/** `/api/admin/problem/get-problem-cases` (hoj-api-routes admin/problem): a problem's case rows. */
+/** `/api/admin/problem/get-problem-cases`: a problem's case rows. */
 @Controller('api/admin/problem')
 @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
 export class ProblemCaseAdminController {

@@ -1,7 +1,6 @@
 /**
- * Spreads `total` over `count` cases evenly; the remainder goes one point each to the last cases
- * (seed 2 §9: "total score 100 spread evenly with remainder to last tests"), so 100 over 3 is
- * 33, 33, 34 and 100 over 7 is 14 × 5, 15, 15.
+ * Spreads `total` over `count` cases evenly; the remainder goes one point each to the last cases,
+ * so 100 over 3 is 33, 33, 34 and 100 over 7 is 14 × 5, 15, 15.
  */
 export function spreadScores(count: number, total = 100): number[] {
   if (count <= 0) return [];

@@ -1,6 +1,6 @@
 import { JudgeCaseMode } from '@verdict/common';
 
-/** Group numbers matter only in the two subtask modes (hoj-domain-facts §3). */
+/** Group numbers matter only in the two subtask modes (lowest and average). */
 export function isSubtaskMode(mode: string): boolean {
   return mode === JudgeCaseMode.SUBTASK_LOWEST || mode === JudgeCaseMode.SUBTASK_AVERAGE;
 }

@@ -26,9 +26,9 @@ function uploadGid(queryGid: number | undefined, field: string | undefined): num
 }
 
 /**
- * `/api/file/upload-testcase-zip` and `/api/file/download-testcase` (hoj-api-routes file): the
+ * `/api/file/upload-testcase-zip` and `/api/file/download-testcase`: the
  * site's problem admins for any problem; with a `gid`, a group admin uploads for the group, and a
- * group problem's data goes to its group root or its author (seed 2 §6).
+ * group problem's data goes to its group root or its author.
  */
 @Controller('api/file')
 @Authenticated()

@@ -20,7 +20,7 @@ export class TrainingCategoryController {
   }
 }
 
-/** `/api/admin/training/category` (hoj-api-routes): root and problem admins. */
+/** `/api/admin/training/category`: root and problem admins. */
 @Controller('api/admin/training/category')
 @Roles(Role.ROOT, Role.PROBLEM_ADMIN)
 export class TrainingCategoryAdminController {

@@ -18,7 +18,7 @@ import {
   type AdminTrainingResponse,
 } from './training.dto';
 
-/** `/api/admin/training` (hoj-api-routes admin/training), with HOJ's role per route. */
+/** `/api/admin/training`, with HOJ's role per route. */
 @Controller('api/admin/training')
 @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
 export class TrainingAdminController {

@@ -16,10 +16,10 @@ import {
 } from './training.dto';
 import { TrainingEntity } from './training.entity';
 
-/** Admin training list page size (seed 2 §9). */
+/** Admin training list page size. */
 export const ADMIN_TRAINING_PAGE_SIZE = 10;
 
-/** The admin side of site trainings (hoj-api-routes "admin/training"): the form, visibility, deletion. */
+/** The admin side of site trainings: the form, visibility, deletion. */
 @Injectable()
 export class TrainingAdminService {
   constructor(

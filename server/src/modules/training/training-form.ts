@@ -24,7 +24,7 @@ export class TrainingForm {
     };
   }
 
-  /** The form as columns, with seed 2 §5's checks: an existing category, a password unless public. */
+  /** The form as columns, with its checks: an existing category, a password unless public. */
   async columnsOf(dto: TrainingFormDto): Promise<Partial<TrainingEntity>> {
     const fields = dto.training;
     await this.categories.requireExisting(dto.trainingCategory.id);

@@ -11,11 +11,11 @@ import { TrainingRules } from './training-rules';
 import type { TrainingRankQueryDto, TrainingRankResponse } from './training.dto';
 import { TrainingAuth, TrainingProblemEntity, TrainingRegisterEntity } from './training.entity';
 
-/** Rank page size (seed 2 §9). */
+/** Rank page size. */
 export const TRAINING_RANK_PAGE_SIZE = 30;
 
 /**
- * The training rank (seed 2 §2, §3): everyone with a result on its problems (in a private training,
+ * The training rank: everyone with a result on its problems (in a private training,
  * everyone registered), read from the kept progress. Real names are for training admins only.
  */
 @Injectable()

@@ -30,7 +30,7 @@ export const TRAINING_MESSAGES = {
 } as const;
 
 /**
- * The training scope's rules (seed 2 §4 and §6), registered with the access service: a hidden
+ * The training scope's rules, registered with the access service: a hidden
  * training exists for its admins only, a private one is entered after registering with its
  * password, and a problem opened in a training must be one of its problems. A group's training
  * (`gid` set) brings its group along: only the group's members (and super admins) know of it, and
@@ -65,7 +65,7 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
     return training;
   }
 
-  /** Training admin (seed 2 §6): its author, a super admin, or a root of the training's group. */
+  /** Training admin: its author, a super admin, or a root of the training's group. */
   async isAdmin(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
     if (this.isTrainingAdmin(viewer, training)) return true;
     if (!viewer || training.gid === null) return false;

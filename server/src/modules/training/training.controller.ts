@@ -17,7 +17,7 @@ import {
 } from './training.dto';
 import { TrainingService } from './training.service';
 
-/** The public training routes (hoj-api-routes "training"). */
+/** The public training routes. */
 @Controller('api')
 export class TrainingController {
   constructor(

@@ -47,7 +47,7 @@ export class TrainingProblemDetailQueryDto {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'tid is required' }) cid?: number;
 }
 
-/** The public training list's filters (seed 2 §2). */
+/** The public training list's filters. */
 export class TrainingListQueryDto extends PageQueryDto {
   @IsOptional() @IsString() @MaxLength(100) keyword?: string;
   @IsOptional() @Transform(toInt) @IsInt({ message: 'categoryId must be a number' }) categoryId?: number;
@@ -69,7 +69,7 @@ export class AdminTrainingListQueryDto extends PageQueryDto {
   @IsOptional() @IsString() @MaxLength(100) keyword?: string;
 }
 
-/** The training part of HOJ TrainingDTO (seed 2 §5 training form). */
+/** The training part of HOJ TrainingDTO: the training form. */
 export class TrainingFieldsDto {
   @IsOptional() @Type(() => Number) @IsInt() id?: number;
 
@@ -173,7 +173,7 @@ export type { TrainingCategoryRef, TrainingRankCell };
 /** The site's categories by id. */
 export type TrainingCategoryLookup = ReadonlyMap<number, TrainingCategoryRef>;
 
-/** A problem row of a training (seed 2 §3 Training problem row). */
+/** A problem row of a training. */
 export type TrainingProblemResponse = TrainingProblemView<Date>;
 
 /** HOJ TrainingRankVO. */

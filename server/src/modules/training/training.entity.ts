@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
 
-/** How a training is entered (hoj-domain-facts §16): open to all, or with its password. */
+/** How a training is entered: open to all, or with its password. */
 export const TrainingAuth = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
 export type TrainingAuthValue = (typeof TrainingAuth)[keyof typeof TrainingAuth];
 

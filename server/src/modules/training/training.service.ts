@@ -24,7 +24,7 @@ import {
   TrainingRegisterEntity,
 } from './training.entity';
 
-/** Training list page size (seed 2 §9). */
+/** Training list page size. */
 export const TRAINING_PAGE_SIZE = 15;
 
 export const REGISTER_MESSAGES = {
@@ -34,7 +34,7 @@ export const REGISTER_MESSAGES = {
   already: 'You have already registered for this training',
 } as const;
 
-/** The trainings users browse and enter (hoj-api-routes "training"). */
+/** The trainings users browse and enter. */
 @Injectable()
 export class TrainingService {
   constructor(
@@ -106,7 +106,7 @@ export class TrainingService {
     return { access: await this.rules.hasAccess(viewer, training) };
   }
 
-  /** Entry to a private training with its password, wrong ones limited per account and address (seed 2 §4). */
+  /** Entry to a private training with its password, wrong ones limited per account and address. */
   async register(tid: number, password: string | undefined, viewer: Viewer, ip: string): Promise<void> {
     const training = await this.rules.visibleTraining(viewer, tid);
     if (training.auth !== TrainingAuth.PRIVATE) throw badRequest(REGISTER_MESSAGES.publicTraining);

@@ -20,7 +20,7 @@ export class UserProfileService {
     return toUserInfoResponse(await this.users.updateProfile(uid, dto));
   }
 
-  /** Avatar: gif/jpg/jpeg/png/bmp/webp up to 2 MB (seed 2 §5), checked by content as well as by name. */
+  /** Avatar: gif/jpg/jpeg/png/bmp/webp up to 2 MB, checked by content as well as by name. */
   async uploadAvatar(uid: string, file: UploadedFile): Promise<UserInfoResponse> {
     const declared = extname(file.fileName).slice(1).toLowerCase();
     const detected = detectImageType(file.data);

@@ -11,7 +11,7 @@ const TITLE_KEY = {
   ResetPwd: 'account.resetPassword',
 } as const;
 
-/** The three dialog modes of seed 2 §2: Login, Register, ResetPwd. */
+/** The account dialog in its three modes: Login, Register, ResetPwd. */
 export default function AccountDialogs({ mode }: { mode: Exclude<AccountDialogMode, null> }) {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ interface LoginFormProps {
 }
 
 /**
- * Login (seed 2 §2, §5). The server asks for an image captcha only after repeated failures from
+ * Login. The server asks for an image captcha only after repeated failures from
  * this name and network (answer code CAPTCHA_REQUIRED); the form then shows one for every try.
  */
 export function LoginForm({ admin = false, onSignedIn = closeAccountDialog }: LoginFormProps) {

@@ -8,7 +8,7 @@ import { useFieldErrors } from '@/lib/validation/use-field-errors';
 import { openAccountDialog, toast } from '@/stores/ui';
 import { FormField } from './form-field';
 
-/** Seed 2 §9: the register email can be resent after 60 s. */
+/** The register email can be resent after 60 s. */
 export const REGISTER_RESEND_SECONDS = 60;
 
 type Field = 'username' | 'email' | 'password' | 'passwordAgain' | 'code' | 'deptId';
@@ -77,7 +77,7 @@ export function RegisterForm() {
       toast('success', t('account.registerSuccess'));
       openAccountDialog('Login');
     } catch (error) {
-      // Seed 2 §4: a failed registration clears the code.
+      // A failed registration clears the code.
       setValues((prev) => ({ ...prev, code: '' }));
       toast('error', error instanceof ApiError ? error.message : t('error.server'));
     } finally {

@@ -11,7 +11,7 @@ import { CaptchaField } from './captcha-field';
 import { FormField } from './form-field';
 import { useCaptcha } from './use-captcha';
 
-/** Seed 2 §9: the reset email can be resent after 90 s. */
+/** The reset email can be resent after 90 s. */
 export const RESET_RESEND_SECONDS = 90;
 
 type Field = 'email' | 'captcha';
@@ -53,7 +53,7 @@ export function ResetRequestForm() {
       void navigate('/reset-password');
     } catch (error) {
       startCountdown(0);
-      // Seed 2 §4: a failed reset request clears and reloads the captcha.
+      // A failed reset request clears and reloads the captcha.
       reloadCaptcha();
       toast('error', error instanceof ApiError ? error.message : t('error.server'));
     }

@@ -16,7 +16,7 @@ interface CommentAreaProps {
 }
 
 /**
- * A comment area (seed 1 §2): the box, then the comments newest first, 10 at a time with
+ * A comment area: the box, then the comments newest first, 10 at a time with
  * "load more". The server decides what the viewer reads; this shows it.
  */
 export function CommentArea({ place, canModerate, refreshVersion = 0 }: CommentAreaProps) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/common/avatar';
 import type { CommentAuthorView } from '@verdict/common';
 
-/** HOJ's badges by role name: SPA for the super admin, ADM for an admin (seed 1 §6). */
+/** HOJ's badges by role name: SPA for the super admin, ADM for an admin. */
 const BADGES: Record<string, { key: string; className: string }> = {
   root: { key: 'comment.badgeRoot', className: 'bg-red-600' },
   admin: { key: 'comment.badgeAdmin', className: 'bg-blue-600' },

@@ -28,7 +28,7 @@ interface CommentEditorProps {
 }
 
 /**
- * The comment box (seed 1 §2 "Comment area"): a markdown textarea with emoji and formatting
+ * The comment box of a comment area: a markdown textarea with emoji and formatting
  * helpers and a preview through the sanitizing renderer. Visitors get the login prompt instead.
  */
 export function CommentEditor({

@@ -21,7 +21,7 @@ interface ReplyThreadProps {
 
 /**
  * The replies under a comment: the first 3 that came with the list, and when there are more, a
- * toggle that loads all of them and collapses back (seed 1 §2).
+ * toggle that loads all of them and collapses back.
  */
 export function ReplyThread({ comment, canModerate, onReply, onChanged }: ReplyThreadProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/stores/ui';
 
-/** Copies text; seed 1 §8 shows Copied_failed styled as a success when the clipboard refuses. */
+/** Copies text; when the clipboard refuses, Copied_failed is shown styled as a success, as in HOJ. */
 export function CopyButton({ text, className = 'btn btn-sm' }: { text: string; className?: string }) {
   const { t } = useTranslation();
   const copy = async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeCarousel } from '@/hooks/api/home-carousel';
 
-/** Seed 2 §9: a new picture every 3 s. */
+/** A new picture every 3 s. */
 const INTERVAL_MS = 3000;
 
 const prefersReducedMotion = () =>

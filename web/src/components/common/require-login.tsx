@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session';
 import { openAccountDialog, toast } from '@/stores/ui';
 
 /**
- * Seed 2 §6 route guard: without a token, go to /home with the login dialog and a warning; the
+ * Route guard of login-only pages: without a token, go to /home with the login dialog and a warning; the
  * login then brings the user back here.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {

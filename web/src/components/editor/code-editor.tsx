@@ -44,7 +44,7 @@ export default function CodeEditor({
   const pasting = useRef(false);
   const [mounted, setMounted] = useState<{ editor: EditorInstance; monaco: Monaco } | null>(null);
   const onMount: OnMount = (editor, monaco) => {
-    // Seed 1 §5: runs of 8+ blank lines are collapsed, checked when code is pasted in.
+    // Runs of 8+ blank lines are collapsed, checked when code is pasted in.
     editor.onDidPaste(() => {
       pasting.current = true;
     });

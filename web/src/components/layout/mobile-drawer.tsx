@@ -19,7 +19,7 @@ interface MobileDrawerProps {
 }
 
 /**
- * Seed 2 §2: below 1050 px the navigation moves into a drawer. Headless UI's dialog portals it
+ * Below 1050 px the navigation moves into a drawer. Headless UI's dialog portals it
  * to the body (the sticky header's backdrop filter would pin `fixed` children to the header),
  * keeps focus inside while it is open, closes on Escape and gives focus back to the menu button.
  */

@@ -1,7 +1,7 @@
 import { isUnbuiltPath } from '@/app/unbuilt-areas';
 import type { WebsiteConfig } from '@/types/account';
 
-/** Top navigation of seed 2 §2; `flag` hides an item when a website switch is off. */
+/** An entry of the top navigation; `flag` hides an item when a website switch is off. */
 export interface NavLinkItem {
   to: string;
   labelKey: string;
@@ -87,7 +87,7 @@ export function resolveNavItems(items: readonly NavItem[], config: WebsiteConfig
   });
 }
 
-/** Edit, create and detail routes highlight their parent tab (seed 2 §2). */
+/** Edit, create and detail routes highlight their parent tab. */
 export function isActivePath(pathname: string, to: string): boolean {
   if (to === '/problem') return pathname.startsWith('/problem');
   if (to === '/status') return pathname.startsWith('/status') || pathname.startsWith('/submission-detail');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router-dom';
 
-/** The thin bar on top while a route (and its lazy chunk) loads; 1000 ms easing as in seed 2 §2. */
+/** The thin bar on top while a route (and its lazy chunk) loads, with 1000 ms easing. */
 export function NavigationProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -8,14 +8,14 @@ import { UnreadBadge } from '@/routes/message/components/unread-badge';
 import { useAbilities, useSession } from '@/stores/session';
 import { openAccountDialog } from '@/stores/ui';
 
-/** Seed 2 §2: the five categories of the message center, as the user menu and drawer list them. */
+/** The five categories of the message center, as the user menu and drawer list them. */
 export const MESSAGE_MENU = MESSAGE_TABS.map((entry) => ({ ...entry, to: `/message/${entry.tab}` }));
 
 export function userHomeHref(uid: string, username: string): string {
   return `/user-home?uid=${encodeURIComponent(uid)}&username=${encodeURIComponent(username)}`;
 }
 
-/** Seed 2 §2 user menu; the admin entry opens in a new window for admins and teachers. */
+/** The user menu; the admin entry opens in a new window for admins and teachers. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();

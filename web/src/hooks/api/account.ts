@@ -1,4 +1,4 @@
-/** Account and user data (hoj-api-routes "account/auth"). */
+/** Account and user data (see docs/api.md, Accounts). */
 import useSWR from 'swr';
 import { api, request, requestWithHeaders } from '@/lib/api-client';
 import { swrKeys } from '@/lib/swr-keys';

@@ -1,4 +1,4 @@
-/** Comments and replies (hoj-api-routes "discussion/comment/reply"). */
+/** Comments and replies (see docs/api.md, Comments). */
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { CommentSourceType } from '@verdict/common';

@@ -1,4 +1,4 @@
-/** Contests (hoj-api-routes "contest"). */
+/** Contests (see docs/api.md, Contests). */
 import useSWR from 'swr';
 import { CONTEST_CONSTANTS, isFinalStatus, type Page, type ScrollBoardSnapshot } from '@verdict/common';
 import { api, downloadBlob, type Query } from '@/lib/api-client';
@@ -91,7 +91,7 @@ export const fetchUnreadAnnouncements = (cid: number, readAnnouncementList: numb
     { silent: true },
   );
 
-/** Admin contest calls (hoj-api-routes "admin/contest"). */
+/** Admin contest calls. */
 export function useAdminContestList(query: Query) {
   return useSWR<Page<AdminContest>>(swrKeys.adminContestList(query), { keepPreviousData: true });
 }

@@ -1,6 +1,6 @@
 /**
- * Discussions, their categories and reports (hoj-api-routes "discussion/comment/reply",
- * "admin/discussion", "group/discussion"). A group's posts share the detail, like, report and
+ * Discussions, their categories and reports, public, admin and group ones (see docs/api.md,
+ * Discussions). A group's posts share the detail, like, report and
  * comment routes; listing, posting, editing and deleting them go through the group routes.
  */
 import useSWR from 'swr';

@@ -1,6 +1,6 @@
 /**
- * A group's contests, submissions and rank (hoj-api-routes "group/contest", the group contest
- * announcements, `GET /api/get-submission-list?gid`, `GET /api/get-group-rank-list`).
+ * A group's contests and their announcements, the group's submissions
+ * (`GET /api/get-submission-list?gid`) and rank (`GET /api/get-group-rank-list`).
  */
 import useSWR from 'swr';
 import type { Page, RankPeriodValue, RankTypeValue, UserRankEntry } from '@verdict/common';
@@ -15,7 +15,7 @@ import type {
   ContestProblemLink,
 } from '@/types/contest';
 
-/** Seed 2 §2: ten contests a page, as the public list. */
+/** Ten contests a page, as the public list. */
 export const GROUP_CONTEST_PAGE_SIZE = 10;
 const ANNOUNCEMENT_PAGE_SIZE = 10;
 /** A contest's problems fit on one page of the admin list. */

@@ -1,4 +1,4 @@
-/** A group's problems (hoj-api-routes "group/problem", the `gid` upload and the test-data download). */
+/** A group's problems, their test-case upload (with `gid`) and test-data download. */
 import useSWR from 'swr';
 import type { GroupProblemCreatedView, Page } from '@verdict/common';
 import { api, downloadBlob } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-/** A group's trainings and homework (hoj-api-routes "group/training", plus the homework routes). */
+/** A group's trainings and homework (see docs/api.md, Group trainings, homework and the group rank). */
 import useSWR, { mutate } from 'swr';
 import type {
   AdminTrainingFormView,

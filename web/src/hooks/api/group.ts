@@ -23,7 +23,7 @@ export interface GroupOption {
   name: string;
 }
 
-/** What the group list filters on (seed 2 §2 GroupList query). */
+/** What the group list filters on. */
 export interface GroupListQuery {
   currentPage: number;
   limit: number;
@@ -64,7 +64,7 @@ export const groupKeys = {
 };
 
 /**
- * Seed 1 §9: the status page's group filter loads one page of 30 of my groups. The filter is an
+ * The status page's group filter loads one page of 30 of my groups. The filter is an
  * extra, so a failure leaves it with the two fixed choices instead of showing an error.
  */
 export function useMyGroups(enabled: boolean) {
@@ -84,7 +84,7 @@ export function useGroupDetail(gid: number) {
   return useSWR<GroupCard | GroupDetail>(gid > 0 ? groupKeys.detail(gid) : null);
 }
 
-/** The viewer's member auth in the group: 0 outside it (seed 2 §4). */
+/** The viewer's member auth in the group: 0 outside it. */
 export function useGroupAuth(gid: number) {
   return useSWR<number>(gid > 0 ? groupKeys.auth(gid) : null);
 }
@@ -151,7 +151,7 @@ export const setGroupAnnouncementStatus = (announcement: GroupAnnouncement, stat
 
 export const deleteGroupAnnouncement = (aid: number) => api.delete<null>('/api/group/announcement', { aid });
 
-/** The cropped avatar as png (seed 2 §9); answers the updated group. */
+/** The cropped avatar as png; answers the updated group. */
 export async function uploadGroupAvatar(gid: number, image: Blob): Promise<GroupDetail> {
   const form = new FormData();
   form.append('gid', String(gid));

@@ -1,4 +1,4 @@
-/** The home page's lists (hoj-api-routes "home"): countdowns, recent problems, the week's figures, the AC rank. */
+/** The home page's lists: countdowns, recent problems, the week's figures, the AC rank. */
 import useSWR from 'swr';
 import type {
   RecentAcRankEntry,

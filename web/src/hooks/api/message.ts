@@ -1,6 +1,6 @@
 /**
- * The message centre (hoj-api-routes "message"): unread counts, the five lists, cleaning. The
- * counts are read on sign-in, again every 120 s (seed 2 §9), and replaced at once when the server
+ * The message centre: unread counts, the five lists, cleaning. The
+ * counts are read on sign-in, again every 120 s, and replaced at once when the server
  * pushes `message-unread` to the viewer's socket.
  */
 import { useEffect } from 'react';
@@ -23,11 +23,11 @@ import { useSession } from '@/stores/session';
 export type Reminder = ReminderView;
 export type SystemMessage = SystemMessageView;
 
-/** Unread counts are read again this often (seed 2 §9). */
+/** Unread counts are read again this often. */
 export const UNREAD_POLL_MS = 120_000;
 
 /**
- * The five categories in menu order (seed 2 §2): the page's tab name (`/message/:tab`), the
+ * The five categories in menu order: the page's tab name (`/message/:tab`), the
  * API's list name and the label.
  */
 export const MESSAGE_TABS: readonly { tab: string; type: MessageType; labelKey: string }[] = [

@@ -1,4 +1,4 @@
-/** Problems (hoj-api-routes "problem") and the saved editor code. */
+/** Problems and the saved editor code (see docs/api.md, Problems and test data). */
 import useSWR from 'swr';
 import type { Page } from '@verdict/common';
 import { api } from '@/lib/api-client';

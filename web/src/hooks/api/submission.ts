@@ -1,4 +1,4 @@
-/** Submissions and judging (hoj-api-routes "submission/judge", "test judge"). */
+/** Submissions, judging and the test judge (see docs/api.md, Submissions and judging). */
 import useSWR from 'swr';
 import type { Page } from '@verdict/common';
 import { api, downloadBlob, type Query } from '@/lib/api-client';

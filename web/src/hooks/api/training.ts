@@ -1,4 +1,4 @@
-/** Trainings (hoj-api-routes "training" and "admin/training"). */
+/** Trainings, public and admin (see docs/api.md, Trainings). */
 import useSWR, { mutate } from 'swr';
 import type {
   AdminTrainingFormView,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from './account-rules';
 
-describe('account rules (seed 2 §5)', () => {
+describe('account rules', () => {
   it('login username: required, at most 20', () => {
     expect(rules.loginUsername(' ')).toBe('validation.usernameRequired');
     expect(rules.loginUsername('a'.repeat(21))).toBe('validation.usernameMax20');

@@ -1,5 +1,5 @@
 /**
- * Account form rules of seed 2 §5. Each returns the i18n key of the first failing rule, or null.
+ * Rules of the account forms. Each returns the i18n key of the first failing rule, or null.
  * Remote uniqueness checks live in the dialogs; these are the synchronous parts.
  */
 export type RuleResult = string | null;
@@ -30,7 +30,7 @@ export function password(value: string): RuleResult {
   return null;
 }
 
-/** Login also takes the longer passwords of generated accounts (6–25, seed 2 §9). */
+/** Login also takes the longer passwords of generated accounts (6–25). */
 export function loginPassword(value: string): RuleResult {
   if (!value) return 'validation.passwordRequired';
   if (value.length < 6 || value.length > 25) return 'validation.passwordLength';
@@ -65,7 +65,7 @@ export function emailCode(value: string): RuleResult {
   return null;
 }
 
-/** Seed 2 §3: the school id on the registration form is optional, a number when given. */
+/** The school id on the registration form is optional, a number when given. */
 export function deptId(value: string): RuleResult {
   return /^\d*$/.test(value.trim()) ? null : 'validation.deptIdNumber';
 }

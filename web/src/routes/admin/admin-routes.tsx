@@ -55,7 +55,7 @@ export const adminRoutes: RouteObject = {
     },
     { path: 'student', lazy: page(() => import('./teacher/all-students-page')) },
     { path: 'rank', lazy: page(() => import('./teacher/rank-page')) },
-    // Seed 2 §2: an unknown back-office path goes to the back office's login.
+    // An unknown back-office path goes to the back office's login.
     { path: '*', element: <Navigate to="/admin/login" replace /> },
   ],
 };

@@ -1,4 +1,4 @@
-/** i18n keys of the contest enums (seed 2 §2 contest list). */
+/** i18n keys of the contest enums, as the contest list shows them. */
 import { ContestAuth, ContestStatus, ContestType } from '@verdict/common';
 
 export const RULE_KEYS: Record<number, string> = {

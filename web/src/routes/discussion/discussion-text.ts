@@ -1,6 +1,6 @@
 import { DISCUSSION_CONSTANTS } from '@verdict/common';
 
-/** Seed 2 §5: a problem discussion's title starts with the problem id in brackets. */
+/** A problem discussion's title starts with the problem id in brackets. */
 export function withProblemPrefix(title: string, pid: string | null | undefined): string {
   const trimmed = title.trim();
   if (!pid) return trimmed;

@@ -1,4 +1,4 @@
-/** The group form and the application, checked before sending (seed 2 §5 "Group form"). */
+/** The group form and the application, checked before sending. */
 import { GROUP_CONSTANTS as L, GroupJoinRule, type GroupInput } from '@verdict/common';
 import '@/i18n/areas/group';
 

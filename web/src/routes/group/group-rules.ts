@@ -1,5 +1,5 @@
 /**
- * Who may do what in a group, as the screens need it (seed 2 §4, §6). The server enforces the
+ * Who may do what in a group, as the screens need it. The server enforces the
  * same rules; these only decide which buttons show and which controls are enabled.
  */
 import { GroupMemberAuth as A } from '@verdict/common';
@@ -49,7 +49,7 @@ export interface MemberRow {
 /** The owner and super admins manage every member but the owner; admins only those below them. */
 const managesEveryone = (editor: GroupViewer) => editor.isSuperAdmin || editor.isOwner;
 
-/** Whether the editor may change this row's auth (seed 2 §6: not at or above their own). */
+/** Whether the editor may change this row's auth (not at or above their own). */
 export function canEditMember(editor: GroupViewer, row: MemberRow, ownerUid: string): boolean {
   if (row.uid === ownerUid) return false;
   if (managesEveryone(editor)) return true;
@@ -68,7 +68,7 @@ export function canRemoveMember(editor: GroupViewer, row: MemberRow, ownerUid: s
   return canEditMember(editor, row, ownerUid);
 }
 
-/** A group root edits or deletes any announcement; other admins only their own (seed 2 §6). */
+/** A group root edits or deletes any announcement; other admins only their own. */
 export function canEditAnnouncement(viewer: GroupViewer, authorUid: string): boolean {
   return groupRoles(viewer).isRoot || (groupRoles(viewer).isAdmin && authorUid === viewer.uid);
 }

@@ -4,7 +4,7 @@ import { sessionStore } from '@/stores/session';
 import { openAccountDialog, toast } from '@/stores/ui';
 
 /**
- * Seed 2 §2: opening a group or creating one needs a login. Signed in: true. Signed out: the
+ * Opening a group or creating one needs a login. Signed in: true. Signed out: the
  * 'Please login first' warning and the login dialog, which comes back to `returnTo` if given.
  */
 export function requireSession(returnTo?: string): boolean {

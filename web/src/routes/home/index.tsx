@@ -9,7 +9,7 @@ import { RecentAcRank } from './components/recent-ac-rank';
 import { RecentProblems } from './components/recent-problems';
 
 /**
- * Seed 2 §2 /home: the carousel, contest countdowns and recent contests, recently updated
+ * /home: the carousel, contest countdowns and recent contests, recently updated
  * problems, the 7-day AC rank, last week's submissions and the announcements. Each card loads and
  * fails on its own; one column on phones, a main column and a side column from 1050 px.
  */

@@ -20,7 +20,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Seed 2 §2 /introduction: what the judge is, its verdicts, languages, limits and a short FAQ. */
+/** /introduction: what the judge is, its verdicts, languages, limits and a short FAQ. */
 export default function IntroductionPage() {
   const { t } = useTranslation();
   const config = useWebsiteConfig();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Seed 2 §2: any other path shows the 404 page with Go Home and Back buttons. */
+/** Any other path shows the 404 page with Go Home and Back buttons. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { medalsFromParams } from './medal-params';
 import { ScrollBoard } from './scroll-board';
 
 /**
- * /scrollBoard?cid=&medals[]=gold&medals[]=silver&medals[]=bronze (seed 2 §2): the contest's
+ * /scrollBoard?cid=&medals[]=gold&medals[]=silver&medals[]=bronze: the contest's
  * resolver, opened by its admins in a window of its own for the award ceremony.
  */
 function ScrollBoardPage() {

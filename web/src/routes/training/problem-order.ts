@@ -1,6 +1,6 @@
 /**
  * The ordered problem ids of the training last opened, kept in session storage so the problem page
- * can offer previous and next (seed 2 §2 Training problem list).
+ * can offer previous and next.
  */
 const keyOf = (tid: number) => `training-problems:${tid}`;
 

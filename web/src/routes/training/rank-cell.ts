@@ -7,7 +7,7 @@ import {
 } from '@verdict/common';
 
 /**
- * What a rank cell shows (seed 2 §2 Training rank): the score for a score-model problem or a
+ * What a training rank cell shows: the score for a score-model problem or a
  * partial acceptance, else the short status and the run time in ms; empty without a result.
  */
 export function rankCellText(cell: TrainingRankCell | undefined, problemType: number): string {

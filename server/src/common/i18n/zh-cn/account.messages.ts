@@ -29,7 +29,7 @@ export const ACCOUNT_MESSAGES: Record<string, string> = {
   'The reset mail has been sent, please check your mailbox': '重置密码邮件已发送，请前往邮箱查收',
   'Password reset successfully': '重置密码成功',
 
-  // Form fields (seed 2 §5).
+  // Form fields.
   'Username is required': '用户名不能为空',
   'Username can not exceed 20 characters': '用户名长度不能超过20位!',
   'Username length must be between 2 and 20 characters': '用户名长度应为 2 到 20 位',

@@ -14,7 +14,7 @@ import { ContestAcCheckEntity } from './contest-ac-check.entity';
 import type { AcInfoQueryDto, CheckAcDto } from './contest-ac-info.dto';
 
 /**
- * The AC helper (seed 2 §2, contest admins): each contestant's first accepted submission per
+ * The AC helper for contest admins: each contestant's first accepted submission per
  * problem during the contest, first blood marked, newest first, with a tick for the balloon runner.
  * The author and super admins try problems out and get no balloons (as on the board).
  */

@@ -43,7 +43,7 @@ export interface BoardCell<F> {
   sealed: F;
 }
 
-/** Wrong tries that cost 20 minutes (hoj-domain-facts §10); CE, SE, cancelled and the rest never do. */
+/** Wrong tries that cost 20 minutes of penalty; CE, SE, cancelled and the rest never do. */
 const PENALISED: ReadonlySet<number> = new Set([
   JudgeStatus.PRESENTATION_ERROR,
   JudgeStatus.WRONG_ANSWER,

@@ -65,10 +65,9 @@ function personRow(person: BoardPerson, rankShowName: string): RankRowPerson {
 }
 
 /**
- * The award of the n-th (from 0) scoring non-star row, walking the ranked rows in order
- * (hoj-domain-facts §10): configs by priority, each given to `num` rows (a percentage of the
- * `ranked` non-star participants for proportional awards), only to rows that solved something;
- * ties are not considered.
+ * The award of the n-th (from 0) scoring non-star row, walking the ranked rows in order: configs
+ * by priority, each given to `num` rows (a percentage of the `ranked` non-star participants for
+ * proportional awards), only to rows that solved something; ties are not considered.
  */
 export function awardOfPlace(options: BoardOptions, ranked: number, n: number): AwardConfig | null {
   if (options.awardType === AwardType.NONE) return null;

@@ -48,7 +48,7 @@ const BUILD_WAIT_MS = 15_000;
 const BUILD_LEASE_SECONDS = 60;
 
 /**
- * The contest boards (hoj-domain-facts §10), kept cell by cell: built once from the contest's
+ * The contest boards, kept cell by cell: built once from the contest's
  * submissions, then each `VerdictChanged` recomputes the one (user, problem) cell it touches from
  * that user's submissions to that problem. Cells live in the shared store, so every API instance
  * reads the same board; each keeps the ranked rows of the version it read last.
@@ -108,7 +108,7 @@ export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
     let view = local.views.get(key);
     if (!view) {
       const kind = contest.type === ContestType.ACM ? 'acm' : 'oi';
-      // The author and super admins try problems out; they are not contestants (hoj-domain-facts §10).
+      // The author and super admins try problems out; they are not contestants on the board.
       view = new MaterializedBoard(
         kind,
         this.optionsOf(contest, local.displayIds, query),

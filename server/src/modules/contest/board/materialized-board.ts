@@ -39,7 +39,7 @@ export interface RankedBoard {
  * change recomputes the standing of each user it touched and moves it to its place by binary
  * search, instead of rebuilding 10 000 rows from 130 000 cells.
  *
- * Ranks follow from the order alone (hoj-domain-facts §10): a row's rank is the place of the first
+ * Ranks follow from the order alone: a row's rank is the place of the first
  * row with its key, counting non-star rows only; awards go to the first scoring non-star rows in
  * order, and those form a prefix of the board. Both are found per row with a binary search.
  */

@@ -12,7 +12,7 @@ import { GROUP_CONTEST_MESSAGES } from './group-contest.dto';
 export type GroupContest = ContestEntity & { gid: number };
 
 /**
- * Who manages a group's contest (seed 2 §6): group admins (4, 5) create them; editing, its
+ * Who manages a group's contest: group admins (4, 5) create them; editing, its
  * problems, announcements, visibility and deletion are for a group root (5, the owner, a super
  * admin) and, while still a group admin, the contest's author. Outsiders learn nothing of it.
  */

@@ -21,9 +21,9 @@ import { GroupContestAccess } from './group-contest-access';
 import { GROUP_CONTEST_MESSAGES, type AddGroupContestProblemQueryDto } from './group-contest.dto';
 
 /**
- * The problems of a group's contest, managed by those who may manage the contest (seed 2 §2 "add
- * problem from public or group problems"): public problems, the group's own problems, and new
- * problems made for the contest, which belong to the group.
+ * The problems of a group's contest, managed by those who may manage the contest: public
+ * problems, the group's own problems, and new problems made for the contest, which belong to the
+ * group.
  */
 @Injectable()
 export class GroupContestProblemService {

@@ -14,7 +14,7 @@ import {
 } from './group-contest.dto';
 
 /**
- * A group's contests (hoj-api-routes "group/contest"): contests with the group's `gid`, made and
+ * A group's contests: contests with the group's `gid`, made and
  * managed with the site admin's code. They never show in the site's lists; members browse the
  * visible ones here and take part through the contest routes, whose rules let only members in.
  */

@@ -8,7 +8,7 @@ import { ContestPrintEntity } from './contest-print.entity';
 const KEEP_AFTER_END_MS = 24 * 3600_000;
 
 /**
- * The daily clean-up of print texts (hoj-domain-facts: 04:00): the requests of contests that ended
+ * The daily clean-up of print texts at 04:00, as in HOJ: the requests of contests that ended
  * more than a day ago go. Every API instance runs it; deleting twice deletes nothing more.
  */
 @Injectable()

@@ -3,7 +3,7 @@ import { IsInt, IsString, MaxLength } from 'class-validator';
 import { CONTEST_CONSTANTS } from '@verdict/common';
 import { PageQueryDto } from '../../../common/http/pagination';
 
-/** HOJ ContestPrintDTO; the length rules are checked after trimming (seed 2 §5). */
+/** HOJ ContestPrintDTO; the length rules are checked after trimming. */
 export class SubmitPrintDto {
   @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))

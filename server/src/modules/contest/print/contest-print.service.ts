@@ -25,7 +25,7 @@ export const PRINT_WAITING = 0;
 export const PRINT_DONE = 1;
 
 /**
- * Contest printing (seed 2 §2, §5): contestants who may submit send text to print, one request per
+ * Contest printing: contestants who may submit send text to print, one request per
  * 30 s; contest admins list the requests, download each with its header and mark it printed.
  */
 @Injectable()
@@ -93,7 +93,7 @@ export class ContestPrintService {
     await this.prints.update({ id }, { status: PRINT_DONE });
   }
 
-  /** A request's text as the organisers print it: who and when first (seed 2 §2 admin print). */
+  /** A request's text as the organisers print it: who and when first. */
   async download(id: number, user: AuthUser): Promise<Attachment> {
     const row = await this.adminRequest(id, user);
     const header = [

@@ -1,4 +1,4 @@
-/** What the group discussion routes answer when they refuse (seed 2 §6; HOJ GroupDiscussionManager). */
+/** What the group discussion routes answer when they refuse (HOJ GroupDiscussionManager). */
 export const GROUP_DISCUSSION_MESSAGES = {
   closed: 'No Access: There is no open group discussion area on the website',
   gidRequired: 'gid is required',

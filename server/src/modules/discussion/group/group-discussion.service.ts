@@ -22,7 +22,7 @@ import type {
 } from './group-discussion.dto';
 
 /**
- * A group's discussions (HOJ GroupDiscussionManager, seed 2 §6): members read and post, group
+ * A group's discussions (HOJ GroupDiscussionManager): members read and post, group
  * admins see disabled posts too and pin, the author or a group root edits or deletes. Every call
  * needs the site's group discussion switch on. A disbanded group takes its posts with it.
  */

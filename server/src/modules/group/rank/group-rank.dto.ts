@@ -16,7 +16,7 @@ const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value;
 
 /**
- * `GET /api/get-group-rank-list` (HOJ GroupRankController, with seed 2 §9's `period`). `type`
+ * `GET /api/get-group-rank-list` (HOJ GroupRankController, plus a `period`). `type`
  * defaults to ACM and `period` to 0 (all), as the rank page opens.
  */
 export class GroupRankQueryDto extends PageQueryDto {

@@ -16,7 +16,7 @@ import { GroupTallies } from './group-tallies';
 const USER_COLUMNS: (keyof UserEntity)[] = [...PROFILE_COLUMNS, 'realname', 'status'];
 
 /**
- * The group rank (seed 2 §5, §9): the group's members only, each with what they did in the group
+ * The group rank: the group's members only, each with what they did in the group
  * in the period, counted as the user rank counts (problems first solved and judged submissions for
  * ACM, the OI rank score for OI) over the group's submissions; members with nothing in the period
  * rank last with zeros. Places follow the user rank's order, among the members.

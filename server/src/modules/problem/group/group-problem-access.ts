@@ -11,7 +11,7 @@ import { GROUP_PROBLEM_MESSAGES } from './group-problem.dto';
 export type GroupProblem = ProblemEntity & { gid: number };
 
 /**
- * Who does what with a group's problems (seed 2 §6): group admins create; a group root (auth 5,
+ * Who does what with a group's problems: group admins create; a group root (auth 5,
  * the owner, a super admin) edits or deletes any of them, other group admins only their own.
  * Asking to make one public, and downloading its test data, are for its author or a group root.
  * Members read the public ones through the group scope (`GroupRules`).

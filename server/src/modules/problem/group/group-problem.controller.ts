@@ -18,7 +18,7 @@ import {
 } from './group-problem.dto';
 import { GroupProblemService } from './group-problem.service';
 
-/** HOJ group/GroupProblemController (hoj-api-routes "group/problem"). */
+/** HOJ group/GroupProblemController: a group's problems. */
 @Controller('api/group')
 @Authenticated()
 export class GroupProblemController {

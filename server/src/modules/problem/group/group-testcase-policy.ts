@@ -7,7 +7,7 @@ import { GroupProblemAccess } from './group-problem-access';
 import { GROUP_PROBLEM_MESSAGES } from './group-problem.dto';
 
 /**
- * The groups' part of the test-data upload and download (seed 2 §6): a group admin uploads for
+ * The groups' part of the test-data upload and download: a group admin uploads for
  * the group's problem form; a group problem's data goes to its group root or its author. Anything
  * else stays the site problem admins' (403, as before, whether or not the problem exists).
  */

@@ -19,7 +19,7 @@ import type { GroupTrainingPageQueryDto, HomeworkRankQueryDto } from './group-tr
 
 /** Homework list page size (the training list's). */
 export const HOMEWORK_PAGE_SIZE = 15;
-/** Homework rank page size (seed 2 §9 rank). */
+/** Homework rank page size (as the rank pages). */
 export const HOMEWORK_RANK_PAGE_SIZE = 30;
 
 export const HOMEWORK_MESSAGES = {
@@ -41,7 +41,7 @@ export interface HomeworkRankRow {
 }
 
 /**
- * Homework (seed 1/2: "Homework is a training inside a group"). HOJ keeps no separate homework
+ * Homework is a training inside a group. HOJ keeps no separate homework
  * entity, and neither do we: a group's homework is its trainings. The homework list shows them with
  * the member's progress (acCount over problemCount); the homework rank shows group admins every
  * member's progress in one of them. Both read the kept training progress, never the submissions.

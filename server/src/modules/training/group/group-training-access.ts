@@ -10,7 +10,7 @@ import { TrainingEntity } from '../training.entity';
 import { GROUP_TRAINING_MESSAGES } from './group-training.dto';
 
 /**
- * Who manages a group's training (seed 2 §6): group admins create; a group root (auth 5, the
+ * Who manages a group's training: group admins create; a group root (auth 5, the
  * owner, a super admin) edits or deletes any of the group's trainings, other group admins only
  * their own. Members read through the training scope (`TrainingRules`); outsiders get a 403 or
  * a 404, never a title.

@@ -12,7 +12,7 @@ import { GROUP_TRAINING_MESSAGES, type GroupTrainingProblemListQueryDto } from '
 
 /**
  * The problems of a group's training, managed by those who may edit it: public problems, or the
- * group's own problems by their display id (seed 2 §2 "add from public or group problems").
+ * group's own problems by their display id.
  */
 @Injectable()
 export class GroupTrainingProblemService {

@@ -25,8 +25,8 @@ import {
 import { GroupTrainingService } from './group-training.service';
 
 /**
- * HOJ group/GroupTrainingController, plus the group homework routes (seed 2's
- * getGroupHomeworkList and the admin's homework rank) in HOJ's naming style.
+ * HOJ group/GroupTrainingController, plus the group homework routes (the homework list and the
+ * admin's homework rank) in HOJ's naming style.
  */
 @Controller('api/group')
 @Authenticated()

@@ -23,13 +23,13 @@ import {
   type GroupTrainingPageQueryDto,
 } from './group-training.dto';
 
-/** Group training list page size (the site's training list size, seed 2 §9). */
+/** Group training list page size (the site's training list size). */
 export const GROUP_TRAINING_PAGE_SIZE = 15;
-/** Group admin training list page size (seed 2 §9 admin lists). */
+/** Group admin training list page size (as the other admin lists). */
 export const GROUP_ADMIN_TRAINING_PAGE_SIZE = 10;
 
 /**
- * A group's trainings (hoj-api-routes "group/training"): trainings with the group's `gid`. They
+ * A group's trainings: trainings with the group's `gid`. They
  * never show in the site's lists; members browse the visible ones here and open them through the
  * training routes, whose scope rules bring the group along.
  */

@@ -40,7 +40,7 @@ export interface RowProblem {
 
 export interface ParsedImport {
   users: ImportedUser[];
-  /** Lines left out because their username or password is empty (seed 2 §5). */
+  /** Lines left out because their username or password is empty. */
   skipped: number[];
   errors: RowProblem[];
 }

@@ -97,7 +97,7 @@ export class EditUserDto {
   titleColor?: string;
 }
 
-/** HOJ delete-user body: the uids chosen (seed 2 §5: the selection can not be empty). */
+/** HOJ delete-user body: the uids chosen; the selection can not be empty. */
 export class UserIdsDto {
   @IsArray({ message: 'Choose at least one user' })
   @ArrayMinSize(1, { message: 'Choose at least one user' })
@@ -115,7 +115,7 @@ export class ImportUsersDto {
   users: string[][];
 }
 
-/** HOJ generate-user (seed 2 §5: start number required, end >= start, password length 6–25). */
+/** HOJ generate-user: start number required, end >= start, password length 6–25. */
 export class GenerateUsersDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(20) prefix?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(20) suffix?: string;

@@ -6,7 +6,7 @@ import { badRequest } from '../../../common/http/app.exception';
 import { UserService } from '../user.service';
 import { UserEntity } from '../user.entity';
 
-/** The admin roles (seed 2 §6: admin, problem admin, super admin). */
+/** The admin roles: admin, problem admin, super admin. */
 const ADMIN_ROLES = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 
 export type Audience = { type: 'All' } | { type: 'Admin' } | { type: 'Single'; username: string };

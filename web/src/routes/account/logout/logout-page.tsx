@@ -6,7 +6,7 @@ import { logout } from '@/hooks/api/account';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/stores/ui';
 
-/** Seed 2 §4: logout clears token and goes to /home. */
+/** Logout clears token and goes to /home. */
 export default function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { openAccountDialog, toast } from '@/stores/ui';
 type Field = 'username' | 'code' | 'password' | 'again';
 
 /**
- * Sets a new password (seed 2 §2, §5). The mailed link fills in the username and the reset code;
+ * Sets a new password. The mailed link fills in the username and the reset code;
  * without the link both can be typed from the mail.
  */
 export default function ResetPasswordPage() {

@@ -89,7 +89,7 @@ function blankForm(): AdminContestForm {
 
 const formOf = (contest: AdminContest): AdminContestForm => ({ ...contest, pwd: contest.pwd ?? '' });
 
-/** /admin/contest/create and /admin/contest/:contestId/edit: every field of seed 2 §3. */
+/** /admin/contest/create and /admin/contest/:contestId/edit: every field of a contest. */
 export default function ContestFormPage() {
   const { t } = useTranslation();
   const { contestId } = useParams();

@@ -6,7 +6,7 @@ import { useAbilities } from '@/stores/session';
 import '@/i18n/areas/teacher';
 
 /**
- * /admin/login: the back office's own login, for admins only (seed 2 §6): the server refuses
+ * /admin/login: the back office's own login, for admins only: the server refuses
  * anyone else with "Please login again with an administrator account", shown in the form.
  */
 export default function AdminLoginPage() {

@@ -1,4 +1,4 @@
-/** Seed 2 §5: the problem form's rules, checked before anything is sent. */
+/** The problem form's rules, checked before anything is sent. */
 import { JudgeMode, PROBLEM_LIMIT_CAPS, ProblemType, CODE_MAX_LENGTH } from '@verdict/common';
 import { isSubtaskMode, MAX_EXAMPLES, type ProblemDraft } from './problem-draft';
 
@@ -53,7 +53,7 @@ function casesError(draft: ProblemDraft) {
           ? 'adminProblemForm.errors.uploadCases'
           : 'adminProblemForm.errors.noCases',
     };
-  // With every score empty the server spreads 100 over the cases (seed 2 §9).
+  // With every score empty the server spreads 100 over the cases.
   const allScoresEmpty = filled.every((c) => c.score.trim() === '');
   for (const [index, c] of filled.entries()) {
     const n = index + 1;
@@ -71,7 +71,7 @@ function casesError(draft: ProblemDraft) {
   return undefined;
 }
 
-/** Seed 2 §5 problem-form rules; `requireDisplayId` is off for the contest form (it has its own). */
+/** The problem form's rules; `requireDisplayId` is off for the contest form (it has its own). */
 export function checkDraft(draft: ProblemDraft, { requireDisplayId = true } = {}): DraftErrors {
   const errors: DraftErrors = {};
   const id = draft.problemId.trim();

@@ -65,7 +65,7 @@ export default function ProblemBatchPage() {
     setEmptyChoice(false);
   };
 
-  /** Runs an action on the chosen problems once confirmed; refuses an empty choice (seed 2 §5). */
+  /** Runs an action on the chosen problems once confirmed; refuses an empty choice. */
   const run = async (question: string, action: () => Promise<void>, done: string) => {
     if (selected.length === 0) {
       setEmptyChoice(true);

@@ -11,7 +11,7 @@ const valid = (change: Partial<ProblemDraft> = {}): ProblemDraft => ({
   ...change,
 });
 
-describe('checkDraft (seed 2 §5)', () => {
+describe('checkDraft', () => {
   it('accepts a complete problem', () => {
     expect(checkDraft(valid())).toEqual({});
   });

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { TrainingFormCard } from './components/training-form-card';
 import '@/i18n/areas/training';
 
-/** /admin/training/create and /admin/training/:trainingId/edit: the fields of seed 2 §5. */
+/** /admin/training/create and /admin/training/:trainingId/edit: the training form. */
 export default function TrainingFormPage() {
   const { t } = useTranslation();
   const { trainingId } = useParams();

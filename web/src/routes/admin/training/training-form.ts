@@ -2,11 +2,11 @@ import type { AdminTrainingForm } from '@/hooks/api/training';
 
 export const TRAINING_RANK_MAX = 2147483647;
 
-/** The field keys of seed 2 §5's required fields, in the form's order. */
+/** The keys of the form's required fields, in the form's order. */
 export type TrainingFormField = 'rank' | 'title' | 'description' | 'category' | 'password';
 
 /**
- * The first missing field of the training form (seed 2 §5: rank, title, description and category
+ * The first missing field of the training form (rank, title, description and category
  * are required, the password too when the training is not public); null when all are there.
  */
 export function missingTrainingField(

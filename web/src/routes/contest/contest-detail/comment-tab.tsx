@@ -18,7 +18,7 @@ export default function CommentTab() {
   useEffect(() => {
     if (closed) toast('error', t('comment.contestCommentClosed'));
   }, [closed, t]);
-  // Seed 2 §6: with the site's contest comment area closed the route leads home.
+  // With the site's contest comment area closed the route leads home.
   if (closed) return <Navigate to="/home" replace />;
   return (
     <div className="space-y-2" data-testid="contest-comments">

@@ -51,7 +51,7 @@ function ContestShell({ cid }: { cid: number }) {
   const status = statusAt(contest.startTime, contest.endTime, now);
   const isContestAdmin = isSuperAdmin || user?.uid === contest.uid;
   const hasAccess = isContestAdmin || contest.auth === ContestAuth.PUBLIC || Boolean(access.data?.access);
-  // Seed 2 §4: the menu is locked while scheduled, without access to a private contest, or
+  // The menu is locked while scheduled, without access to a private contest, or
   // before the personal start of a timed one.
   const locked =
     !isContestAdmin &&
@@ -101,7 +101,7 @@ function ContestShell({ cid }: { cid: number }) {
   );
 }
 
-/** /contest/:contestID — login required (seed 2 §2). */
+/** /contest/:contestID — login required. */
 export default function ContestLayout() {
   const { contestID } = useParams();
   return (

@@ -9,7 +9,7 @@ import { formatDuration } from '@/lib/contest-time';
 import { toast } from '@/stores/ui';
 import { useContest } from './contest-context';
 
-/** Seed 2 §2 overview: the password form when one is needed, the description, the start button. */
+/** The contest overview: the password form when one is needed, the description, the start button. */
 export default function OverviewTab() {
   const { t } = useTranslation();
   const { contest, status, hasAccess, isContestAdmin, reload } = useContest();

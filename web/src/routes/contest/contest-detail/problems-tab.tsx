@@ -7,7 +7,7 @@ import { useContestProblems } from '@/hooks/api/contest';
 import { fetchUserProblemStatus } from '@/hooks/api/problem';
 import { useContest } from './contest-context';
 
-/** Seed 2 §2 contest problem list: status icon, balloon colour, display id and title, ac/total. */
+/** The contest problem list: status icon, balloon colour, display id and title, ac/total. */
 export default function ProblemsTab() {
   const { t } = useTranslation();
   const { contest } = useContest();

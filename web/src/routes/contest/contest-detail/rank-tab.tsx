@@ -24,7 +24,7 @@ const clockOf = (contest: {
   autoRealRank: contest.autoRealRank,
 });
 
-/** Seed 2 §2 boards: live (pushed changes, and a 30 s refresh), sealed mark, the real board for contest admins. */
+/** Contest boards: live (pushed changes, and a 30 s refresh), sealed mark, the real board for contest admins. */
 export default function RankTab() {
   const { t } = useTranslation();
   const { contest, now, isContestAdmin, boardVersion } = useContest();
@@ -41,7 +41,7 @@ export default function RankTab() {
   useEffect(() => {
     if (boardVersion > 0) void mutate();
   }, [boardVersion, mutate]);
-  // Seed 2 §8: a failed refresh turns auto refresh off.
+  // A failed refresh turns auto refresh off.
   useEffect(() => {
     if (rank.error) setAutoRefresh(false);
   }, [rank.error]);

@@ -1,4 +1,4 @@
-/** Announcement ids the user has read, per contest, kept in the browser (seed 2 §7). */
+/** Announcement ids the user has read, per contest, kept in the browser. */
 const key = (cid: number) => `contest-read-announcements:${cid}`;
 
 export function readAnnouncementIds(cid: number): number[] {

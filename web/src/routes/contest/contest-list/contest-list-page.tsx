@@ -12,7 +12,7 @@ import { ContestTable, RULE_OPTIONS, STATUS_OPTIONS } from './components/contest
 const numberOrUndefined = (value: string | null) =>
   value === null || value === '' ? undefined : Number(value);
 
-/** Seed 2 §2 contest list: rule, status and keyword filters; 10 per page. */
+/** The contest list: rule, status and keyword filters; 10 per page. */
 export default function ContestListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('title.contestList'));

@@ -5,7 +5,7 @@ import { useWebsiteConfig } from '@/hooks/api/website';
 import { toast } from '@/stores/ui';
 import '@/i18n/areas/discussion';
 
-/** Seed 2 §6: with the site's discussion area closed, discussion routes lead home with a notice. */
+/** With the site's discussion area closed, discussion routes lead home with a notice. */
 export function DiscussionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const closed = useWebsiteConfig().openPublicDiscussion === false;

@@ -8,7 +8,7 @@ import { toast } from '@/stores/ui';
 import '@/i18n/areas/discussion';
 
 /**
- * Who may do what with a discussion (seed 2 §6): the author edits; the author and admins delete.
+ * Who may do what with a discussion: the author edits; the author and admins delete.
  * In a group the author or a group root edits and deletes.
  */
 export function useDiscussionRights(discussion: Discussion | undefined, groupRoot = false) {

@@ -84,7 +84,7 @@ function GroupShell({ gid }: { gid: number }) {
   );
 }
 
-/** /group/:groupID — login required (seed 2 §2). */
+/** /group/:groupID — login required. */
 export default function GroupLayout() {
   const { groupID } = useParams();
   const gid = Number(groupID);

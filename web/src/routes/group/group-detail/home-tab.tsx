@@ -8,7 +8,7 @@ import { AnnouncementList } from './components/announcement-list';
 import { useGroup } from './group-context';
 import '@/i18n/areas/group';
 
-/** Seed 2 §2 group home: the markdown description and the 5 newest visible announcements. */
+/** The group home: the markdown description and the 5 newest visible announcements. */
 export default function GroupHomeTab() {
   const { t } = useTranslation();
   const { group } = useGroup();

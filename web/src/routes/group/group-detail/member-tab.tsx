@@ -5,7 +5,7 @@ import { ApplicationTable } from './components/application-table';
 import { MemberTable } from './components/member-table';
 import { useGroup } from './group-context';
 
-/** Seed 2 §2: the members; group admins review applications and manage members here too. */
+/** The members; group admins review applications and manage members here too. */
 export default function GroupMemberTab() {
   const { isAdmin, reload } = useGroup();
   const { mutate } = useSWRConfig();

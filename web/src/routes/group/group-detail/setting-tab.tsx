@@ -11,7 +11,7 @@ import { GroupAvatarSection } from './components/group-avatar-section';
 import { useGroup } from './group-context';
 import '@/i18n/areas/group';
 
-/** Seed 2 §2 group settings (group roots): avatar, then the group form with the same rules. */
+/** Group settings (group roots): avatar, then the group form with the same rules. */
 export default function GroupSettingTab() {
   const { t } = useTranslation();
   const { group, isRoot, reload } = useGroup();

@@ -28,7 +28,7 @@ const AUTH_CHIPS = [
 const chip = (active: boolean) =>
   `rounded-full border px-3 py-1 text-sm ${active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`;
 
-/** Seed 2 §2 /group: search, mine/all, auth chips, cards, pagination, create. */
+/** /group: search, mine/all, auth chips, cards, pagination, create. */
 export default function GroupListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('groupPage.title'));

@@ -58,7 +58,7 @@ function CountdownCard({ contest, now }: { contest: RecentContestView; now: numb
   );
 }
 
-/** Seed 2 §2 home: countdown timers and recent contests (HOJ getRecentContests). */
+/** Home: countdown timers and recent contests (HOJ getRecentContests). */
 export function ContestCountdowns() {
   const { t } = useTranslation();
   const { data: recent, error, isLoading, mutate } = useRecentContests();

@@ -14,7 +14,7 @@ function titleStyle(color: string | null) {
   return { backgroundColor: background, color: readableTextColor(background) };
 }
 
-/** Seed 2 §2 home: who accepted most problems in the last 7 days (HOJ getRecent7ACRank). */
+/** Home: who accepted most problems in the last 7 days (HOJ getRecent7ACRank). */
 export function RecentAcRank() {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useRecentAcRank();

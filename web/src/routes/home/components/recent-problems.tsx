@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { HomeCard } from './home-card';
 import '@/i18n/areas/home';
 
-/** Seed 2 §2 home: the public problems changed last (HOJ getRecentUpdatedProblemList). */
+/** Home: the public problems changed last (HOJ getRecentUpdatedProblemList). */
 export function RecentProblems() {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useRecentUpdatedProblems();

@@ -1,6 +1,6 @@
 import { unreadBadgeText } from '@/hooks/api/message';
 
-/** A red count bubble: hidden at 0, "99+" above 99 (seed 2 §2). */
+/** A red count bubble: hidden at 0, "99+" above 99. */
 export function UnreadBadge({ count, testId }: { count: number | undefined; testId?: string }) {
   const text = unreadBadgeText(count);
   if (!text) return null;

@@ -20,9 +20,9 @@ interface NoteEditorDialogProps {
 }
 
 /**
- * The fullscreen note editor (seed 2 §2): title, category, pinned switch, and markdown content
+ * The fullscreen note editor: title, category, pinned switch, and markdown content
  * with a live preview rendered by the sanitising Markdown component. A new note is titled with
- * today's date, uncategorised and not pinned (seed 2 §5).
+ * today's date, uncategorised and not pinned.
  */
 export function NoteEditorDialog({
   note,

@@ -14,7 +14,7 @@ import { NoteFacts } from '../components/note-facts';
 import '@/i18n/areas/note';
 
 /**
- * Seed 2 §2 note detail at /note/:id: title, author with role badge and title tag, category,
+ * The note detail at /note/:id: title, author with role badge and title tag, category,
  * last-changed time and the rendered markdown. Only the owner sees Edit, with the category fixed.
  * A note is read by its owner (and admins), so the page needs a login; the layout refetches on
  * login or logout, so the Edit button follows the signed-in user.

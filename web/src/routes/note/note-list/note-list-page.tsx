@@ -14,7 +14,7 @@ import { NoteViewDialog } from '../components/note-view-dialog';
 import { NoteRows } from './components/note-rows';
 import '@/i18n/areas/note';
 
-/** Seed 2 §2 notes list at /note: the signed-in user's own notes. */
+/** The notes list at /note: the signed-in user's own notes. */
 export default function NoteListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('note.title'));

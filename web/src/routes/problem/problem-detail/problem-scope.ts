@@ -9,7 +9,7 @@ export interface ProblemScope {
   gid?: number;
   /**
    * Whether a new submission replaces the one that counts without the contestant seeing results
-   * (an OI contest running, for a contestant): a second submit asks first (seed 1 §5).
+   * (an OI contest running, for a contestant): a second submit asks first.
    */
   confirmsOverwrite?: boolean;
 }

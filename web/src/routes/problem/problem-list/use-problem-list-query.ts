@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { readStorage, StorageKey, writeStorage } from '@/lib/storage';
 import type { ProblemListQuery } from '@/hooks/api/problem';
 
-/** Seed 2 §9: the problem list shows 30 rows by default. */
+/** The problem list shows 30 rows by default. */
 export const DEFAULT_PROBLEM_PAGE_SIZE = 30;
 
 /** The list filters live in the URL so a filtered list can be shared and survives reload. */

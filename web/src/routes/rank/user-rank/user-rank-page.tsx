@@ -7,7 +7,7 @@ import { RankSearchForm } from './components/rank-search-form';
 import { useRankAddress } from './use-rank-address';
 import '@/i18n/areas/rank';
 
-/** Seed 1 §2 user rank pages (`/acm-rank`, `/oi-rank`): period, search, top-10 chart, table. */
+/** The user rank pages (`/acm-rank`, `/oi-rank`): period, search, top-10 chart, table. */
 export function UserRankPage({ type }: { type: RankTypeValue }) {
   const { t } = useTranslation();
   const title = t(type === RankType.OI ? 'userRank.oiTitle' : 'userRank.acmTitle');

@@ -35,7 +35,7 @@ export default function StatusListPage({ scope }: { scope?: StatusListScope }) {
     problemID: filters.problemID,
     gid: filters.gid === GROUP_FILTER_ALL ? undefined : filters.gid,
   };
-  // Seed 1 §4: while rows are judging the page refreshes every 2 s, at most 300 times;
+  // While rows are judging the page refreshes every 2 s, at most 300 times;
   // the auto-refresh switch keeps refreshing regardless.
   const { data, error, mutate } = useSubmissionList(query, {
     refreshInterval: (latest) => {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { readStorage, StorageKey, writeStorage } from '@/lib/storage';
 
-/** Seed 1 §2: page size 15; group filter -2 all records, -1 my campus, else a group id. */
+/** Page size 15; group filter -2 all records, -1 my campus, else a group id. */
 export const STATUS_PAGE_SIZE = 15;
 export const GROUP_FILTER_ALL = -2;
 export const GROUP_FILTER_CAMPUS = -1;

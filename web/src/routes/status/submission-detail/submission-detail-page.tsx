@@ -23,7 +23,7 @@ export default function SubmissionDetailPage({ links }: { links?: SubmissionLink
   const { data, error, isLoading, mutate } = useSubmissionDetail(submitId);
   const judging = data ? !isFinalStatus(data.submission.status) : false;
   const cases = useCaseResults(data && !judging ? submitId : null);
-  // While the submission is still judged the page follows it (seed 1 §4, 2 s).
+  // While the submission is still judged the page reloads it every 2 s.
   useSubmissionDetailRefresh(judging, mutate);
   if (isLoading) return <PageLoading />;
   if (error) throw error; // the route error boundary shows it

@@ -8,7 +8,7 @@ import { trainingProblemPath, useTraining } from './training-context';
 import '@/i18n/areas/training';
 
 /**
- * Seed 2 §2 training problem list: own status, display id, title, difficulty, tags (toggle), AC
+ * The training's problem list: own status, display id, title, difficulty, tags (toggle), AC
  * rate. The order is kept for the problem page's previous and next.
  */
 export default function ProblemsTab() {

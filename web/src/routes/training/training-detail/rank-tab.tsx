@@ -11,7 +11,7 @@ import { useTraining } from './training-context';
 import '@/i18n/areas/training';
 
 /**
- * Seed 2 §2 training rank: rank, user ('Own' for oneself), school, real name for training admins,
+ * The training rank: rank, user ('Own' for oneself), school, real name for training admins,
  * total AC, one cell per problem; 30 per page with a keyword search.
  */
 export default function RankTab() {

@@ -79,7 +79,7 @@ export function TrainingShell({ tid, basePath, withOverview }: TrainingShellProp
   );
 }
 
-/** /training/:trainingID — login required (seed 2 §6). */
+/** /training/:trainingID — login required. */
 export default function TrainingLayout() {
   const { trainingID } = useParams();
   return (

@@ -12,7 +12,7 @@ import '@/i18n/areas/training';
 
 const AUTHS = ['Public', 'Private'] as const;
 
-/** Seed 2 §2 training list: keyword, category and auth filters kept in the address; 15 per page. */
+/** The training list: keyword, category and auth filters kept in the address; 15 per page. */
 export default function TrainingListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('training.title'));

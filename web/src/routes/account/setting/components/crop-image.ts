@@ -1,6 +1,6 @@
 import type { Area } from 'react-easy-crop';
 
-/** Seed 2 §9: avatars are cropped to 200×200 and uploaded as PNG. */
+/** Avatars are cropped to 200×200 and uploaded as PNG. */
 export const AVATAR_SIZE = 200;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/bmp', 'image/webp'];

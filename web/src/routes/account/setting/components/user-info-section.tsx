@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import type { UserInfo } from '@/types/account';
 
-/** The fields /api/change-userInfo writes (hoj-api-routes account/auth). */
+/** The fields /api/change-userInfo writes. */
 const TEXT_FIELDS = ['nickname', 'realname', 'school', 'number', 'github', 'blog', 'cfUsername'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 

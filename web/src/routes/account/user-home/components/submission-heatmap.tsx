@@ -14,7 +14,7 @@ const TOP = 16;
 const NAMED_WEEKDAYS = [1, 3, 5];
 const LABEL_CLASS = 'fill-slate-600 text-[10px]';
 
-/** Submissions per day over the last year (seed 2 §2): an SVG grid with month and weekday names. */
+/** Submissions per day over the last year: an SVG grid with month and weekday names. */
 export function SubmissionHeatmap({ heatmap }: { heatmap: UserCalendarHeatmap }) {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);

@@ -17,7 +17,7 @@ export function AnnouncementDialog({ draft, onClose, onSaved }: AnnouncementDial
   const [form, setForm] = useState(draft);
   const [preview, setPreview] = useState(false);
 
-  // Seed 2 §5: title and content are required.
+  // Title and content are required.
   const validate = () => {
     if (!form.title.trim()) return t('adminUsers.titleRequired');
     if (!form.content.trim()) return t('adminUsers.contentRequired');

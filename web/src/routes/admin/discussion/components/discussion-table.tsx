@@ -16,7 +16,7 @@ import { AdminTable } from '../../components/admin-table';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import '@/i18n/areas/discussion';
 
-/** Every discussion, disabled ones too: pin, disable, and delete the selected (seed 2 §5). */
+/** Every discussion, disabled ones too: pin, disable, and delete the selected. */
 export function DiscussionTable() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

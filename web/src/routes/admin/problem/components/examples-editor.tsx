@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_EXAMPLES } from '../problem-draft';
 import { FieldError, Section, type SectionProps } from './form-bits';
 
-/** The statement's examples: at most two input/output pairs (seed 2 §9). */
+/** The statement's examples: at most two input/output pairs. */
 export function ExamplesEditor({ draft, update, errors }: SectionProps) {
   const { t } = useTranslation();
   const examples = draft.examples;

@@ -23,7 +23,7 @@ export function JudgeCodeSection({ draft, update, errors }: SectionProps) {
   const { t } = useTranslation();
   const { compile: compileJudgeCode } = useProblemFormEndpoints();
   const [compiling, setCompiling] = useState(false);
-  // The result belongs to the code it was made from: editing the code clears it (seed 2 §6).
+  // The result belongs to the code it was made from: editing the code clears it.
   const [result, setResult] = useState<CompileResult>(null);
   const judged = draft.judgeMode !== JudgeMode.DEFAULT;
 

@@ -31,7 +31,7 @@ export interface ProblemFormProps {
 }
 
 /**
- * The whole problem form of seed 2 §3/§5, shared by create, edit and copy and by the contest's
+ * The whole problem form, shared by create, edit and copy and by the contest's
  * "create a problem in this contest": checks every field before sending and shows the server's
  * message when it refuses.
  */

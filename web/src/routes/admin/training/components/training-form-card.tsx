@@ -48,7 +48,7 @@ export interface TrainingFormCardProps {
 }
 
 /**
- * The fields of seed 2 §5, for the back office and for a group's trainings alike: the caller
+ * The training form's fields, for the back office and for a group's trainings alike: the caller
  * loads the training and says where it is saved and what happens afterwards.
  */
 export function TrainingFormCard({

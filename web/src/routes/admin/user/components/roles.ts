@@ -1,4 +1,4 @@
 import { Role } from '@verdict/common';
 
-/** Every role an admin can give, 1000 to 1009 (seed 2 §6), in that order. */
+/** Every role an admin can give, 1000 to 1009, in that order. */
 export const ROLE_CHOICES: number[] = Object.values(Role).sort((a, b) => a - b);

@@ -19,7 +19,7 @@ const START: GenerateUsersForm = {
   password_length: 8,
 };
 
-/** The first rule the form breaks (seed 2 §5), as a message key, or null. */
+/** The first rule the form breaks, as a message key, or null. */
 function formProblem(form: GenerateUsersForm): string | null {
   if (!Number.isInteger(form.number_from)) return 'adminUsers.startRequired';
   if (!Number.isInteger(form.number_to) || form.number_to < form.number_from)

@@ -3,7 +3,7 @@ import { formatDuration } from '@/lib/contest-time';
 import type { AcmRow, ContestProblem } from '@/types/contest';
 import { RankPerson } from './rank-person';
 
-/** Cell colours of seed 2 §2: first AC, AC, tries under the seal, wrong. */
+/** ACM board cell colours: first AC, AC, tries under the seal, wrong. */
 function cellClass(cell: AcmRow['submissionInfo'][string] | undefined): string {
   if (!cell) return '';
   if (cell.isFirstAC) return 'bg-green-700 text-white';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContestAnnouncement } from '@/types/contest';
 
-/** Unread announcements stay on screen until read (seed 2 §7 persistent notifications). */
+/** Unread announcements stay on screen until read, as persistent notifications. */
 export function AnnouncementBanner({
   cid,
   unread,

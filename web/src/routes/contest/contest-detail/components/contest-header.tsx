@@ -5,7 +5,7 @@ import { contestProgress, formatDuration } from '@/lib/contest-time';
 import type { ContestInfo } from '@/types/contest';
 import { AUTH_KEYS, RULE_KEYS, STATUS_COLORS, STATUS_KEYS } from '../../contest-labels';
 
-/** Seed 2 §2 contest shell: title, auth and rule, participants, times, progress and countdown. */
+/** The contest shell: title, auth and rule, participants, times, progress and countdown. */
 export function ContestHeader({
   contest,
   now,

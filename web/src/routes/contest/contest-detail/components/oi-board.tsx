@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContestProblem, OiRow } from '@/types/contest';
 import { RankPerson } from './rank-person';
 
-/** Seed 2 §9 score colours: 0 red, 1–99 between, 100 full. */
+/** Score colours: 0 red, 1–99 between, 100 full. */
 function scoreClass(score: number | undefined): string {
   if (score === undefined) return '';
   if (score >= 100) return 'bg-green-100 text-green-900';

@@ -8,7 +8,7 @@ import { openAccountDialog, toast } from '@/stores/ui';
 import type { Contest } from '@/types/contest';
 import { AUTH_KEYS, RULE_KEYS, STATUS_COLORS, STATUS_KEYS } from '../../contest-labels';
 
-/** Seed 2 §2 contest rows: title with lock and VIP marks, start, duration, rule, participants, board, status. */
+/** Contest rows: title with lock and VIP marks, start, duration, rule, participants, board, status. */
 export function ContestTable({ records }: { records: Contest[] }) {
   const { t } = useTranslation();
   const { token } = useSession();

@@ -8,7 +8,7 @@ import { toast } from '@/stores/ui';
 import { joinReportContent, reportProblem } from '../../discussion-text';
 import '@/i18n/areas/discussion';
 
-/** Seed 2 §5: report a discussion with tags and/or a reason of at most 200 characters. */
+/** Report a discussion with tags and/or a reason of at most 200 characters. */
 export function ReportDialog({ did, onClose }: { did: number; onClose: () => void }) {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -6,7 +6,7 @@ import { applyToGroup, type GroupCard } from '@/hooks/api/group';
 import { checkApplication } from '../../group-form';
 import '@/i18n/areas/group';
 
-/** Seed 2 §4: a protected group asks for a reason, a private one for a reason and its code. */
+/** A protected group asks for a reason, a private one for a reason and its code. */
 export function ApplyDialog({
   group,
   onClose,

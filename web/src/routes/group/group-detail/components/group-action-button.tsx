@@ -10,7 +10,7 @@ import { ApplyDialog } from './apply-dialog';
 import '@/i18n/areas/group';
 
 /**
- * Seed 2 §2, §4: Disband (owner, super admin), Exit (member), Apply, Applying or Refused. After a
+ * The group's action: Disband (owner, super admin), Exit (member), Apply, Applying or Refused. After a
  * change the viewer's auth reloads; leaving or disbanding goes back to the list.
  */
 export function GroupActionButton({

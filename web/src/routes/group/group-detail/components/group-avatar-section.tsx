@@ -3,7 +3,7 @@ import { AvatarCropUpload } from '@/routes/account/setting/components/avatar-cro
 import { useGroup } from '../group-context';
 import '@/i18n/areas/group';
 
-/** Seed 2 §2 group settings: the avatar, cropped to 200×200 and uploaded as png. */
+/** Group settings: the avatar, cropped to 200×200 and uploaded as png. */
 export function GroupAvatarSection() {
   const { group, reload } = useGroup();
   return (

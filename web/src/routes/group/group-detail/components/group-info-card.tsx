@@ -7,7 +7,7 @@ import type { GroupViewer } from '../../group-rules';
 import { GroupActionButton } from './group-action-button';
 import '@/i18n/areas/group';
 
-/** Seed 2 §2: avatar, name, owner, auth, hidden tag, created date, group number, the action. */
+/** The group's info card: avatar, name, owner, auth, hidden tag, created date, group number, the action. */
 export function GroupInfoCard({
   group,
   viewer,

@@ -1,2 +1,2 @@
-/** The `groupPage.memberAuth.*` key of a member auth (seed 2 §3). */
+/** The `groupPage.memberAuth.*` key of a member auth. */
 export const memberAuthKey = (auth: number) => `groupPage.memberAuth.${auth}`;

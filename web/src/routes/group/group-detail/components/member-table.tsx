@@ -16,7 +16,7 @@ import '@/i18n/areas/group';
 
 /**
  * The members (auth 3-5). Group admins also change a member's auth and remove members, where
- * seed 2 §6 allows it: rows ranked below them, everyone but the owner for the owner and super admins.
+ * allowed: rows ranked below them, everyone but the owner for the owner and super admins.
  */
 export function MemberTable({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();

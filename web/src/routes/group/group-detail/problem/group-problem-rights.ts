@@ -2,7 +2,7 @@ import type { GroupRoles } from '../../group-rules';
 
 /**
  * Whether the viewer may edit, delete, change the visibility of, apply to publish or download the
- * test data of a group problem (seed 2 §6): the group root any, other group admins their own.
+ * test data of a group problem: the group root any, other group admins their own.
  */
 export function canManageGroupProblem(
   roles: Pick<GroupRoles, 'isAdmin' | 'isRoot'>,

@@ -14,7 +14,7 @@ const typeOf = (value: string | null): RankTypeValue =>
   Number(value) === RankType.OI ? RankType.OI : RankType.ACM;
 
 /**
- * The group's members ranked (seed 2 §9): ACM or OI, over a period, searchable, paged; the state
+ * The group's members ranked: ACM or OI, over a period, searchable, paged; the state
  * lives in the address (`?type&period&searchUser&currentPage&limit`) as on the site's rank pages.
  */
 export default function GroupRankTab() {

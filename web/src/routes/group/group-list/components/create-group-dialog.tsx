@@ -7,7 +7,7 @@ import { GroupFormFields } from '../../components/group-form-fields';
 import { checkGroupForm, emptyGroupForm, toGroupInput, type GroupFormValues } from '../../group-form';
 import '@/i18n/areas/group';
 
-/** Seed 2 §2: the create dialog; the server's refusals (limits, a taken short name) show as sent. */
+/** The create-group dialog; the server's refusals (limits, a taken short name) show as sent. */
 export function CreateGroupDialog({
   onClose,
   onCreated,

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { GroupAuthTag, GroupHiddenTag } from '../../components/group-tags';
 import '@/i18n/areas/group';
 
-/** One card of the list (seed 2 §2): avatar, name, owner, brief, member count, tags, date. */
+/** One card of the group list: avatar, name, owner, brief, member count, tags, date. */
 export function GroupCard({ group, onOpen }: { group: Group; onOpen: (group: Group) => void }) {
   const { t } = useTranslation();
   return (

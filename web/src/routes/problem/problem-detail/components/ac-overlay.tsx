@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The 1.5 s AC image of seed 1 §4, drawn in SVG so nothing is downloaded. */
+/** The AC image shown for 1.5 s on Accepted, drawn in SVG so nothing is downloaded. */
 export function AcOverlay() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { useSubmissionList } from '@/hooks/api/submission';
 import { formatDateTime, formatMemory, formatTime } from '@/lib/format';
 import { useProblemScope } from '../problem-scope';
 
-/** Seed 1 §9: my submissions show 15 per page. */
+/** My submissions show 15 per page. */
 export const MY_SUBMISSIONS_PAGE_SIZE = 15;
 
 export function MySubmissions({ problemId }: { problemId: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/common/copy-button';
 
-/** The Problem Annex tab: the extra files a solution may include (seed 1 §2). */
+/** The Problem Annex tab: the extra files a solution may include. */
 export function ProblemAnnex({ files }: { files: [string, string][] }) {
   const { t } = useTranslation();
   return (

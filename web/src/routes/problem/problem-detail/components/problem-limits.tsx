@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { limitsApplyAsStated, OTHER_LANGUAGE_FACTOR } from '@/lib/problem-limits';
 import type { Problem } from '@/types/problem';
 
-/** The stated limits, and the doubled ones other languages get where they apply (seed 1 §9). */
+/** The stated limits, and the doubled ones other languages get where they apply. */
 export function ProblemLimits({ problem }: { problem: Problem }) {
   const { t } = useTranslation();
   const asStated = limitsApplyAsStated(problem.problemId, problem.isRemote);

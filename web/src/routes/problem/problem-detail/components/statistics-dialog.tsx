@@ -15,7 +15,7 @@ const SLICES: { key: keyof ProblemCount; status: number; color: string }[] = [
   { key: 'se', status: 4, color: '#64748b' },
 ];
 
-/** The statistic pie-chart dialog of the problem page (seed 1 §2). */
+/** The statistic pie-chart dialog of the problem page. */
 export default function StatisticsDialog({
   open,
   onClose,

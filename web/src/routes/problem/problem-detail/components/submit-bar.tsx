@@ -25,7 +25,7 @@ interface SubmitBarProps {
   onCompileOutput: (language: string, output: string | null) => void;
 }
 
-/** Submit button and the live status of the latest submission (seed 1 §4 submission flow). */
+/** Submit button and the live status of the latest submission. */
 export function SubmitBar(props: SubmitBarProps) {
   const { detail, code, language, testOpen, onToggleTest, editorReady, onCompileOutput } = props;
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ export function SubmitBar(props: SubmitBarProps) {
       cooldown.started();
       setSubmitted({ submitId: judge.submitId, language });
     } catch (error) {
-      // Seed 1 §8: a failed submit stops loading and hides the status panel.
+      // A failed submit stops loading and hides the status panel.
       cooldown.refused(error);
       setSubmitted(null);
     } finally {

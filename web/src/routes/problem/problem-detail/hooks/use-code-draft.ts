@@ -60,7 +60,7 @@ export function useCodeDraft(detail: ProblemDetail) {
     };
   }, [storageKey]);
 
-  // Seed 1 §5: when the server copy differs from the local one, ask before replacing it.
+  // When the server copy differs from the local one, ask before replacing it.
   useEffect(() => {
     if (!token) return;
     let cancelled = false;

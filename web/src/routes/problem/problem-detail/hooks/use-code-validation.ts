@@ -4,7 +4,7 @@ import { useSession } from '@/stores/session';
 import { openAccountDialog, toast } from '@/stores/ui';
 
 /**
- * Seed 1 §5 checks before a test run or a submit: login, blank code, code length. Returns
+ * Checks before a test run or a submit: login, blank code, code length. Returns
  * true when the code may be sent; otherwise it has already told the user why not.
  */
 export function useCodeValidation(): (code: string) => boolean {

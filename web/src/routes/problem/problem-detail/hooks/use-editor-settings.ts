@@ -10,7 +10,7 @@ export interface EditorSettings {
   hints: boolean;
 }
 
-/** Seed 1 §9: font 16, tab size 4, theme vs by default; kept in local storage. */
+/** Defaults: font 16, tab size 4, theme vs by default; kept in local storage. */
 export const DEFAULT_EDITOR_SETTINGS: EditorSettings = { theme: 'vs', fontSize: 16, tabSize: 4, hints: true };
 export const EDITOR_THEMES: EditorTheme[] = ['vs', 'vs-dark', 'hc-black'];
 export const FONT_SIZES = [12, 13, 14, 15, 16, 18, 20, 22];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RANK_PERIODS, type RankPeriodValue } from '@verdict/common';
 import '@/i18n/areas/rank';
 
-/** Seed 1 §2 period buttons: all, last week … last year. */
+/** Rank period buttons: all, last week … last year. */
 export function PeriodButtons({
   value,
   onChange,

@@ -25,7 +25,7 @@ const siteStatus: StatusPath = (username, acceptedOnly) =>
   `/status?username=${encodeURIComponent(username)}${acceptedOnly ? '&status=0' : ''}`;
 
 /**
- * Seed 1 §2 rank table; nickname, total and signature give way on a phone. The counts open the
+ * The user rank table; nickname, total and signature give way on a phone. The counts open the
  * user's submissions on the site's status page unless `statusPath` points elsewhere (a group's).
  */
 export function RankTable({

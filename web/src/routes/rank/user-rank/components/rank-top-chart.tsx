@@ -4,7 +4,7 @@ import { LazyBarChart } from '@/components/charts/lazy-bar-chart';
 import { topChartData } from '../rank-view';
 import '@/i18n/areas/rank';
 
-/** Seed 1 §2: the top ten of page 1 as bars (ACM: AC and Total; OI: Score and AC). */
+/** The top ten of page 1 as bars (ACM: AC and Total; OI: Score and AC). */
 export function RankTopChart({ records, type }: { records: UserRankEntry[]; type: RankTypeValue }) {
   const { t } = useTranslation();
   const data = topChartData(records, type);

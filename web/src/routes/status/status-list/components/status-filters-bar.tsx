@@ -41,7 +41,7 @@ export function StatusFiltersBar({
   useEffect(() => setUsername(filters.username), [filters.username]);
 
   const toggleMine = (checked: boolean) => {
-    // Seed 1 §5: "only mine" needs login; otherwise warn and leave the switch off.
+    // "Only mine" needs login; otherwise warn and leave the switch off.
     if (checked && !abilities.isLoggedIn) {
       toast('error', t('message.pleaseLoginFirst'));
       openAccountDialog('Login');

@@ -26,7 +26,7 @@ interface SubmissionTableProps {
 }
 
 /**
- * Columns by role (seed 1 §2): rejudge for super admins or VIP teachers, manual judge for
+ * Columns by role: rejudge for super admins or VIP teachers, manual judge for
  * admins/teachers. On phones (under 768 px) only run id, problem and status keep a column, so
  * the status stays on screen; the other figures go on a line under the problem.
  */

@@ -8,7 +8,7 @@ import type { CaseResults, JudgeCase } from '@/types/submission';
 /** `scored`: the problem keeps scores (OI); on ACM problems a case has no score to show. */
 function CaseCard({ item, index, scored }: { item: JudgeCase; index: number; scored: boolean }) {
   const { t } = useTranslation();
-  // Seed 1 §2: a cancelled (-4) test point reads "Skipped".
+  // A cancelled (-4) test point reads "Skipped".
   const label =
     item.status === JudgeStatus.CANCELLED
       ? t('submission.skipped')
@@ -40,7 +40,7 @@ function CaseGrid({ cases, scored }: { cases: JudgeCase[]; scored: boolean }) {
 }
 
 /**
- * Test-point cards, or in subtask modes an accordion of subtasks (seed 1 §2); nothing at all
+ * Test-point cards, or in subtask modes an accordion of subtasks; nothing at all
  * when no case was run.
  */
 export function CaseResultsView({ results, scored }: { results: CaseResults; scored: boolean }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodeHiddenReason } from '@verdict/common';
 import { useSession } from '@/stores/session';
 
-/** In place of the code when the viewer may not read it: why (seed 1 §6), and for visitors that logging in may help. */
+/** In place of the code when the viewer may not read it: why, and for visitors that logging in may help. */
 export function HiddenCodeNote({ reason }: { reason: CodeHiddenReason }) {
   const { t } = useTranslation();
   const { token } = useSession();

@@ -12,7 +12,7 @@ interface QuizAnswersViewProps {
   cases: JudgeCase[];
 }
 
-/** Seed 1 §2: a quiz submission shows the statement with the chosen options ticked. */
+/** A quiz submission shows the statement with the chosen options ticked. */
 export function QuizAnswersView({ problemId, answers, cases }: QuizAnswersViewProps) {
   const { t } = useTranslation();
   const { data } = useProblemDetail(problemId);

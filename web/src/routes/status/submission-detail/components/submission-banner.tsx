@@ -11,7 +11,7 @@ const ERROR_STATUSES: number[] = [
   JudgeStatus.SUBMITTED_FAILED,
 ];
 
-/** Seed 1 §2: the error message on ce/se/sf, otherwise time, memory, length, language and author. */
+/** The error message on ce/se/sf, otherwise time, memory, length, language and author. */
 export function SubmissionBanner({ detail }: { detail: SubmissionDetail }) {
   const { t } = useTranslation();
   const statusName = useStatusName();

@@ -11,7 +11,7 @@ import { SITE_SUBMISSION_LINKS, type SubmissionLinks } from '../../submission-li
 const NOT_RUN: number[] = [JudgeStatus.COMPILE_ERROR, JudgeStatus.SUBMITTED_FAILED];
 
 /**
- * The one-row table of seed 1 §2; the score column is shown for scored (IO) submissions. On
+ * The submission's one-row summary table; the score column is shown for scored (IO) submissions. On
  * phones (under 768 px) the same fields stack as label/value pairs, so the status is on screen.
  */
 export function SubmissionSummaryTable({

@@ -12,7 +12,7 @@ import '@/i18n/areas/training';
 const siteTrainingPath = (tid: number) => `/training/${tid}`;
 
 /**
- * Seed 2 §2 training rows: rank, title, auth, category chip, progress (signed in) or problem count,
+ * Training rows: rank, title, auth, category chip, progress (signed in) or problem count,
  * modified time, VIP flag, author. A table from 768 px, cards below. `pathOf` says where a row
  * opens (a group's trainings open inside the group).
  */

@@ -12,7 +12,7 @@ import { useProblemScope } from '../../problem-scope';
 import { SplitPane } from '../split-pane';
 import { QuizQuestion } from './quiz-question';
 
-/** Quiz-mode problem page (seed 1 §2 and §5 quiz rules). */
+/** The quiz-mode problem page. */
 export default function QuizWorkspace({ detail }: { detail: ProblemDetail }) {
   const { t } = useTranslation();
   const abilities = useAbilities();

@@ -20,7 +20,7 @@ interface TestJudgeDrawerProps {
   onCompileOutput: (language: string, output: string | null) => void;
 }
 
-/** The online-test drawer: test input, test result and a run button (seed 1 §2, §4). */
+/** The online-test drawer: test input, test result and a run button. */
 export function TestJudgeDrawer({ detail, code, language, onClose, onCompileOutput }: TestJudgeDrawerProps) {
   const { t } = useTranslation();
   const samples = parseExamples(detail.problem.examples);

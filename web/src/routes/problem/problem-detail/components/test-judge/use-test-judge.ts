@@ -3,7 +3,7 @@ import { isFinalStatus, JudgeStatus } from '@verdict/common';
 import { fetchTestJudgeResult, submitTestJudge } from '@/hooks/api/submission';
 import type { TestJudgeResult } from '@/types/submission';
 
-/** Seed 1 §4/§9: the test result is polled every second until it is no longer pending. */
+/** The test result is polled every second until it is no longer pending. */
 export const TEST_POLL_INTERVAL_MS = 1000;
 
 export interface TestRun {
@@ -34,7 +34,7 @@ export function useTestJudge(onSubmitFailed: (error: unknown) => void) {
         setResult(next);
         setPhase('done');
       } catch {
-        // Seed 1 §8: a failed result poll stops loading.
+        // A failed result poll stops loading.
         setPhase('idle');
       }
     };
