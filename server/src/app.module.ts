@@ -22,6 +22,7 @@ import { SiteModule } from './modules/site/site.module';
 import { SubmissionModule } from './modules/submission/submission.module';
 import { TrainingCategoryModule } from './modules/training-category/training-category.module';
 import { TrainingModule } from './modules/training/training.module';
+import { FullScreenModule } from './modules/full-screen/full-screen.module';
 import { UserAdminModule } from './modules/user/admin/user-admin.module';
 import { UserModule } from './modules/user/user.module';
 import { HomeModule } from './modules/home/home.module';
@@ -62,6 +63,7 @@ export class AppModule {
         DashboardModule,
         TrainingCategoryModule,
         TrainingModule,
+        FullScreenModule,
         UserAdminModule,
         AnnouncementModule,
         NoticeModule,

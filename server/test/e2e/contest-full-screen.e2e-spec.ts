@@ -60,7 +60,7 @@ describe('the full-screen problem list of a contest', () => {
     const locked = await root.createContest({ title: 'Locked', auth: 1, pwd: 'pw' });
     await list(ann, locked).expect(403);
     expect((await ann.get('/api/get-full-screen-problem-list', {}).expect(400)).body.msg).toBe(
-      'cid is required',
+      'cid or tid is required',
     );
   });
 });

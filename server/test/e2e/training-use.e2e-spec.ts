@@ -267,6 +267,15 @@ describe('trainings', () => {
         }),
       ]);
     });
+
+    it("lists them for HOJ's focus mode, under the training's entry rules", async () => {
+      const focus = (token: string, tid: number) => get('/api/get-full-screen-problem-list', token, { tid });
+      expect((await focus(ann, open).expect(200)).body.data).toEqual([
+        { pid: p1, problemId: 'TR1', title: 'Problem TR1', status: NOT_SUBMITTED, score: null },
+      ]);
+      await focus(author, locked).expect(403);
+      await http().get('/api/get-full-screen-problem-list').query({ tid: open }).expect(401);
+    });
   });
 
   describe('progress', () => {

@@ -1,10 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
-import type {
-  ContestAccessView,
-  ContestProblemView,
-  FullScreenProblemView,
-  ProblemDetailView,
-} from '@verdict/common';
+import type { ContestAccessView, ContestProblemView, ProblemDetailView } from '@verdict/common';
 import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { EnvelopeResult } from '../../common/http/envelope';
@@ -94,16 +89,6 @@ export class ContestController {
     @CurrentUser() user: AuthUser,
   ): Promise<ProblemDetailView<Date>> {
     return this.problems.detail(query.cid, query.displayId, user);
-  }
-
-  /** HOJ's route also takes `tid` for trainings, which come with the trainings; `cid` is served. */
-  @Authenticated()
-  @Get('get-full-screen-problem-list')
-  fullScreenProblems(
-    @Query() query: CidQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<FullScreenProblemView[]> {
-    return this.problems.fullScreenList(query.cid, user);
   }
 
   @Authenticated()

@@ -95,6 +95,6 @@ import { GroupContestService } from './group/group-contest.service';
     GroupContestProblemService,
     GroupContestRemoval,
   ],
-  exports: [ContestRules],
+  exports: [ContestRules, ContestProblemService],
 })
 export class ContestModule {}

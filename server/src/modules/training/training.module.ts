@@ -68,6 +68,6 @@ import { TrainingService } from './training.service';
     GroupTrainingProblemService,
     GroupHomeworkService,
   ],
-  exports: [TrainingRules, TrainingProgressService],
+  exports: [TrainingRules, TrainingProgressService, TrainingService],
 })
 export class TrainingModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, IsNull, Repository } from 'typeorm';
-import { JudgeStatus } from '@verdict/common';
+import { JudgeStatus, type FullScreenProblemView } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import type { Viewer } from '../access/viewer';
@@ -120,6 +120,18 @@ export class TrainingService {
   }
 
   /** The training's problems in order, with counters, tags and the viewer's own status. */
+  /** The focus-mode list of the training: its problems in order with the viewer's status on each. */
+  async fullScreenList(tid: number, viewer: Viewer): Promise<FullScreenProblemView[]> {
+    const rows = await this.problemList(tid, viewer);
+    return rows.map((row) => ({
+      pid: row.pid,
+      problemId: row.problemId,
+      title: row.title,
+      status: row.myStatus,
+      score: null,
+    }));
+  }
+
   async problemList(tid: number, viewer: Viewer): Promise<TrainingProblemResponse[]> {
     await this.rules.requireEntry(viewer, tid);
     const links = await this.trainingProblems.find({ where: { tid }, order: { rank: 'ASC', id: 'ASC' } });

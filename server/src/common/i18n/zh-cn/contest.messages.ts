@@ -57,6 +57,7 @@ export const CONTEST_MESSAGES: Record<string, string> = {
   'status must be 0 (visible) or 1 (hidden)': 'status 必须为 0（可见）或 1（隐藏）',
   'aid is required': 'aid 不能为空',
   'cid is required': 'cid 不能为空',
+  'cid or tid is required': 'cid 或 tid 不能为空',
   'contestID is required': 'contestID 不能为空',
   'The announcement does not exist': '该公告不存在',
   'Rejudge successfully': '重判成功！',
