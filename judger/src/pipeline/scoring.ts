@@ -3,6 +3,7 @@ import {
   JudgeStatus,
   problemTotalScore,
   ProblemType,
+  sumByCaseMode,
   type JudgeCaseModeName,
   type ProblemTypeCode,
 } from '@verdict/common';
@@ -18,7 +19,10 @@ export interface ScoredCase {
   groupNum: number;
 }
 
-/** How the runner walks the cases (hoj-domain-facts §3). */
+/**
+ * How the runner walks the cases: all of them; stop after the first failing one
+ * (ergodic_without_error); or, in subtask_lowest, skip the rest of a group once one of its cases fails.
+ */
 export type CaseRunOrder = 'all' | 'stop-at-first-failure' | 'subtask-skip-rest-of-group';
 
 /** subtask_lowest only applies to OI problems; on ACM problems HOJ falls through to default. */
@@ -47,30 +51,12 @@ export function caseEarned(c: ScoredCase): number {
   return 0;
 }
 
-function groups(cases: readonly ScoredCase[]): ScoredCase[][] {
-  const byGroup = new Map<number, ScoredCase[]>();
-  for (const c of cases) {
-    const list = byGroup.get(c.groupNum) ?? [];
-    list.push(c);
-    byGroup.set(c.groupNum, list);
-  }
-  return [...byGroup.values()];
-}
-
-/** Java's Math.round (half up). */
-const javaRound = (x: number) => Math.floor(x + 0.5);
-
-/** Sum of earned scores by mode, before the cap. */
+/** Earned scores added up as the case mode counts them (per subtask in the subtask modes), before the cap. */
 export function sumScore(mode: JudgeCaseModeName, cases: readonly ScoredCase[]): number {
-  if (mode === JudgeCaseMode.SUBTASK_LOWEST)
-    return groups(cases).reduce((s, g) => s + Math.min(...g.map(caseEarned)), 0);
-  if (mode === JudgeCaseMode.SUBTASK_AVERAGE) {
-    return groups(cases).reduce(
-      (s, g) => s + javaRound(g.reduce((t, c) => t + caseEarned(c), 0) / g.length),
-      0,
-    );
-  }
-  return cases.reduce((s, c) => s + caseEarned(c), 0);
+  return sumByCaseMode(
+    mode,
+    cases.map((c) => ({ score: caseEarned(c), groupNum: c.groupNum })),
+  );
 }
 
 export interface SubmissionVerdict {

@@ -34,7 +34,7 @@ import { ProblemTransferService } from './problem-transfer.service';
     TestDataModule,
     MarkdownFileModule,
     SubmissionModule,
-    // Verification runs write submissions of their own (judged, never counted as a user's submit).
+    // The verification report reads the verdicts of its run's submissions (the recorder writes them).
     TypeOrmModule.forFeature([VerificationSolutionEntity, SubmissionEntity]),
   ],
   controllers: [

@@ -1,7 +1,11 @@
 import {
+  groupBySubtask,
+  isSubtaskMode,
   JudgeCaseMode,
   JudgeStatus,
   normalizeJudgeCaseMode,
+  subtaskScore,
+  type JudgeCaseModeName,
   type JudgeCaseView,
   type CaseResultsView,
   type SubtaskView,
@@ -23,19 +27,26 @@ function userOutputSeenBy(row: JudgeCaseEntity, viewer: CaseResultsViewer): stri
     : row.userOutput;
 }
 
-function summarizeGroup(groupNum: number, cases: JudgeCaseView[], average: boolean): SubtaskView {
-  const judged = cases.filter((c) => c.status !== JudgeStatus.CANCELLED);
+/**
+ * One subtask's line: its score by the shared subtask rule. In subtask_average the rounded mean of
+ * every case; in subtask_lowest the lowest case that was judged (all of them when none was), whose
+ * status the line shows.
+ */
+function summarizeGroup(cases: JudgeCaseView[], mode: JudgeCaseModeName): SubtaskView {
   const ac = cases.filter((c) => c.status === JudgeStatus.ACCEPTED).length;
   const base = {
-    groupNum,
+    groupNum: cases[0].groupNum,
     ac,
     total: cases.length,
     time: Math.max(0, ...cases.map((c) => c.time)),
     memory: Math.max(0, ...cases.map((c) => c.memory)),
     subtaskDetailList: cases,
   };
-  if (average) {
-    const score = Math.round(cases.reduce((sum, c) => sum + c.score, 0) / Math.max(1, cases.length));
+  if (mode === JudgeCaseMode.SUBTASK_AVERAGE) {
+    const score = subtaskScore(
+      mode,
+      cases.map((c) => c.score),
+    );
     const status =
       ac === cases.length
         ? JudgeStatus.ACCEPTED
@@ -44,8 +55,14 @@ function summarizeGroup(groupNum: number, cases: JudgeCaseView[], average: boole
           : JudgeStatus.PARTIAL_ACCEPTED;
     return { ...base, score, status };
   }
-  const lowest = [...(judged.length > 0 ? judged : cases)].sort((a, b) => a.score - b.score)[0];
-  return { ...base, score: lowest?.score ?? 0, status: lowest?.status ?? JudgeStatus.CANCELLED };
+  const judged = cases.filter((c) => c.status !== JudgeStatus.CANCELLED);
+  const counted = judged.length > 0 ? judged : cases;
+  const score = subtaskScore(
+    mode,
+    counted.map((c) => c.score),
+  );
+  const lowest = counted.find((c) => c.score === score);
+  return { ...base, score, status: lowest?.status ?? JudgeStatus.CANCELLED };
 }
 
 /** Lays out stored case results for the detail page, grouped by subtask in subtask modes. */
@@ -67,15 +84,11 @@ export function buildCaseResults(
     outputData: row.outputData,
     userOutput: userOutputSeenBy(row, viewer),
   }));
-  const isSubtask = mode === JudgeCaseMode.SUBTASK_LOWEST || mode === JudgeCaseMode.SUBTASK_AVERAGE;
-  if (!isSubtask) return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: null };
-  const groups = new Map<number, JudgeCaseView[]>();
-  for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), c]);
+  if (!isSubtaskMode(mode))
+    return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: null };
   return {
     judgeCaseMode: mode,
     judgeCaseList: cases,
-    subTaskJudgeCaseVoList: [...groups.entries()].map(([groupNum, groupCases]) =>
-      summarizeGroup(groupNum, groupCases, mode === JudgeCaseMode.SUBTASK_AVERAGE),
-    ),
+    subTaskJudgeCaseVoList: groupBySubtask(cases).map((group) => summarizeGroup(group, mode)),
   };
 }

@@ -40,6 +40,14 @@ export type NewSubmission = Pick<
 > &
   Partial<Pick<SubmissionEntity, 'cpid'>>;
 
+export type VerificationSubmission = Pick<
+  SubmissionEntity,
+  'pid' | 'displayPid' | 'uid' | 'username' | 'code' | 'length' | 'language'
+>;
+
+/** A caller's own write that commits or rolls back with the new submission row. */
+export type WriteAlongside = (manager: EntityManager, row: SubmissionEntity) => Promise<unknown>;
+
 /** How a transition rewrites a row it holds; null leaves the row alone. */
 interface Rewrite {
   set: Partial<SubmissionEntity>;
@@ -76,12 +84,23 @@ export class SubmissionRecorderService {
   ) {}
 
   /** Stores a new submission, Pending at attempt 0. */
-  async recordSubmitted(fields: NewSubmission): Promise<SubmissionEntity> {
-    const row = await this.transactions.run((manager) =>
-      manager.save(manager.create(SubmissionEntity, { ...fields, status: JudgeStatus.PENDING })),
+  recordSubmitted(fields: NewSubmission): Promise<SubmissionEntity> {
+    return this.insertPending(fields);
+  }
+
+  /**
+   * Stores a submission of a package's verification run, Pending at attempt 0: outside every
+   * contest and group, and marked as the run's, so no list, counter or rank sees it. `link` writes
+   * in the same transaction (the run notes which submission judges which of its solutions).
+   */
+  recordVerificationSubmitted(
+    fields: VerificationSubmission,
+    link: WriteAlongside,
+  ): Promise<SubmissionEntity> {
+    return this.insertPending(
+      { ...fields, cid: 0, cpid: 0, gid: null, ip: null, isVerification: true },
+      link,
     );
-    this.publishStatus(row);
-    return row;
   }
 
   /**
@@ -277,6 +296,21 @@ export class SubmissionRecorderService {
     this.publishStatus(changed.fresh);
     this.announce(changed.fresh, changed.before, finalResultOf(changed.fresh));
     return changed.fresh;
+  }
+
+  private async insertPending(
+    fields: Partial<SubmissionEntity>,
+    link?: WriteAlongside,
+  ): Promise<SubmissionEntity> {
+    const row = await this.transactions.run(async (manager) => {
+      const saved = await manager.save(
+        manager.create(SubmissionEntity, { ...fields, status: JudgeStatus.PENDING }),
+      );
+      if (link) await link(manager, saved);
+      return saved;
+    });
+    this.publishStatus(row);
+    return row;
   }
 
   private hold(manager: EntityManager, submitId: number): Promise<SubmissionEntity | null> {

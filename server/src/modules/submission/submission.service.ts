@@ -19,7 +19,11 @@ import { ProblemEntity } from '../problem/problem.entity';
 import { toJudgeSpec } from '../problem/problem-judge-spec';
 import { SiteConfigService } from '../site/site-config.service';
 import { gradeQuiz } from './grade-quiz';
-import { SubmissionRecorderService } from './submission-recorder.service';
+import {
+  SubmissionRecorderService,
+  type VerificationSubmission,
+  type WriteAlongside,
+} from './submission-recorder.service';
 import { SubmitJudgeDto } from './submission.dto';
 import { SubmissionEntity } from './submission.entity';
 import { SubmitTarget, SubmitTargetLoader } from './submit-target';
@@ -68,6 +72,21 @@ export class SubmissionService {
     if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, target);
     // Contest submissions go before normal ones and rejudges (the queue reads them in that order).
     await this.enqueueTask(row, target.spec, inContest ? 'contest' : 'normal');
+    return row;
+  }
+
+  /**
+   * Submits a solution of a package's verification run: stored through the recorder as the run's
+   * (with `link` in the same transaction), then queued at rejudge priority so that students'
+   * submissions go first.
+   */
+  async submitForVerification(
+    problem: ProblemEntity,
+    fields: VerificationSubmission,
+    link: WriteAlongside,
+  ): Promise<SubmissionEntity> {
+    const row = await this.recorder.recordVerificationSubmitted(fields, link);
+    await this.enqueue(row, problem, 'rejudge');
     return row;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { isFinalStatus, JudgeStatus, type VerificationReport } from '@verdict/common';
+import { isFinalStatus, type VerificationReport } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ProblemAdminService } from '../../problem/problem-admin.service';
@@ -64,28 +64,20 @@ export class VerificationService implements OnModuleInit {
     let queued = 0;
     for (const row of rows) {
       if (!row.language) continue;
-      const submission = await this.transactions.run(async (manager) => {
-        const saved = await manager.save(
-          manager.create(SubmissionEntity, {
-            pid,
-            displayPid: problem.problemId,
-            uid: user.uid,
-            username: user.username,
-            code: row.code,
-            length: row.code.length,
-            language: row.language!,
-            status: JudgeStatus.PENDING,
-            cid: 0,
-            cpid: 0,
-            gid: null,
-            ip: null,
-            isVerification: true,
-          }),
-        );
-        await manager.update(VerificationSolutionEntity, { id: row.id }, { submitId: saved.submitId });
-        return saved;
-      });
-      await this.submitting.enqueue(submission, problem, 'rejudge');
+      await this.submitting.submitForVerification(
+        problem,
+        {
+          pid,
+          displayPid: problem.problemId,
+          uid: user.uid,
+          username: user.username,
+          code: row.code,
+          length: row.code.length,
+          language: row.language,
+        },
+        (manager, submission) =>
+          manager.update(VerificationSolutionEntity, { id: row.id }, { submitId: submission.submitId }),
+      );
       queued++;
     }
     return queued;
