@@ -21,7 +21,7 @@ function outboxHas(dataDir, address) {
 export async function runAdminConfigFlow({ context, origin, rootPassword, dataDir }) {
   const root = await logIn(origin, 'root', rootPassword);
   const { token } = root;
-  const { data: before } = await api(origin, 'GET', '/api/admin/config/get-web-config', { token });
+  const { data: before } = await api(origin, 'GET', '/api/admin/config/get-site-config', { token });
   const page = await context.newPage();
   try {
     await useSession(page, origin, root);

@@ -17,6 +17,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 /** Routes of the super admin only (Perm system_info_admin / Roles root). */
 const ROOT_ONLY: [Method, string][] = [
   ['get', '/api/admin/config/get-web-config'],
+  ['get', '/api/admin/config/get-site-config'],
   ['put', '/api/admin/config/set-web-config'],
   ['get', '/api/admin/config/get-email-config'],
   ['put', '/api/admin/config/set-email-config'],

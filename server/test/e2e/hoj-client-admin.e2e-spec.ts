@@ -144,6 +144,44 @@ describe("HOJ's web client: dashboard, config and the routes it calls", () => {
     });
   });
 
+  describe('system config and users', () => {
+    it("gives HOJ's website form its own fields only, each text but register, and saves what it sends", async () => {
+      const config = (await get('/api/admin/config/get-web-config', root).expect(200)).body.data;
+      expect(Object.keys(config).sort()).toEqual([
+        'baseUrl',
+        'description',
+        'name',
+        'projectName',
+        'projectUrl',
+        'recordName',
+        'recordUrl',
+        'register',
+        'shortName',
+      ]);
+      for (const [key, value] of Object.entries(config)) {
+        if (key !== 'register') expect([key, typeof value]).toEqual([key, 'string']);
+      }
+      // HOJ's form sends the fields back with blank ones written as "None".
+      const saved = { ...config, shortName: 'HOJ', recordName: 'None' };
+      await http().put('/api/admin/config/set-web-config').set('Authorization', root).send(saved).expect(200);
+      const site = (await get('/api/admin/config/get-site-config', root).expect(200)).body.data;
+      expect(site).toMatchObject({ shortName: 'HOJ', openPublicDiscussion: expect.any(Boolean) });
+    });
+
+    it("gives each user in the admin list the role HOJ's user list reads as roles[0].id", async () => {
+      const list = (
+        await get('/api/admin/user/get-user-list', root, {
+          currentPage: 1,
+          limit: 10,
+          onlyAdmin: false,
+        }).expect(200)
+      ).body.data.records as { username: string; roles: { id: number; role: string }[] }[];
+      const byName = Object.fromEntries(list.map((row) => [row.username, row.roles]));
+      expect(byName.root).toEqual([{ id: Role.ROOT, role: 'root' }]);
+      expect(byName.hpadmin).toEqual([{ id: Role.PROBLEM_ADMIN, role: 'problem_admin' }]);
+    });
+  });
+
   describe('database and Redis settings', () => {
     const HOJ_FIELDS = [
       'dbName',

@@ -5,7 +5,7 @@ import type { MailRoute } from '../../infra/mail/mail.service';
 import type { DbAndRedisConfigView } from './db-and-redis-config';
 import { DbAndRedisConfigService } from './db-and-redis-config.service';
 import { EmailConfigView } from './email-config.defaults';
-import { WebsiteConfig } from './site-config.defaults';
+import { toHojWebsiteConfig, WebsiteConfig, type HojWebsiteConfig } from './site-config.defaults';
 import { SiteAdminService } from './site-admin.service';
 import { SiteConfigService } from './site-config.service';
 import { TestEmailDto, UpdateEmailConfigDto } from './site-email.dto';
@@ -21,7 +21,14 @@ export class SiteAdminController {
     private readonly dbAndRedis: DbAndRedisConfigService,
   ) {}
 
+  /** HOJ's admin form: its own website fields (see `HOJ_WEBSITE_FIELDS`). */
   @Get('get-web-config')
+  async hojWebConfig(): Promise<HojWebsiteConfig> {
+    return toHojWebsiteConfig(await this.siteConfig.website());
+  }
+
+  /** Every website setting, as this site's back office edits them. */
+  @Get('get-site-config')
   webConfig(): Promise<WebsiteConfig> {
     return this.siteConfig.website();
   }

@@ -26,6 +26,28 @@ export interface WebsiteConfig {
   failingCaseDownloadsPerDay: number;
 }
 
+/**
+ * The website settings HOJ's own admin form edits. Its client trims every value but `register` as
+ * text before saving, so it is given these fields only.
+ */
+export const HOJ_WEBSITE_FIELDS = [
+  'baseUrl',
+  'name',
+  'shortName',
+  'description',
+  'register',
+  'recordName',
+  'recordUrl',
+  'projectName',
+  'projectUrl',
+] as const satisfies readonly (keyof WebsiteConfig)[];
+
+export type HojWebsiteConfig = Pick<WebsiteConfig, (typeof HOJ_WEBSITE_FIELDS)[number]>;
+
+export function toHojWebsiteConfig(config: WebsiteConfig): HojWebsiteConfig {
+  return Object.fromEntries(HOJ_WEBSITE_FIELDS.map((field) => [field, config[field]])) as HojWebsiteConfig;
+}
+
 /** The settings as the public config route serves them, with the server's submit interval. */
 export interface PublicWebsiteConfig extends WebsiteConfig {
   /** Seconds between two submissions (and between two test runs) of one user; 0 = no limit. */

@@ -156,12 +156,15 @@ export interface AdminUserResponse {
   isVip: boolean;
   role: number;
   roleList: string[];
+  /** The role as HOJ's user list reads it (`roles[0].id`): the one role a user has. */
+  roles: { id: number; role: string }[];
   status: number;
   recentLoginTime: Date | null;
   gmtCreate: Date;
 }
 
 export function toAdminUserResponse(user: UserEntity): AdminUserResponse {
+  const roleName = ROLE_NAMES[user.role as RoleId] ?? 'default_user';
   return {
     uid: user.uid,
     username: user.username,
@@ -174,7 +177,8 @@ export function toAdminUserResponse(user: UserEntity): AdminUserResponse {
     titleColor: user.titleColor,
     isVip: user.isVip,
     role: user.role,
-    roleList: [ROLE_NAMES[user.role as RoleId] ?? 'default_user'],
+    roleList: [roleName],
+    roles: [{ id: user.role, role: roleName }],
     status: user.status,
     recentLoginTime: user.recentLoginTime,
     gmtCreate: user.gmtCreate,
