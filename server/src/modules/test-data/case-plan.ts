@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { JudgeCaseMode, ProblemModel, ProblemType } from '@verdict/common';
+import { isSubtaskMode, ProblemModel, ProblemType } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { normalizeNewlines } from './normalize-newlines';
 import { spreadScores } from './spread-scores';
@@ -33,10 +33,6 @@ export interface CaseRules {
 
 const QUIZ_ANSWER = /^(?:[TF]|[A-F]{1,6})$/;
 
-function isSubtask(mode: string): boolean {
-  return mode === JudgeCaseMode.SUBTASK_LOWEST || mode === JudgeCaseMode.SUBTASK_AVERAGE;
-}
-
 /**
  * Scores and group numbers: OI scores are integers ≥ 0 and never empty — unless
  * every one is empty, then 100 is spread evenly; subtask modes need a group number per case.
@@ -61,7 +57,7 @@ function scoresAndGroups(
       }
     }
     let groupNum = 1;
-    if (isSubtask(rules.judgeCaseMode)) {
+    if (isSubtaskMode(rules.judgeCaseMode)) {
       if (c.groupNum === null || c.groupNum === undefined) {
         throw badRequest(`The group number of test case ${n} can not be empty`);
       }

@@ -8,6 +8,7 @@ import {
   ErrorCode,
   JudgeMode,
   type JudgeModeName,
+  isSubtaskMode,
   normalizeJudgeCaseMode,
   ProblemModel,
   type TestdataManifest,
@@ -24,7 +25,6 @@ import {
   planUploadedCases,
 } from './case-plan';
 import { ProblemCaseEntity } from './problem-case.entity';
-import { isSubtaskMode } from './subtask-mode';
 import { StagedTestdata, TestdataStore } from './test-data-store';
 import type { TestdataProblem, TestdataProblemSource } from './test-data-problem';
 import { deleteExisting } from '../../database/delete-existing';

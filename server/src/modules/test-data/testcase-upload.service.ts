@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { normalizeJudgeCaseMode } from '@verdict/common';
+import { isSubtaskMode, normalizeJudgeCaseMode } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { pairTestcases } from './pair-testcases';
 import { TESTCASE_UNZIP_LIMITS, unzipFiles } from './safe-unzip';
-import { isSubtaskMode } from './subtask-mode';
 
 /** What the admin form shows of an uploaded file before saving: its size and first bytes as text. */
 export interface TestcaseFilePreview {

@@ -166,5 +166,4 @@ export function draftFromProblem(
   };
 }
 
-export const isSubtaskMode = (mode: string) =>
-  mode === JudgeCaseMode.SUBTASK_LOWEST || mode === JudgeCaseMode.SUBTASK_AVERAGE;
+export { isSubtaskMode } from '@verdict/common';
