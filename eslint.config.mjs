@@ -3,6 +3,7 @@ import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import moduleBoundaries from './server/eslint.module-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -47,5 +48,6 @@ export default tseslint.config(
     files: ['web/e2e/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  ...moduleBoundaries,
   prettier,
 );

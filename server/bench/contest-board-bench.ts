@@ -11,7 +11,7 @@ import { JudgeStatus } from '@verdict/common';
 import { ContestBoardService } from '../src/modules/contest/board/contest-board.service';
 import { ContestStore } from '../src/modules/contest/contest-store';
 import { SubmissionEntity } from '../src/modules/submission/submission.entity';
-import { verdictSubmission } from '../src/modules/submission/verdict-events';
+import { verdictSubmission } from '../src/modules/submission/verdict-submission';
 import { UserEntity } from '../src/modules/user/user.entity';
 import { loginAs } from '../test/utils/auth-helpers';
 import { ContestClient } from '../test/utils/contest-helpers';

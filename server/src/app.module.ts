@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { EventsModule } from './events/events.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
@@ -20,10 +22,10 @@ import { ProblemModule } from './modules/problem/problem.module';
 import { ProblemTransferModule } from './modules/problem-transfer/problem-transfer.module';
 import { SiteModule } from './modules/site/site.module';
 import { SubmissionModule } from './modules/submission/submission.module';
-import { TrainingCategoryModule } from './modules/training-category/training-category.module';
+import { TrainingCategoryModule } from './modules/training/category/training-category.module';
 import { TrainingModule } from './modules/training/training.module';
 import { FullScreenModule } from './modules/full-screen/full-screen.module';
-import { UserAdminModule } from './modules/user/admin/user-admin.module';
+import { UserAdminModule } from './modules/user-admin/user-admin.module';
 import { UserModule } from './modules/user/user.module';
 import { HomeModule } from './modules/home/home.module';
 import { RankModule } from './modules/rank/rank.module';
@@ -47,6 +49,8 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel }, forRoutes: [] }),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
         ScheduleModule.forRoot(),
+        EventEmitterModule.forRoot(),
+        EventsModule,
         RedisModule,
         MailModule,
         StorageModule,

@@ -15,3 +15,4 @@ export * from './group';
 export * from './group-problem';
 export * from './group-contest';
 export * from './teacher';
+export * from './admin';

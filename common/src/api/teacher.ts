@@ -4,6 +4,7 @@
  * group: adding a student makes them a member of the group, and the group's homework (its trainings)
  * is what the class works on. `TTime` as in `./submission`.
  */
+import type { TrainingRankCell } from './training';
 
 export type ClassState = 'normal' | 'finished';
 
@@ -106,4 +107,18 @@ export interface HomeworkProblemsView {
 /** How many submissions clearing a student's records removed. */
 export interface ClearedRecords {
   deleted: number;
+}
+
+/** A student's row of a homework's rank (`GET /api/group/get-homework-rank`), for group admins. */
+export interface HomeworkRankRow {
+  rank: number;
+  uid: string;
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+  avatar: string | null;
+  ac: number;
+  problemCount: number;
+  /** Keyed by the problem's display id in the homework; problems never submitted are absent. */
+  submissionInfo: Record<string, TrainingRankCell>;
 }

@@ -15,7 +15,7 @@ import { JudgeCaseEntity } from '../modules/submission/judge-case.entity';
 import { SubmissionEntity } from '../modules/submission/submission.entity';
 import { TAG_ENTITIES } from '../modules/tag/tag.entity';
 import { ProblemCaseEntity } from '../modules/test-data/problem-case.entity';
-import { TrainingCategoryEntity } from '../modules/training-category/training-category.entity';
+import { TrainingCategoryEntity } from '../modules/training/category/training-category.entity';
 import { TRAINING_ENTITIES } from '../modules/training/training.entities';
 import { UserEntity } from '../modules/user/user.entity';
 import { HOME_ENTITIES } from '../modules/home/home.entities';

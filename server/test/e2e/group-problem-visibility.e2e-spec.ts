@@ -175,13 +175,13 @@ describe('group problem visibility', () => {
   });
 
   it("the group's problem form", async () => {
-    const outsider = await as('out').get('/api/group/problem', { pid }).expect(403);
+    const outsider = await as('out').get('/api/group/problem', { pid }).expect(404);
     expect(JSON.stringify(outsider.body)).not.toContain(TITLE);
     await as(null).get('/api/group/problem', { pid }).expect(401);
   });
 
   it("the group's problem cases", async () => {
-    await as('out').get('/api/group/get-problem-cases', { pid }).expect(403);
+    await as('out').get('/api/group/get-problem-cases', { pid }).expect(404);
     await as(null).get('/api/group/get-problem-cases', { pid }).expect(401);
   });
 
@@ -193,7 +193,7 @@ describe('group problem visibility', () => {
   it('the test data download', async () => {
     const download = (who: string | null) =>
       as(who).get('/api/file/download-testcase', { pid }).buffer(true).parse(binaryParser);
-    await download('out').expect(403);
+    await download('out').expect(404);
     await download(null).expect(401);
     await download('mia').expect(403);
     await download('owen').expect(200);

@@ -429,7 +429,7 @@ describe('group problems', () => {
         'Only the group root or the problem author can download its test data',
       );
       await download('mia', pid).expect(403);
-      await download('out', pid).expect(403);
+      await download('out', pid).expect(404);
       const site = (await as('root').get('/api/get-problem-detail', { problemId: siteProblem }).expect(200))
         .body.data.problem.id as number;
       await download('owen', site).expect(403);

@@ -1,15 +1,14 @@
 import request from 'supertest';
-import type { EntityManager } from 'typeorm';
 import { JudgerApi, JudgeStatus } from '@verdict/common';
 import { badRequest } from '../../src/common/http/app.exception';
-import { ProblemDeletionHooks } from '../../src/modules/problem/problem-deletion';
+import { EventBus } from '../../src/events/event-bus';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { hojPid } from '../utils/hoj-pid';
 
 /**
  * Deleting a problem takes everything of it along, each module removing its own rows (the
- * submissions through their deletion hook), in one transaction: all or nothing.
+ * submissions on `problem.deleting`), in one transaction: all or nothing.
  */
 describe('problem deletion', () => {
   let t: TestApp;
@@ -90,11 +89,12 @@ describe('problem deletion', () => {
 
   it('keeps everything when any part of the deletion fails', async () => {
     const { pid, submitIds } = await problemWithSubmissions('DEL2');
-    // Runs after the submissions' own hook has deleted their rows inside the transaction.
-    t.app.get(ProblemDeletionHooks).register({
-      problemDeleted: (_manager: EntityManager, deleted: number) =>
+    // Runs after the submissions' own listener has deleted their rows inside the transaction.
+    t.app
+      .get(EventBus)
+      .on('problem.deleting', ({ pid: deleted }) =>
         deleted === pid ? Promise.reject(badRequest('The problem is still in use')) : Promise.resolve(),
-    });
+      );
 
     const refused = await remove(pid).expect(400);
     expect(refused.body.msg).toBe('The problem is still in use');

@@ -218,7 +218,7 @@ describe('teacher classes', () => {
       expect(all.records.map((row: ClassRow) => row.name)).toEqual(['Tom only']);
     });
 
-    it("refuses another teacher's group's class with a 403", async () => {
+    it("refuses another teacher's group's class with a 404, as it is not in their group", async () => {
       const mine = await createClass('tess', gid, 'Private class');
       for (const [method, path] of [
         ['get', '/api/admin/class'],
@@ -231,15 +231,15 @@ describe('teacher classes', () => {
           method === 'put'
             ? as('tom').put(path, {}, { id: mine.id })
             : as('tom')[method](path, { id: mine.id });
-        const response = await call.expect(403);
-        expect(response.body.msg).toBe(NOT_THEIRS);
+        const response = await call.expect(404);
+        expect(response.body.msg).toBe('The class does not exist');
       }
-      const edit = await as('tom').put('/api/admin/class', { id: mine.id, name: 'Mine now' }).expect(403);
-      expect(edit.body.msg).toBe(NOT_THEIRS);
+      const edit = await as('tom').put('/api/admin/class', { id: mine.id, name: 'Mine now' }).expect(404);
+      expect(edit.body.msg).toBe('The class does not exist');
       const add = await as('tom')
         .post('/api/admin/class/students', { id: mine.id, usernames: ['pat'] })
-        .expect(403);
-      expect(add.body.msg).toBe(NOT_THEIRS);
+        .expect(404);
+      expect(add.body.msg).toBe('The class does not exist');
       expect((await as('root').get('/api/admin/class', { id: mine.id }).expect(200)).body.data.name).toBe(
         'Private class',
       );
@@ -447,7 +447,7 @@ describe('teacher classes', () => {
         expect.objectContaining({ submitId: samSubmit, pid, gid, status: JudgeStatus.ACCEPTED }),
       ]);
       expect((await submissionsOf(classId, 'sam', { pid: pid2 })).total).toBe(0);
-      await as('tom').get('/api/admin/class/student-submissions', { id: classId, uid: uids.sam }).expect(403);
+      await as('tom').get('/api/admin/class/student-submissions', { id: classId, uid: uids.sam }).expect(404);
     });
 
     it("clearing a student's problem records removes them and drops the rank at once", async () => {

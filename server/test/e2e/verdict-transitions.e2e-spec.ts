@@ -8,8 +8,8 @@ import { JUDGE_QUEUE } from '../../src/modules/judge/judge-queue.token';
 import { JudgeResultConsumer } from '../../src/modules/submission/judge-result.consumer';
 import { SubmissionReconcilerService } from '../../src/modules/submission/submission-reconciler.service';
 import { SubmissionEntity } from '../../src/modules/submission/submission.entity';
-import { SubmissionStatusNotifier } from '../../src/modules/submission/submission-status.notifier';
-import { VerdictEvents, type VerdictChanged } from '../../src/modules/submission/verdict-events';
+import { EventBus } from '../../src/events/event-bus';
+import type { VerdictChanged } from '../../src/events/events';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createProblemWithCases } from '../utils/judging-helpers';
@@ -86,7 +86,7 @@ describe('verdict transitions', () => {
     t = await createTestApp({ SUBMIT_INTERVAL_SECONDS: '0' }, { sqlDialect: 'mysql' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    t.app.get(VerdictEvents).subscribe((change) => void changes.push(change));
+    t.app.get(EventBus).on('submission.verdict', (change) => void changes.push(change));
     root = await loginAs(t.app, 'root', ROOT_PASSWORD);
     await createUser(t.app, 'vic');
     user = await loginAs(t.app, 'vic');
@@ -362,13 +362,14 @@ describe('verdict transitions', () => {
     const pid = await newProblem();
     const submitId = await submit(pid);
     const pushed: number[] = [];
-    const stopFailing = t.app.get(SubmissionStatusNotifier).subscribe(() => {
+    const bus = t.app.get(EventBus);
+    const stopFailing = bus.on('submission.status', () => {
       throw new Error('a broken status listener');
     });
-    const stopWatching = t.app.get(SubmissionStatusNotifier).subscribe((event) => {
+    const stopWatching = bus.on('submission.status', (event) => {
       if (event.submitId === submitId) pushed.push(event.status);
     });
-    const stopFailingVerdicts = t.app.get(VerdictEvents).subscribe(() => {
+    const stopFailingVerdicts = bus.on('submission.verdict', () => {
       throw new Error('a broken verdict listener');
     });
     const logged = jest.spyOn(Logger.prototype, 'error');
@@ -377,8 +378,8 @@ describe('verdict transitions', () => {
       const lines = logged.mock.calls.map((call) => String(call[1] ?? call[0]));
       expect(lines).toEqual(
         expect.arrayContaining([
-          `Pushing the status of submission ${submitId} failed`,
-          `A VerdictChanged listener failed for submission ${submitId}`,
+          'A listener of submission.status failed',
+          'A listener of submission.verdict failed',
         ]),
       );
     } finally {

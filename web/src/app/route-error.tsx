@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { LoadError } from '@/components/common/load-error';
 import { classifyLoadError, type LoadFailure } from '@/lib/load-error';
 import NotFoundPage from '@/routes/not-found';
 import { useSession } from '@/stores/session';
@@ -21,7 +22,7 @@ export function RouteError() {
   if (failure.kind === 'not-found') return <NotFoundPage />;
   if (failure.kind === 'login') return <LoginPrompt onLoggedIn={retry} />;
   if (failure.kind === 'forbidden') return <NoAccess reason={failure.reason} />;
-  return <Unreachable onRetry={retry} />;
+  return <Unreachable error={error} onRetry={retry} />;
 }
 
 /**
@@ -42,7 +43,7 @@ function useRetry(): () => void {
 
 function ErrorPanel({ title, hint, children }: { title: string; hint?: string; children?: React.ReactNode }) {
   return (
-    <section className="mx-auto max-w-lg py-16 text-center" data-testid="load-error">
+    <section className="mx-auto max-w-lg py-16 text-center">
       <h1 className="mb-2 text-xl font-semibold">{title}</h1>
       {hint ? <p className="mb-6 text-sm text-slate-500">{hint}</p> : null}
       <div className="flex justify-center gap-3">{children}</div>
@@ -50,14 +51,16 @@ function ErrorPanel({ title, hint, children }: { title: string; hint?: string; c
   );
 }
 
-function Unreachable({ onRetry }: { onRetry: () => void }) {
+function Unreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <ErrorPanel title={t('error.unreachableTitle')} hint={t('error.unreachableHint')}>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {t('error.retry')}
-      </button>
-    </ErrorPanel>
+    <LoadError
+      variant="page"
+      error={error}
+      onRetry={onRetry}
+      title={t('error.unreachableTitle')}
+      hint={t('error.unreachableHint')}
+    />
   );
 }
 

@@ -1,5 +1,11 @@
 /** Account shapes: the wire types of `@verdict/common` under the names the pages use. */
-import type { CaptchaView, HeatmapView, UserHomeView, UserInfoView } from '@verdict/common';
+import type {
+  CaptchaView,
+  HeatmapView,
+  PublicWebsiteConfig,
+  UserHomeView,
+  UserInfoView,
+} from '@verdict/common';
 
 export type UserInfo = UserInfoView;
 export type UserHome = UserHomeView;
@@ -12,30 +18,8 @@ export interface CheckUsernameOrEmail {
   email: boolean;
 }
 
-export interface WebsiteConfig {
-  baseUrl?: string;
-  name?: string;
-  shortName?: string;
-  register?: boolean;
-  recordName?: string;
-  recordUrl?: string;
-  description?: string;
-  email?: string;
-  projectName?: string;
-  projectUrl?: string;
-  openPublicDiscussion?: boolean;
-  openGroupDiscussion?: boolean;
-  openContestComment?: boolean;
-  pythonIdeUrl?: string;
-  scratchIdeUrl?: string;
-  typingUrl?: string;
-  latexUrl?: string;
-  /** Owners of a wrong answer may download its first failing case. */
-  openFailingCaseDownload?: boolean;
-  failingCaseDownloadsPerDay?: number;
-  /** Seconds between two submissions (and two test runs) of one user; 0 = no wait. */
-  submitIntervalSeconds?: number;
-}
+/** The public settings as the pages read them: empty until they have loaded. */
+export type WebsiteConfig = Partial<PublicWebsiteConfig>;
 
 export interface ChangeAccountResult {
   code?: number;

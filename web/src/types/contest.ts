@@ -1,11 +1,13 @@
 /** Contest shapes: the wire types of `@verdict/common` under the names the pages use. */
 import type {
   AcmRankRow,
+  AdminContestProblemList,
   AdminContestView,
   ContestAcRecordView,
   ContestAnnouncementView,
   ContestInfoView,
   ContestPrintView,
+  ContestProblemLinkView,
   ContestProblemView,
   ContestView,
   OiRankRow,
@@ -28,16 +30,7 @@ export type AdminContestForm = Omit<
   'id' | 'status' | 'count' | 'uid' | 'author' | 'now' | 'duration' | 'gid'
 > & { id?: number };
 
-export interface AdminContestProblemRow {
-  id: number;
-  problemId: string;
-  title: string;
-}
+/** A problem's place in a contest: display id, display title and balloon colour, as the forms send it. */
+export type ContestProblemLink = Omit<ContestProblemLinkView, 'gmtCreate'>;
 
-/** A problem's place in a contest: display id, display title and balloon colour. */
-export type ContestProblemLink = Omit<ContestProblemView, 'ac' | 'total'>;
-
-export interface AdminContestProblems {
-  problemList: { records: AdminContestProblemRow[]; total: number };
-  contestProblemMap: Record<string, ContestProblemLink>;
-}
+export type AdminContestProblems = AdminContestProblemList;

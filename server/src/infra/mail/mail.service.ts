@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
+import type { MailRoute } from '@verdict/common';
 import { AppException, badRequest } from '../../common/http/app.exception';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -23,9 +24,6 @@ export interface SmtpSettings {
   password: string;
   backgroundImage: string;
 }
-
-/** Where a mail went: an SMTP server, or the outbox folder when none is configured. */
-export type MailRoute = 'smtp' | 'outbox';
 
 /** A mail server that does not answer fails the request instead of holding it for minutes. */
 const SMTP_TIMEOUT_MS = 10_000;

@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { ProblemAuth, Role } from '@verdict/common';
+import { AccessSources } from './access-sources';
 import { AccessService, type SubmissionFacts } from './access.service';
 import { PUBLIC_SCOPE, type Scope } from './scope';
 import type { AccessAction, ProblemFacts } from './scope-rules';
@@ -117,15 +118,18 @@ describe('AccessService', () => {
     },
   );
 
-  it('uses the rules a contest module registers, for contests only', async () => {
-    const contests = new AccessService();
-    contests.register('contest', {
-      enter: (who, scope) =>
-        who?.uid === 'registered' && scope.cid === 3
-          ? Promise.resolve()
-          : Promise.reject(new HttpException('Not registered', 403)),
-      problem: () => undefined,
-    });
+  it('uses the rules the contest module provides, for contests only', async () => {
+    const contests = new AccessService(
+      AccessSources.of({
+        contest: {
+          enter: (who, scope) =>
+            who?.uid === 'registered' && scope.cid === 3
+              ? Promise.resolve()
+              : Promise.reject(new HttpException('Not registered', 403)),
+          problem: () => undefined,
+        },
+      }),
+    );
     const contest: Scope = { kind: 'contest', cid: 3 };
     expect(
       await outcome(() =>

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { CodeHiddenReason } from '@verdict/common';
-import { forbidden, notFound } from '../../common/http/app.exception';
+import type { CodeHiddenReason, ErrorCodeValue } from '@verdict/common';
+import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { AccessSources } from './access-sources';
 import { scopeOf, type Scope, type ScopeKind } from './scope';
 import {
   closedRules,
@@ -12,12 +13,14 @@ import {
   type SubmissionPlacement,
 } from './scope-rules';
 import { NO_CLASSES, type ClassRoster } from './class-roster';
+import { decide, type Actor, type Decision, type Thing, type ThingAction } from './policy';
 import {
   actsOnEveryStudent,
   deletesByClass,
   managesProblem,
   STAFF_MESSAGES,
   SubmissionDeletionRule,
+  teachesAnywhere,
   teachesIn,
 } from './staff-powers';
 import { hidesResultOf, isHiddenRow, OPEN_LENS, type SubmissionLens } from './submission-lens';
@@ -27,6 +30,27 @@ import { hasVipAccess, readsHiddenPracticeCode, seesEveryonesCode, type Viewer }
 export type ProblemRef = { readonly id: number } | { readonly problemId: string };
 
 const SEALED_SUBMISSION = 'This submission is hidden while the scoreboard is sealed';
+
+/** Whom the policy asks about: the viewer's id and role. */
+type Who = Pick<Viewer, 'uid' | 'role'>;
+
+/** What a refusal of the policy says: 404 for a thing the viewer may not know of, 403 for one they may. */
+export interface Refusals {
+  notFound: string;
+  /** The viewer's role or rank falls short. */
+  forbidden: string;
+  /** The viewer has the rank but the thing is someone else's; `forbidden` when absent. */
+  notOwner?: string;
+  /** HOJ's error code of the 404, where its client reads one. */
+  notFoundCode?: ErrorCodeValue;
+}
+
+/** Until their modules are built, scopes other than the public one hold nothing. */
+const CLOSED: Record<Exclude<ScopeKind, 'public'>, ScopeRules> = {
+  contest: closedRules('contest'),
+  group: closedRules('group'),
+  training: closedRules('training'),
+};
 
 /** What the rules read of a submission. */
 export interface SubmissionFacts {
@@ -43,31 +67,80 @@ export interface SubmissionFacts {
  *     const problem = await this.problems.findById(pid);                  // load
  *     await this.access.requireProblem(viewer, problem, scope, 'submit'); // check the target
  *
- * Each kind of scope has its rules (`ScopeRules`); contests, groups and trainings register theirs
- * when they are built, and until then their scopes are closed.
+ * Each kind of scope has its rules (`ScopeRules`): the contest, group and training modules mark
+ * theirs with `@AccessSource`, and a scope whose rules are missing is closed. Who may view, create,
+ * edit, delete and manage each kind of thing is the policy (`policy.ts`), asked through `may` and
+ * `require` with the thing's descriptor.
  */
 @Injectable()
 export class AccessService {
-  private readonly rules: Record<ScopeKind, ScopeRules> = {
-    public: PUBLIC_RULES,
-    contest: closedRules('contest'),
-    group: closedRules('group'),
-    training: closedRules('training'),
-  };
+  constructor(private readonly sources: AccessSources = AccessSources.of({})) {}
 
-  private roster: ClassRoster = NO_CLASSES;
-
-  /** Plugs in the rules of a kind of scope (the contest, group and training modules). */
-  register<K extends Exclude<ScopeKind, 'public'>>(
-    kind: K,
-    rules: ScopeRules<Extract<Scope, { kind: K }>>,
-  ): void {
-    this.rules[kind] = rules as ScopeRules;
+  private get rules(): Record<ScopeKind, ScopeRules> {
+    return {
+      public: PUBLIC_RULES,
+      contest: (this.sources.get('contest') as ScopeRules | undefined) ?? CLOSED.contest,
+      group: (this.sources.get('group') as ScopeRules | undefined) ?? CLOSED.group,
+      training: (this.sources.get('training') as ScopeRules | undefined) ?? CLOSED.training,
+    };
   }
 
-  /** Plugs in who is whose student (the teacher module, which owns the classes). */
-  registerRoster(roster: ClassRoster): void {
-    this.roster = roster;
+  /** Who is whose student: the teacher module's classes, or nobody's when it is not built. */
+  private get roster(): ClassRoster {
+    return this.sources.get('roster') ?? NO_CLASSES;
+  }
+
+  /** Whether the viewer may do the action with the thing (see `policy.ts`). */
+  async may(viewer: Who | undefined, action: ThingAction, thing: Thing): Promise<boolean> {
+    return (await this.decision(viewer, action, thing)) === 'allow';
+  }
+
+  /** `may` for each of many things, asking the viewer's rank once per group. */
+  async mayEach(viewer: Who | undefined, action: ThingAction, things: readonly Thing[]): Promise<boolean[]> {
+    const ranks = new Map<number, Promise<number>>();
+    const decisions = await Promise.all(things.map((thing) => this.decision(viewer, action, thing, ranks)));
+    return decisions.map((decision) => decision === 'allow');
+  }
+
+  /** Throws the policy's refusal of the action: 401 signed out, then 404 or 403 with the kind's messages. */
+  async require(
+    viewer: Who | undefined,
+    action: ThingAction,
+    thing: Thing,
+    refusals: Refusals,
+  ): Promise<void> {
+    const decision = await this.decision(viewer, action, thing);
+    if (decision === 'unauthorized') throw unauthorized();
+    if (decision === 'not-found') throw notFound(refusals.notFound, refusals.notFoundCode);
+    if (decision === 'forbidden') throw forbidden(refusals.forbidden);
+    if (decision === 'not-owner') throw forbidden(refusals.notOwner ?? refusals.forbidden);
+  }
+
+  /** The viewer's member auth in the group (5 for its owner, 0 when not in it). */
+  async groupRank(viewer: Who | undefined, gid: number): Promise<number> {
+    if (!viewer) return 0;
+    return (await this.sources.get('groupRanks')?.rankIn(viewer, gid)) ?? 0;
+  }
+
+  private async decision(
+    viewer: Who | undefined,
+    action: ThingAction,
+    thing: Thing,
+    ranks = new Map<number, Promise<number>>(),
+  ): Promise<Decision> {
+    if (!viewer) return decide(null, action, thing);
+    const actor: Actor = { uid: viewer.uid, role: viewer.role, groupRank: 0 };
+    const gid = thing.gid;
+    if (gid !== null && !actsOnEveryStudent(viewer)) {
+      if (!ranks.has(gid)) ranks.set(gid, this.groupRank(viewer, gid));
+      actor.groupRank = await ranks.get(gid)!;
+    }
+    if (thing.kind === 'submission' && thing.ownerUid !== null && deletesByClass(viewer)) {
+      const placements = await this.roster.placementsOf(viewer, thing.ownerUid);
+      actor.teachesOwner =
+        thing.gid === null ? teachesAnywhere(placements) : teachesIn(placements, thing.gid);
+    }
+    return decide(actor, action, thing);
   }
 
   /** Throws unless the viewer may act in the scope at all. */
@@ -254,6 +327,11 @@ export class AccessService {
     if (actsOnEveryStudent(viewer)) return;
     if (!teachesIn(await this.roster.placementsOf(viewer, uid), gid))
       throw forbidden(STAFF_MESSAGES.notYourStudent);
+  }
+
+  /** The students of a class of the group (the teacher module owns the classes); null when it has none. */
+  classStudents(gid: number, classId: number): Promise<string[] | null> {
+    return this.roster.studentsOf(gid, classId);
   }
 
   /** The problem, once the viewer manages it in the back office (see `managesProblem`); 403 otherwise. */

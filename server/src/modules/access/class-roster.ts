@@ -14,8 +14,13 @@ export interface ClassPlacement {
  * when a teacher acts on someone's records.
  */
 export interface ClassRoster {
-  placementsOf(teacher: Viewer, studentUid: string): Promise<ClassPlacement[]>;
+  placementsOf(teacher: Pick<Viewer, 'uid'>, studentUid: string): Promise<ClassPlacement[]>;
+  /** The students of a class of the group; null when the group has no such class. */
+  studentsOf(gid: number, classId: number): Promise<string[] | null>;
 }
 
 /** Until the teacher module plugs in its roster, nobody is anyone's student. */
-export const NO_CLASSES: ClassRoster = { placementsOf: () => Promise.resolve([]) };
+export const NO_CLASSES: ClassRoster = {
+  placementsOf: () => Promise.resolve([]),
+  studentsOf: () => Promise.resolve(null),
+};

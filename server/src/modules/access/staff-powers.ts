@@ -18,7 +18,7 @@ export function teachesIn(placements: ClassPlacement[], gid: number): boolean {
 }
 
 /** Whether the teacher teaches the user in any group. */
-function teachesAnywhere(placements: ClassPlacement[]): boolean {
+export function teachesAnywhere(placements: ClassPlacement[]): boolean {
   return placements.some((place) => place.studentAuth <= place.teacherAuth);
 }
 
@@ -58,12 +58,12 @@ export class SubmissionDeletionRule {
 }
 
 /** The super admin counts as root in every group: every member is theirs to act on. */
-export function actsOnEveryStudent(viewer: Viewer): boolean {
+export function actsOnEveryStudent(viewer: Pick<Viewer, 'role'>): boolean {
   return viewer.role === Role.ROOT;
 }
 
 /** Only a teacher's deletions depend on their classes; other roles delete any or none. */
-export function deletesByClass(viewer: Viewer): boolean {
+export function deletesByClass(viewer: Pick<Viewer, 'role'>): boolean {
   return viewer.role === Role.TEACHER;
 }
 

@@ -4,11 +4,16 @@ import { AnnouncementAdminController } from './announcement-admin.controller';
 import { AnnouncementController } from './announcement.controller';
 import { AnnouncementEntity } from './announcement.entity';
 import { AnnouncementService } from './announcement.service';
+import { GroupAnnouncementController } from './group-announcement.controller';
+import { GroupAnnouncementService } from './group-announcement.service';
+import { AccessModule } from '../access/access.module';
+import { GroupModule } from '../group/group.module';
 
+/** The site's announcements and each group's (rows carrying the group's `gid`). */
 @Module({
-  imports: [TypeOrmModule.forFeature([AnnouncementEntity])],
-  controllers: [AnnouncementController, AnnouncementAdminController],
-  providers: [AnnouncementService],
+  imports: [TypeOrmModule.forFeature([AnnouncementEntity]), AccessModule, GroupModule],
+  controllers: [AnnouncementController, AnnouncementAdminController, GroupAnnouncementController],
+  providers: [AnnouncementService, GroupAnnouncementService],
   exports: [AnnouncementService],
 })
 export class AnnouncementModule {}

@@ -3,7 +3,7 @@ import { badRequest } from '../../common/http/app.exception';
 import { currentLocale } from '../../common/i18n/request-locale';
 import { localised } from '../../common/i18n/translate-message';
 import { MailService } from '../../infra/mail/mail.service';
-import { UserEntity } from '../user/user.entity';
+import type { UserAccount } from '../user/user-account';
 import { UserService } from '../user/user.service';
 import { accountMails } from './account-mails';
 import { ACCOUNT_CHANGE_POLICY, AttemptLimiterService } from './attempt-limiter.service';
@@ -59,7 +59,7 @@ export class AccountService {
     return { code: 200, msg: localised('Email changed successfully') };
   }
 
-  private async checkPassword(uid: string, password: string): Promise<UserEntity> {
+  private async checkPassword(uid: string, password: string): Promise<UserAccount> {
     await this.attempts.assertNotLocked(ACCOUNT_CHANGE_POLICY, uid);
     const user = await this.users.getByUid(uid);
     if (!(await this.users.verifyPassword(user, password))) {

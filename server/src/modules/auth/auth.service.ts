@@ -5,7 +5,7 @@ import { currentLocale } from '../../common/i18n/request-locale';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { MailService } from '../../infra/mail/mail.service';
 import { SiteConfigService } from '../site/site-config.service';
-import { UserEntity, UserStatus } from '../user/user.entity';
+import { type UserAccount, UserStatus } from '../user/user-account';
 import { UserService } from '../user/user.service';
 import { accountMails } from './account-mails';
 import { AttemptLimiterService, LOGIN_POLICY } from './attempt-limiter.service';
@@ -21,7 +21,7 @@ const RESET_RESEND_SECONDS = 90;
 
 export interface LoginResult {
   token: string;
-  user: UserEntity;
+  user: UserAccount;
 }
 
 /** Login, registration and password reset. */

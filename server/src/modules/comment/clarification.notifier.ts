@@ -1,16 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { COMMENT_CONSTANTS, type ContestClarificationEvent } from '@verdict/common';
-import type { CommentAudience, CommentScope } from './comment-scope';
+import { EventBus } from '../../events/event-bus';
+import type { CommentScope } from './comment-scope';
 import type { CommentEntity } from './comment.entity';
 import type { ReplyEntity } from './reply.entity';
-
-/** A clarification to push, and who may read it. */
-export interface Clarification {
-  event: ContestClarificationEvent;
-  audience: CommentAudience;
-}
-
-type ClarificationListener = (clarification: Clarification) => void;
 
 /** The start of a text on one line, for a notification. */
 function excerptOf(content: string): string {
@@ -20,14 +13,13 @@ function excerptOf(content: string): string {
 }
 
 /**
- * In-process fan-out of what contest admins post in a contest's comments (the clarifications); the
- * comment gateway pushes each to the followers who may read it. A failing listener is logged and
- * never fails the post.
+ * Announces what contest admins post in a contest's comments (the clarifications) as
+ * `comment.clarification`; the comment gateway pushes each to the followers who may read it. A
+ * failing listener is logged and never fails the post.
  */
 @Injectable()
 export class ClarificationNotifier {
-  private readonly logger = new Logger(ClarificationNotifier.name);
-  private readonly listeners = new Set<ClarificationListener>();
+  constructor(private readonly events: EventBus) {}
 
   /** Called after every comment or reply is saved; what a contest admin posted in a contest goes out. */
   announce(scope: CommentScope, comment: CommentEntity, reply?: ReplyEntity): void {
@@ -43,20 +35,6 @@ export class ClarificationNotifier {
       fromName: post.author.fromName,
       excerpt: excerptOf(post.content),
     };
-    for (const listener of this.listeners) {
-      try {
-        listener({ event, audience });
-      } catch (error) {
-        this.logger.error(
-          { err: error, cid: event.cid },
-          `Pushing a clarification of contest ${event.cid} failed`,
-        );
-      }
-    }
-  }
-
-  subscribe(listener: ClarificationListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    void this.events.emit('comment.clarification', { event, audience });
   }
 }

@@ -1,6 +1,6 @@
 import { Column } from 'typeorm';
 import { isRoleId, ROLE_NAMES, type CommentAuthorView } from '@verdict/common';
-import type { UserEntity } from '../user/user.entity';
+import type { UserAccount } from '../user/user-account';
 
 /**
  * Who wrote a comment or a reply, as they were when posting: HOJ keeps these on the row so a list
@@ -27,7 +27,7 @@ export class CommentAuthorColumns {
   fromTitleColor: string | null;
 }
 
-export function authorOf(user: UserEntity): CommentAuthorColumns {
+export function authorOf(user: UserAccount): CommentAuthorColumns {
   return {
     fromUid: user.uid,
     fromName: user.username,

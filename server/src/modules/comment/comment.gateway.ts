@@ -1,16 +1,16 @@
-import { OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
-  OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
+  WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SocketEvent } from '@verdict/common';
+import { OnAppEvent } from '../../events/event-bus';
+import type { Clarification } from '../../events/events';
 import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
 import { SocketUsers } from '../auth/socket-users';
-import { ClarificationNotifier } from './clarification.notifier';
 import { CommentScopes } from './comment-scopes';
 
 /** Everyone following a contest's comments. */
@@ -25,23 +25,21 @@ export const contestCommentUserRoom = (cid: number, uid: string) => `contest-com
  * lets people into it who may not read the comments.
  */
 @WebSocketGateway()
-export class CommentGateway implements OnGatewayInit, OnModuleDestroy {
-  private stop?: () => void;
+export class CommentGateway {
+  @WebSocketServer() private readonly server: Server;
 
   constructor(
     private readonly users: SocketUsers,
     private readonly scopes: CommentScopes,
-    private readonly notifier: ClarificationNotifier,
   ) {}
 
-  afterInit(server: Server): void {
-    this.stop = this.notifier.subscribe(({ event, audience }) => {
-      const rooms =
-        audience === 'everyone'
-          ? [contestCommentRoom(event.cid)]
-          : audience.map((uid) => contestCommentUserRoom(event.cid, uid));
-      server.to(rooms).emit(SocketEvent.contestClarification, event);
-    });
+  @OnAppEvent('comment.clarification')
+  push({ event, audience }: Clarification): void {
+    const rooms =
+      audience === 'everyone'
+        ? [contestCommentRoom(event.cid)]
+        : audience.map((uid) => contestCommentUserRoom(event.cid, uid));
+    this.server.to(rooms).emit(SocketEvent.contestClarification, event);
   }
 
   @SubscribeMessage(SocketEvent.joinContestComments)
@@ -65,9 +63,5 @@ export class CommentGateway implements OnGatewayInit, OnModuleDestroy {
     await socket.leave(contestCommentRoom(cid));
     if (user) await socket.leave(contestCommentUserRoom(cid, user.uid));
     return { ok: true };
-  }
-
-  onModuleDestroy(): void {
-    this.stop?.();
   }
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ReminderQuote, type ReminderQuoteName } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
-import type { UserEntity } from '../user/user.entity';
+import type { UserAccount } from '../user/user-account';
 import { UserService } from '../user/user.service';
 import { COMMENT_MESSAGES } from './comment-messages';
 import type { CommentScope } from './comment-scope';
@@ -40,7 +40,7 @@ export class ReplyAddressing {
     address: ReplyAddress,
     comment: CommentEntity,
     scope: CommentScope,
-  ): Promise<{ target: UserEntity; quote: ReplyQuote }> {
+  ): Promise<{ target: UserAccount; quote: ReplyQuote }> {
     const thread = await this.replies.find({
       where: scope.repliesWhere(comment.id),
       select: { id: true, author: { fromUid: true } },
@@ -64,7 +64,7 @@ export class ReplyAddressing {
     toUid: string | null | undefined,
     comment: CommentEntity,
     thread: ReplyEntity[],
-  ): Promise<UserEntity> {
+  ): Promise<UserAccount> {
     const uid = toUid || comment.author.fromUid;
     const reachable = uid === comment.author.fromUid || thread.some((reply) => reply.author.fromUid === uid);
     if (!reachable) throw badRequest(COMMENT_MESSAGES.targetNotInThread);

@@ -1,14 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { Role } from '@verdict/common';
+import {
+  type AdminContestProblemList,
+  type AdminProblemView,
+  type ContestProblemLinkView,
+  Role,
+} from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/http/pagination';
 import { ProblemAdminService } from '../problem/problem-admin.service';
 import { PidQueryDto, ProblemDto } from '../problem/problem-admin.dto';
-import type { ProblemEntity } from '../problem/problem.entity';
-import { ContestAdminService, type AdminContestProblemList } from './contest-admin.service';
+import { ContestAdminService } from './contest-admin.service';
 import { ContestAnnouncementService } from './contest-announcement.service';
-import type { ContestProblemEntity } from './contest-problem.entity';
 import type { AdminContestResponse, ContestAnnouncementResponse } from './contest-view';
 import {
   AddContestProblemDto,
@@ -82,7 +85,7 @@ export class ContestAdminController {
   problemList(
     @Query() query: AdminContestProblemListQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<AdminContestProblemList> {
+  ): Promise<AdminContestProblemList<Date>> {
     return this.admin.problemList(query, user);
   }
 
@@ -91,7 +94,7 @@ export class ContestAdminController {
   addFromPublic(
     @Body() dto: AddContestProblemDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<ContestProblemEntity> {
+  ): Promise<ContestProblemLinkView<Date>> {
     return this.admin.addProblem(dto, user);
   }
 
@@ -99,7 +102,7 @@ export class ContestAdminController {
   contestProblem(
     @Query() query: ContestProblemQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<ContestProblemEntity> {
+  ): Promise<ContestProblemLinkView<Date>> {
     return this.admin.contestProblem(query.cid, query.pid, user);
   }
 
@@ -107,13 +110,13 @@ export class ContestAdminController {
   updateContestProblem(
     @Body() dto: ContestProblemDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<ContestProblemEntity> {
+  ): Promise<ContestProblemLinkView<Date>> {
     return this.admin.updateContestProblem(dto, user);
   }
 
   @Get('problem')
-  problem(@Query() query: PidQueryDto, @CurrentUser() user: AuthUser): Promise<ProblemEntity> {
-    return this.problemAdmin.requireManaged(query.pid, user);
+  problem(@Query() query: PidQueryDto, @CurrentUser() user: AuthUser): Promise<AdminProblemView<Date>> {
+    return this.problemAdmin.formOf(query.pid, user);
   }
 
   /** A problem made for the contest: the problem form plus `cid` and the contest `displayId`. */

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, Like, Not, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { ErrorCode, ProblemAuth, ProblemType } from '@verdict/common';
+import { IsNull, Like, Not, Repository, type EntityManager } from 'typeorm';
+import {
+  type AdminContestProblemList,
+  type ContestProblemLinkView,
+  ErrorCode,
+  ProblemAuth,
+  ProblemType,
+} from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
@@ -10,13 +16,15 @@ import { isUniqueViolation } from '../../database/is-unique-violation';
 import { AccessService } from '../access/access.service';
 import type { Viewer } from '../access/viewer';
 import { ProblemAdminService } from '../problem/problem-admin.service';
-import { ProblemEntity } from '../problem/problem.entity';
-import { problemKeywordWhere } from '../problem/problem-keyword';
+import { ProblemPicker } from '../problem/problem-picker';
+import type { ProblemRow } from '../problem/problem-row';
+import { ProblemService } from '../problem/problem.service';
 import { ContestBoardService } from './board/contest-board.service';
 import { ContestAnnouncementEntity } from './contest-announcement.entity';
 import { changesBoard, contestColumns } from './contest-form';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemEntity } from './contest-problem.entity';
+import { toAdminContestProblemRow, toContestProblemLinkView } from './contest-problem-link-view';
 import { ContestRegisterEntity } from './contest-register.entity';
 import { ContestRules } from './contest-rules';
 import { ContestStore } from './contest-store';
@@ -29,14 +37,6 @@ import {
   ContestProblemDto,
 } from './contest.dto';
 import { ContestEntity } from './contest.entity';
-
-/** The contest problem picker of the admin form (HOJ admin get-problem-list). */
-export interface AdminContestProblemList {
-  problemList: Page<
-    Pick<ProblemEntity, 'id' | 'problemId' | 'title' | 'author' | 'auth' | 'type' | 'difficulty'>
-  >;
-  contestProblemMap: Record<number, ContestProblemEntity>;
-}
 
 /** The problem form of a problem made inside a contest: where it goes and under which display id. */
 export type ContestProblemForm = Parameters<ProblemAdminService['create']>[0] & {
@@ -58,7 +58,8 @@ export class ContestAdminService {
     @InjectRepository(ContestEntity) private readonly contests: Repository<ContestEntity>,
     @InjectRepository(ContestProblemEntity)
     private readonly contestProblems: Repository<ContestProblemEntity>,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
+    private readonly problems: ProblemService,
+    private readonly picker: ProblemPicker,
     private readonly transactions: TransactionRunner,
     private readonly store: ContestStore,
     private readonly rules: ContestRules,
@@ -199,7 +200,7 @@ export class ContestAdminService {
   async problemList(
     query: AdminContestProblemListQueryDto,
     user: AuthUser,
-  ): Promise<AdminContestProblemList> {
+  ): Promise<AdminContestProblemList<Date>> {
     return this.problemsOf(await this.requireManaged(query.cid, user), query);
   }
 
@@ -212,30 +213,25 @@ export class ContestAdminService {
   async problemsOf(
     contest: ContestEntity,
     query: Omit<AdminContestProblemListQueryDto, 'cid'>,
-  ): Promise<AdminContestProblemList> {
+  ): Promise<AdminContestProblemList<Date>> {
     const { current, size, skip } = pageWindow(query, 10);
     const rows = await this.contestProblems.findBy({ cid: contest.id });
     const ids = rows.map((row) => row.pid);
-    const base: FindOptionsWhere<ProblemEntity> =
+    const page = { keyword: query.keyword, skip, take: size };
+    const [problems, total] =
       query.problemType === undefined
-        ? { id: In(ids) }
-        : {
-            ...(ids.length ? { id: Not(In(ids)) } : {}),
-            gid: IsNull(),
-            type: query.problemType === ProblemType.ACM ? ProblemType.ACM : ProblemType.OI,
-            auth: contest.gid === null ? Not(ProblemAuth.PRIVATE) : ProblemAuth.PUBLIC,
-          };
-    const where = problemKeywordWhere(base, query.keyword);
-    const [problems, total] = await this.problems.findAndCount({
-      select: ['id', 'problemId', 'title', 'author', 'auth', 'type', 'difficulty'],
-      where,
-      order: { id: 'ASC' },
-      skip,
-      take: size,
-    });
+        ? await this.picker.among(ids, page)
+        : await this.picker.addable(
+            ids,
+            {
+              type: query.problemType === ProblemType.ACM ? ProblemType.ACM : ProblemType.OI,
+              auth: contest.gid === null ? Not(ProblemAuth.PRIVATE) : ProblemAuth.PUBLIC,
+            },
+            page,
+          );
     return {
-      problemList: toPage(problems, total, current, size),
-      contestProblemMap: Object.fromEntries(rows.map((row) => [row.pid, row])),
+      problemList: toPage(problems.map(toAdminContestProblemRow), total, current, size),
+      contestProblemMap: Object.fromEntries(rows.map((row) => [row.pid, toContestProblemLinkView(row)])),
     };
   }
 
@@ -243,20 +239,17 @@ export class ContestAdminService {
    * Adds an existing problem (not a group's) that the admin manages (another author's contest-only
    * problem is not theirs to show) under a display id; its own title is the display title.
    */
-  async addProblem(dto: AddContestProblemDto, user: AuthUser): Promise<ContestProblemEntity> {
+  async addProblem(dto: AddContestProblemDto, user: AuthUser): Promise<ContestProblemLinkView<Date>> {
     const contest = await this.requireManaged(dto.cid, user);
-    const problem = await this.problems.findOneBy({ id: dto.pid });
+    const problem = await this.problems.findById(dto.pid);
     if (!problem || problem.gid !== null)
       throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
-    return this.link(contest, this.access.requireManagesProblem(user, problem), dto.displayId);
+    const row = await this.link(contest, this.access.requireManagesProblem(user, problem), dto.displayId);
+    return toContestProblemLinkView(row);
   }
 
   /** Puts the problem in the contest under the display id, titled as the problem is. */
-  async link(
-    contest: ContestEntity,
-    problem: ProblemEntity,
-    displayId: string,
-  ): Promise<ContestProblemEntity> {
+  async link(contest: ContestEntity, problem: ProblemRow, displayId: string): Promise<ContestProblemEntity> {
     if (await this.contestProblems.existsBy({ cid: contest.id, pid: problem.id })) {
       throw badRequest('The problem is already in this contest');
     }
@@ -283,15 +276,14 @@ export class ContestAdminService {
     user: AuthUser,
   ): Promise<{ pid: number; problemId: string }> {
     dto.problem.auth = ProblemAuth.CONTEST;
-    const created = await this.problemAdmin.create(dto, user.username);
-    if (contest.gid !== null) await this.problems.update({ id: created.pid }, { gid: contest.gid });
-    const problem = await this.problems.findOneByOrFail({ id: created.pid });
+    const created = await this.problemAdmin.create(dto, user.username, undefined, contest.gid);
+    const problem = await this.problemAdmin.get(created.pid);
     await this.link(contest, problem, dto.displayId?.trim() || created.problemId);
     return created;
   }
 
-  async contestProblem(cid: number, pid: number, user: AuthUser): Promise<ContestProblemEntity> {
-    return this.contestProblemOf(await this.requireManaged(cid, user), pid);
+  async contestProblem(cid: number, pid: number, user: AuthUser): Promise<ContestProblemLinkView<Date>> {
+    return toContestProblemLinkView(await this.contestProblemOf(await this.requireManaged(cid, user), pid));
   }
 
   async contestProblemOf(contest: ContestEntity, pid: number): Promise<ContestProblemEntity> {
@@ -300,8 +292,8 @@ export class ContestAdminService {
     return row;
   }
 
-  async updateContestProblem(dto: ContestProblemDto, user: AuthUser): Promise<ContestProblemEntity> {
-    return this.updateLink(await this.requireManaged(dto.cid, user), dto);
+  async updateContestProblem(dto: ContestProblemDto, user: AuthUser): Promise<ContestProblemLinkView<Date>> {
+    return toContestProblemLinkView(await this.updateLink(await this.requireManaged(dto.cid, user), dto));
   }
 
   /** A contest problem's display id, title and balloon colour. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import {
   JudgeStatus,
   type ContestProblemView,
@@ -15,7 +15,7 @@ import type { Viewer } from '../access/viewer';
 import { ProblemQueryService } from '../problem/problem-query.service';
 import { ProblemStatusService } from '../problem/problem-status';
 import { ProblemService } from '../problem/problem.service';
-import { SubmissionEntity } from '../submission/submission.entity';
+import { ContestSubmissions } from '../submission/contest-submissions';
 import { ContestProblemEntity } from './contest-problem.entity';
 import { toContestProblemView } from './contest-view';
 
@@ -28,7 +28,7 @@ const byDisplayId = (a: ContestProblemEntity, b: ContestProblemEntity) =>
 export class ContestProblemService {
   constructor(
     @InjectRepository(ContestProblemEntity) private readonly rows: Repository<ContestProblemEntity>,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly submissions: ContestSubmissions,
     private readonly access: AccessService,
     private readonly problems: ProblemService,
     private readonly problemQuery: ProblemQueryService,
@@ -49,7 +49,7 @@ export class ContestProblemService {
     const lens = await this.access.lens(viewer, scope);
     const rows = await this.sorted(cid);
     const countsUntil = lens.resultsHiddenFrom ?? lens.othersHiddenFrom;
-    const counts = await this.counts(
+    const counts = await this.submissions.talliesByProblem(
       cid,
       rows.map((row) => row.pid),
       countsUntil,
@@ -77,24 +77,6 @@ export class ContestProblemService {
       status: statuses.get(row.pid)?.status ?? JudgeStatus.NOT_SUBMITTED,
       score: statuses.get(row.pid)?.score ?? null,
     }));
-  }
-
-  private async counts(
-    cid: number,
-    pids: number[],
-    until: Date | null,
-  ): Promise<Map<number, { ac: number; total: number }>> {
-    if (pids.length === 0) return new Map();
-    const qb = this.submissions
-      .createQueryBuilder('j')
-      .select('j.pid', 'pid')
-      .addSelect(`SUM(CASE WHEN j.status = ${JudgeStatus.ACCEPTED} THEN 1 ELSE 0 END)`, 'ac')
-      .addSelect('COUNT(*)', 'total')
-      .where({ cid, pid: In(pids) })
-      .groupBy('j.pid');
-    if (until) qb.andWhere('j.submitTime < :until', { until });
-    const raw = await qb.getRawMany<{ pid: number | string; ac: number | string; total: number | string }>();
-    return new Map(raw.map((row) => [Number(row.pid), { ac: Number(row.ac), total: Number(row.total) }]));
   }
 
   /** A contest problem by its display id: the problem page under the contest's id and title. */

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
@@ -13,7 +13,9 @@ import {
   Role,
 } from '@verdict/common';
 import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { AccessSource } from '../access/access-sources';
 import { AccessService } from '../access/access.service';
+import type { Thing } from '../access/policy';
 import type { Scope } from '../access/scope';
 import {
   PROBLEM_NOT_FOUND,
@@ -23,8 +25,6 @@ import {
 } from '../access/scope-rules';
 import { OPEN_LENS, type SubmissionLens } from '../access/submission-lens';
 import { hasVipAccess, type Viewer } from '../access/viewer';
-import { GroupMembership } from '../group/group-membership.service';
-import { GroupEntity } from '../group/group.entity';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemEntity } from './contest-problem.entity';
 import { CONTEST_NOT_FOUND, ContestStore } from './contest-store';
@@ -32,6 +32,17 @@ import { clockOf } from './contest-view';
 import type { ContestEntity } from './contest.entity';
 
 type ContestScope = Extract<Scope, { kind: 'contest' }>;
+
+/** A contest as the access policy reads it: its author, its group, whether it is hidden. */
+export function contestThing(contest: Pick<ContestEntity, 'uid' | 'gid'> & { visible?: boolean }): Thing {
+  return { kind: 'contest', ownerUid: contest.uid, gid: contest.gid, hidden: contest.visible === false };
+}
+
+const CONTEST_HIDDEN = {
+  notFound: CONTEST_NOT_FOUND,
+  forbidden: CONTEST_NOT_FOUND,
+  notFoundCode: ErrorCode.CONTEST_NOT_FOUND,
+} as const;
 
 export const CONTEST_MESSAGES = {
   notStarted: 'The contest has not started yet',
@@ -45,24 +56,18 @@ export const CONTEST_MESSAGES = {
 } as const;
 
 /**
- * The contest scope's rules, registered with the access
- * service: who enters, who submits, where a submission is filed and what the viewer may read of
+ * The contest scope's rules, which the access service finds (`@AccessSource`): who enters, who submits, where a submission is filed and what the viewer may read of
  * the contest's submissions while it runs and while its board is sealed.
  */
 @Injectable()
-export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
+@AccessSource('contest')
+export class ContestRules implements ScopeRules<ContestScope> {
   constructor(
     private readonly access: AccessService,
     private readonly contests: ContestStore,
     private readonly participants: ContestParticipants,
     @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
-    private readonly membership: GroupMembership,
-    @InjectRepository(GroupEntity) private readonly groups: Repository<GroupEntity>,
   ) {}
-
-  onModuleInit(): void {
-    this.access.register('contest', this);
-  }
 
   /**
    * The contest's author and super admins: those who try its problems out and are no contestants
@@ -75,16 +80,15 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
     return !!viewer && (viewer.role === Role.ROOT || viewer.uid === contest.uid);
   }
 
-  /** Contest admin: its author, a super admin, or a root of the contest's group. */
-  async isContestAdmin(
+  /**
+   * Contest admin, who manages the contest (the policy's `manage`): its author or a super admin,
+   * and for a group's contest a root of the group, the author only while still a member.
+   */
+  isContestAdmin(
     viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
     contest: Pick<ContestEntity, 'uid' | 'gid'>,
   ): Promise<boolean> {
-    if (!viewer) return false;
-    if (this.isAuthorOrSuperAdmin(viewer, contest)) return true;
-    if (contest.gid === null) return false;
-    const group = await this.groups.findOne({ select: ['id', 'uid'], where: { id: contest.gid } });
-    return !!group && (await this.membership.isGroupRoot(viewer, group));
+    return this.access.may(viewer, 'manage', contestThing(contest));
   }
 
   /** A contest's password, for those who manage the contest only; null for everyone else. */
@@ -96,16 +100,14 @@ export class ContestRules implements ScopeRules<ContestScope>, OnModuleInit {
   }
 
   /**
-   * The contest, when the viewer may know of it: a group's contest exists for the group's members
-   * (and super admins) only, a hidden contest for its admins only. Others get the 404 of a missing
-   * contest, so nothing of it shows.
+   * The contest, when the viewer may know of it (the policy's `view`): a group's contest exists for
+   * the group's members (and super admins) only, a hidden one for its admins and the group's.
+   * Others get the 404 of a missing contest, so nothing of it shows; a group's contest asks a
+   * signed-out viewer to sign in.
    */
   async visibleContest(viewer: Viewer | undefined, cid: number): Promise<ContestEntity> {
     const contest = await this.contests.require(cid);
-    if (contest.gid !== null && !(await this.membership.isMember(viewer, contest.gid)))
-      throw notFound(CONTEST_NOT_FOUND, ErrorCode.CONTEST_NOT_FOUND);
-    if (!contest.visible && !(await this.isContestAdmin(viewer, contest)))
-      throw notFound(CONTEST_NOT_FOUND, ErrorCode.CONTEST_NOT_FOUND);
+    await this.access.require(viewer, 'view', contestThing(contest), CONTEST_HIDDEN);
     return contest;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { ErrorCode } from '@verdict/common';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { notFound } from '../../common/http/app.exception';
@@ -27,6 +27,16 @@ export class ContestStore {
     const contest = await this.find(cid);
     if (!contest) throw notFound(CONTEST_NOT_FOUND, ErrorCode.CONTEST_NOT_FOUND);
     return contest;
+  }
+
+  /** The titles of the contests with these ids (for other modules' lists); unknown ids are absent. */
+  async titlesOf(cids: readonly number[]): Promise<Map<number, string>> {
+    if (cids.length === 0) return new Map();
+    const rows = await this.contests.find({
+      where: { id: In([...cids]) },
+      select: { id: true, title: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.title]));
   }
 
   forget(cid: number): void {

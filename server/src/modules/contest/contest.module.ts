@@ -4,12 +4,9 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { GroupModule } from '../group/group.module';
-import { GroupEntity } from '../group/group.entity';
 import { ProblemModule } from '../problem/problem.module';
-import { ProblemEntity } from '../problem/problem.entity';
-import { SubmissionEntity } from '../submission/submission.entity';
 import { SubmissionModule } from '../submission/submission.module';
-import { UserEntity } from '../user/user.entity';
+import { UserModule } from '../user/user.module';
 import { BoardStore } from './board/board-store';
 import { ContestBoardService } from './board/contest-board.service';
 import { ContestAcExportController } from './ac-export/contest-ac-export.controller';
@@ -45,16 +42,18 @@ import { GroupContestController } from './group/group-contest.controller';
 import { GroupContestProblemService } from './group/group-contest-problem.service';
 import { GroupContestRemoval } from './group/group-contest-removal';
 import { GroupContestService } from './group/group-contest.service';
+import { RecentContests } from './recent-contests.service';
 
 /** Contests: the contest scope's rules, admin, group contests, contestant routes, boards and live pushes. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([...CONTEST_ENTITIES, SubmissionEntity, ProblemEntity, UserEntity, GroupEntity]),
+    TypeOrmModule.forFeature(CONTEST_ENTITIES),
     AccessModule,
     AuthModule,
     GroupModule,
     ProblemModule,
     SubmissionModule,
+    UserModule,
   ],
   controllers: [
     ContestController,
@@ -68,6 +67,7 @@ import { GroupContestService } from './group/group-contest.service';
     GroupContestController,
   ],
   providers: [
+    RecentContests,
     TransactionRunner,
     ContestStore,
     ContestRules,
@@ -95,6 +95,6 @@ import { GroupContestService } from './group/group-contest.service';
     GroupContestProblemService,
     GroupContestRemoval,
   ],
-  exports: [ContestRules, ContestProblemService],
+  exports: [RecentContests, ContestRules, ContestProblemService, ContestStore],
 })
 export class ContestModule {}

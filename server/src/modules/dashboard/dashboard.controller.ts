@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { Role } from '@verdict/common';
+import { type DashboardInfo, Role } from '@verdict/common';
 import { Roles } from '../../common/auth/access.decorators';
-import type { DashboardInfo } from './dashboard.dto';
 import { DashboardService } from './dashboard.service';
 
 @Controller('api/admin/dashboard')
@@ -11,7 +10,7 @@ export class DashboardController {
   /** HOJ admin_getDashboardInfo: open to every admin role, problem admins included (HOJ's rule). */
   @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
   @Get('get-dashboard-info')
-  info(): Promise<DashboardInfo> {
+  info(): Promise<DashboardInfo<Date>> {
     return this.dashboard.info();
   }
 }

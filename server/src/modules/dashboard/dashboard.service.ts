@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThanOrEqual, Repository } from 'typeorm';
-import { ContestEntity } from '../contest/contest.entity';
-import { ProblemEntity } from '../problem/problem.entity';
-import { SubmissionEntity } from '../submission/submission.entity';
-import { UserEntity } from '../user/user.entity';
-import type { DashboardInfo } from './dashboard.dto';
+import { RecentContests } from '../contest/recent-contests.service';
+import { ProblemService } from '../problem/problem.service';
+import { SubmissionStatisticsService } from '../submission/submission-statistics.service';
+import { UserDirectory } from '../user/user-directory';
+import type { DashboardInfo } from '@verdict/common';
 
 /** How far back the dashboard lists contests (HOJ's "recent contests" window). */
 export const RECENT_CONTEST_DAYS = 14;
@@ -18,39 +16,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class DashboardService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
-    @InjectRepository(ContestEntity) private readonly contests: Repository<ContestEntity>,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly users: UserDirectory,
+    private readonly problems: ProblemService,
+    private readonly contests: RecentContests,
+    private readonly submissions: SubmissionStatisticsService,
   ) {}
 
-  async info(now = new Date()): Promise<DashboardInfo> {
+  async info(now = new Date()): Promise<DashboardInfo<Date>> {
     const midnight = new Date(now);
     midnight.setHours(0, 0, 0, 0);
     const since = new Date(now.getTime() - RECENT_CONTEST_DAYS * DAY_MS);
-    const recentWindow = { startTime: MoreThanOrEqual(since) };
-    const [userCount, problemCount, contestCount, todaySubmissionCount, recent, recentContestNum] =
+    const [userCount, problemCount, contestCount, todaySubmissionCount, [recentContests, recentContestNum]] =
       await Promise.all([
         this.users.count(),
         this.problems.count(),
         this.contests.count(),
-        this.submissions.count({ where: { submitTime: MoreThanOrEqual(midnight) } }),
-        this.contests.find({
-          select: { id: true, title: true, type: true, auth: true, startTime: true, endTime: true },
-          where: recentWindow,
-          order: { startTime: 'DESC', id: 'DESC' },
-          take: RECENT_CONTEST_LIMIT,
-        }),
-        this.contests.countBy(recentWindow),
+        this.submissions.countSince(midnight),
+        this.contests.startedSince(since, RECENT_CONTEST_LIMIT),
       ]);
-    const recentContests = recent.map(({ id, title, type, auth, startTime, endTime }) => ({
-      id,
-      title,
-      type,
-      auth,
-      startTime,
-      endTime,
-    }));
     return {
       userCount,
       problemCount,

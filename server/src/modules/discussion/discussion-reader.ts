@@ -3,10 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { DiscussionStatus } from '@verdict/common';
 import { forbidden, notFound } from '../../common/http/app.exception';
+import { AccessService } from '../access/access.service';
 import { isAdmin, type Viewer } from '../access/viewer';
 import { GroupMembership } from '../group/group-membership.service';
 import { DiscussionGate } from './discussion-gate';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
+import { discussionThing } from './discussion-thing';
 import { DiscussionEntity } from './discussion.entity';
 
 /**
@@ -17,6 +19,7 @@ import { DiscussionEntity } from './discussion.entity';
 @Injectable()
 export class DiscussionReader {
   constructor(
+    private readonly access: AccessService,
     private readonly gate: DiscussionGate,
     private readonly membership: GroupMembership,
     @InjectRepository(DiscussionEntity) private readonly discussions: Repository<DiscussionEntity>,
@@ -27,17 +30,23 @@ export class DiscussionReader {
     if (row?.gid) return this.readableInGroup(row, row.gid, viewer);
     await this.gate.requireOpen();
     if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
-    if (row.status === DiscussionStatus.DISABLED && !isAdmin(viewer)) {
-      throw forbidden(DISCUSSION_MESSAGES.disabled);
-    }
+    await this.access.require(viewer, 'view', discussionThing(row), {
+      notFound: DISCUSSION_MESSAGES.notFound,
+      forbidden: DISCUSSION_MESSAGES.disabled,
+    });
     return row;
   }
 
-  /** Site admins moderate every post's comments; a group's roots those under the group's posts too. */
-  async moderates(viewer: Viewer | undefined, discussion: DiscussionEntity): Promise<boolean> {
-    if (isAdmin(viewer)) return true;
-    if (!discussion.gid) return false;
-    return this.membership.isGroupRoot(viewer, await this.membership.requireGroup(discussion.gid));
+  /**
+   * Site admins moderate every post's comments; a group's roots those under the group's posts too
+   * (the policy's `manage` of a comment).
+   */
+  moderates(viewer: Viewer | undefined, discussion: DiscussionEntity): Promise<boolean> {
+    return this.access.may(viewer, 'manage', {
+      kind: 'comment',
+      ownerUid: null,
+      gid: discussion.gid || null,
+    });
   }
 
   /** Ordinary users need enough solved problems to comment or reply. */

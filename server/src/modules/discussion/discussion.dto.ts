@@ -13,7 +13,7 @@ import {
 import { badRequest } from '../../common/http/app.exception';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toBool, toInt } from '../../common/http/query-transforms';
-import type { UserEntity } from '../user/user.entity';
+import type { UserAccount } from '../user/user-account';
 import type { DiscussionCategoryEntity } from './discussion-category.entity';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import type { DiscussionReportEntity } from './discussion-report.entity';
@@ -174,7 +174,7 @@ export function toDiscussionView(
   row: DiscussionEntity,
   extra: {
     categoryName: string | null;
-    user: UserEntity | null;
+    user: UserAccount | null;
     hasLike: boolean;
     withContent: boolean;
   },

@@ -12,7 +12,6 @@ import { UserModule } from '../user/user.module';
 import { DiscussionAdminController } from './discussion-admin.controller';
 import { DiscussionAdminService } from './discussion-admin.service';
 import { DiscussionCategoryService } from './discussion-category.service';
-import { DiscussionDeletionHooks } from './discussion-deletion-hooks';
 import { DiscussionGate } from './discussion-gate';
 import { DiscussionLikeService } from './discussion-like.service';
 import { DiscussionReader } from './discussion-reader';
@@ -42,7 +41,6 @@ import { GroupDiscussionService } from './group/group-discussion.service';
     TransactionRunner,
     DiscussionGate,
     DiscussionReader,
-    DiscussionDeletionHooks,
     DiscussionCategoryService,
     DiscussionService,
     DiscussionLikeService,
@@ -51,6 +49,6 @@ import { GroupDiscussionService } from './group/group-discussion.service';
     DiscussionReminderTitles,
     GroupDiscussionService,
   ],
-  exports: [DiscussionReader, DiscussionDeletionHooks],
+  exports: [DiscussionReader],
 })
 export class DiscussionModule {}

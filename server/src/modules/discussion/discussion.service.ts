@@ -3,21 +3,22 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Like, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { DISCUSSION_CONSTANTS, DiscussionStatus, type Page } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { badRequest, forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { badRequest, notFound, unauthorized } from '../../common/http/app.exception';
 import { pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { EventBus } from '../../events/event-bus';
 import { AccessService } from '../access/access.service';
 import { PUBLIC_SCOPE, type Scope } from '../access/scope';
-import { isAdmin, type Viewer } from '../access/viewer';
+import type { Viewer } from '../access/viewer';
 import { ProblemService } from '../problem/problem.service';
 import { UserService } from '../user/user.service';
 import { DiscussionCategoryService } from './discussion-category.service';
-import { DiscussionDeletionHooks } from './discussion-deletion-hooks';
 import { DiscussionGate } from './discussion-gate';
 import { DiscussionLikeEntity } from './discussion-like.entity';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { DiscussionReader } from './discussion-reader';
 import { DiscussionReportEntity } from './discussion-report.entity';
+import { discussionThing } from './discussion-thing';
 import {
   toDiscussionView,
   type DiscussionInputDto,
@@ -26,6 +27,11 @@ import {
 } from './discussion.dto';
 import { DiscussionEntity } from './discussion.entity';
 import { GROUP_DISCUSSION_MESSAGES } from './group/group-discussion-messages';
+
+const NOT_YOURS = {
+  notFound: DISCUSSION_MESSAGES.notFound,
+  forbidden: DISCUSSION_MESSAGES.notYourDiscussion,
+} as const;
 
 /**
  * Public discussions (HOJ DiscussionManager): list, detail, post, edit, delete. The detail serves
@@ -41,7 +47,7 @@ export class DiscussionService {
     private readonly problems: ProblemService,
     private readonly access: AccessService,
     private readonly users: UserService,
-    private readonly hooks: DiscussionDeletionHooks,
+    private readonly events: EventBus,
     private readonly tx: TransactionRunner,
     @InjectRepository(DiscussionEntity) private readonly discussions: Repository<DiscussionEntity>,
     @InjectRepository(DiscussionLikeEntity) private readonly likes: Repository<DiscussionLikeEntity>,
@@ -49,7 +55,7 @@ export class DiscussionService {
 
   /** Pinned first (higher `topPriority`), then newest; disabled posts only in the admins' list. */
   async list(query: DiscussionListQueryDto, viewer: Viewer | undefined): Promise<Page<DiscussionResponse>> {
-    const adminView = !!query.admin && isAdmin(viewer);
+    const adminView = !!query.admin && (await this.access.may(viewer, 'manage', discussionThing()));
     if (!adminView) await this.gate.requireOpen();
     if (query.onlyMine && !viewer) throw unauthorized();
     const base: FindOptionsWhere<DiscussionEntity> = { gid: IsNull() };
@@ -98,7 +104,7 @@ export class DiscussionService {
       gid: null,
       uid: viewer.uid,
       author: viewer.username,
-      topPriority: isAdmin(viewer) ? (dto.topPriority ?? 0) : 0,
+      topPriority: (await this.access.may(viewer, 'manage', discussionThing())) ? (dto.topPriority ?? 0) : 0,
       status: DiscussionStatus.NORMAL,
     });
     await this.gate.countPost(viewer);
@@ -110,7 +116,8 @@ export class DiscussionService {
     this.refuseGroup(dto);
     await this.gate.requireOpen();
     const row = await this.publicRow(dto.id);
-    if (row.uid !== viewer.uid && !isAdmin(viewer)) throw forbidden(DISCUSSION_MESSAGES.notYourDiscussion);
+    await this.access.require(viewer, 'edit', discussionThing(row), NOT_YOURS);
+    const pins = await this.access.may(viewer, 'manage', discussionThing(row));
     await this.categories.require(dto.categoryId);
     const pid = await this.problemOf(dto.pid, viewer);
     await this.discussions.update(
@@ -121,7 +128,7 @@ export class DiscussionService {
         description: dto.description,
         content: dto.content,
         pid,
-        ...(isAdmin(viewer) && dto.topPriority !== undefined ? { topPriority: dto.topPriority } : {}),
+        ...(pins && dto.topPriority !== undefined ? { topPriority: dto.topPriority } : {}),
       },
     );
   }
@@ -130,12 +137,15 @@ export class DiscussionService {
   async remove(did: number, viewer: AuthUser): Promise<DiscussionEntity> {
     await this.gate.requireOpen();
     const row = await this.publicRow(did);
-    if (row.uid !== viewer.uid && !isAdmin(viewer)) throw forbidden(DISCUSSION_MESSAGES.notYourDiscussion);
+    await this.access.require(viewer, 'delete', discussionThing(row), NOT_YOURS);
     await this.removeAll([did]);
     return row;
   }
 
-  /** Deletes posts with their likes, reports and comments, all in one transaction. */
+  /**
+   * Deletes posts with their likes, reports and every other module's rows of them (their comments,
+   * on `discussion.deleting`), all in one transaction.
+   */
   async removeAll(dids: number[]): Promise<void> {
     await this.tx.run((manager) => this.removeWith(manager, dids));
   }
@@ -143,7 +153,7 @@ export class DiscussionService {
   /** As `removeAll`, inside the caller's transaction (a group's disbanding). */
   async removeWith(manager: EntityManager, dids: number[]): Promise<void> {
     if (dids.length === 0) return;
-    await this.hooks.run(manager, dids);
+    await this.events.emitAsync('discussion.deleting', { manager, dids });
     await manager.delete(DiscussionLikeEntity, { did: In(dids) });
     await manager.delete(DiscussionReportEntity, { did: In(dids) });
     await manager.delete(DiscussionEntity, { id: In(dids) });

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { GroupJoinRule, GroupMemberAuth } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { PasswordGuesses } from '../auth/password-guesses.service';
-import { UserEntity } from '../user/user.entity';
+import { UserDirectory } from '../user/user-directory';
 import { GroupMemberEntity } from './group-member.entity';
 import { GroupMembership } from './group-membership.service';
 import { GROUP_LIMITS as L, GROUP_MESSAGES } from './group-messages';
@@ -32,7 +32,7 @@ type Listing = 'members' | 'applications';
 export class GroupMemberService {
   constructor(
     @InjectRepository(GroupMemberEntity) private readonly members: Repository<GroupMemberEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserDirectory,
     private readonly membership: GroupMembership,
     private readonly groups: GroupService,
     private readonly guesses: PasswordGuesses,
@@ -151,20 +151,17 @@ export class GroupMemberService {
     const { current, size, skip } = pageWindow(query, L.memberPageSize);
     const shown = listing === 'members' ? [3, 4, 5] : [1, 2];
     const auths = query.auth === undefined ? shown : shown.filter((auth) => auth === query.auth);
-    const qb = this.members
-      .createQueryBuilder('m')
-      .innerJoin(UserEntity, 'u', 'u.uid = m.uid')
-      .where('m.gid = :gid', { gid: query.gid })
+    const qb = this.users
+      .whereAccount(this.members.createQueryBuilder('m'), 'm.uid', query.keyword)
+      .andWhere('m.gid = :gid', { gid: query.gid })
       .andWhere(auths.length ? 'm.auth IN (:...auths)' : '1 = 0', { auths });
-    if (query.keyword) qb.andWhere('u.username LIKE :kw', { kw: `%${query.keyword}%` });
     const [rows, total] = await qb
       .orderBy('m.auth', listing === 'members' ? 'DESC' : 'ASC')
       .addOrderBy('m.id', 'ASC')
       .skip(skip)
       .take(size)
       .getManyAndCount();
-    const users = rows.length ? await this.users.findBy({ uid: In(rows.map((row) => row.uid)) }) : [];
-    const byUid = new Map(users.map((user) => [user.uid, user]));
+    const byUid = await this.users.cardsOf(rows.map((row) => row.uid));
     return toPage(
       rows.map((row) => toGroupMember(row, byUid.get(row.uid))),
       total,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { GroupMemberAuth, Role } from '@verdict/common';
 import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { AccessSource, type GroupRanks } from '../access/access-sources';
 import type { Viewer } from '../access/viewer';
 import { GroupMemberEntity } from './group-member.entity';
 import { GROUP_MESSAGES } from './group-messages';
@@ -13,10 +14,11 @@ type Who = Pick<Viewer, 'uid' | 'role'> | undefined;
 /**
  * The one home of "who is what in a group": member = auth 3 or more, admin = 4 or
  * more, root = 5 or the owner; a super admin counts as root everywhere. Trainings, contests,
- * problems and discussions of a group ask here.
+ * problems and discussions of a group ask here, and the access policy reads a viewer's rank here.
  */
 @Injectable()
-export class GroupMembership {
+@AccessSource('groupRanks')
+export class GroupMembership implements GroupRanks {
   constructor(
     @InjectRepository(GroupEntity) private readonly groups: Repository<GroupEntity>,
     @InjectRepository(GroupMemberEntity) private readonly members: Repository<GroupMemberEntity>,
@@ -38,6 +40,15 @@ export class GroupMembership {
     if (!viewer) return 0;
     const row = await this.members.findOneBy({ gid, uid: viewer.uid });
     return row?.auth ?? 0;
+  }
+
+  /** The viewer's member auth in the group, 5 for its owner (the super admin's rank is the policy's). */
+  async rankIn(viewer: Pick<Viewer, 'uid' | 'role'>, gid: number): Promise<number> {
+    const [auth, group] = await Promise.all([
+      this.authOf(viewer, gid),
+      this.groups.findOne({ where: { id: gid }, select: { id: true, uid: true } }),
+    ]);
+    return group?.uid === viewer.uid ? GroupMemberAuth.ROOT : auth;
   }
 
   async isMember(viewer: Who, gid: number): Promise<boolean> {

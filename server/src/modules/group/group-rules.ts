@@ -1,7 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ProblemAuth } from '@verdict/common';
 import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
-import { AccessService } from '../access/access.service';
+import { AccessSource } from '../access/access-sources';
 import { PUBLIC_SCOPE, type Scope } from '../access/scope';
 import {
   PROBLEM_NOT_FOUND,
@@ -18,21 +18,15 @@ import { GroupMembership } from './group-membership.service';
 type GroupScope = Extract<Scope, { kind: 'group' }>;
 
 /**
- * The group scope's rules, registered with the access service. Only members (and super admins)
+ * The group scope's rules, which the access service finds (`@AccessSource`). Only members (and super admins)
  * enter a group. In it they reach the group's own public problems; its private and contest-only
  * problems are for group admins. A public problem is reachable as it is outside, since group
  * trainings and contests use them; another group's problem never is.
  */
 @Injectable()
-export class GroupRules implements ScopeRules<GroupScope>, OnModuleInit {
-  constructor(
-    private readonly access: AccessService,
-    private readonly membership: GroupMembership,
-  ) {}
-
-  onModuleInit(): void {
-    this.access.register('group', this);
-  }
+@AccessSource('group')
+export class GroupRules implements ScopeRules<GroupScope> {
+  constructor(private readonly membership: GroupMembership) {}
 
   async enter(viewer: Viewer | undefined, scope: GroupScope): Promise<void> {
     await this.membership.requireGroup(scope.gid);

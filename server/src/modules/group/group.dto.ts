@@ -14,16 +14,13 @@ import {
 } from 'class-validator';
 import {
   GroupJoinRule,
-  type GroupAnnouncementView,
   type GroupCardView,
   type GroupDetailView,
   type GroupMemberView,
 } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toBool, toInt } from '../../common/http/query-transforms';
-import { TitleContentDto } from '../../common/http/title-content.dto';
-import type { AnnouncementEntity } from '../announcement/announcement.entity';
-import type { UserEntity } from '../user/user.entity';
+import type { UserAccount } from '../user/user-account';
 import type { GroupMemberEntity } from './group-member.entity';
 import { GROUP_LIMITS as L, GROUP_MESSAGES } from './group-messages';
 import type { GroupEntity } from './group.entity';
@@ -41,7 +38,7 @@ const strictBool = ({ value }: { value: unknown }) => {
 };
 
 /** A whole number from a query or body, required. */
-const Id = (message: string) => applyDecorators(IsInt({ message }), Transform(toInt));
+export const Id = (message: string) => applyDecorators(IsInt({ message }), Transform(toInt));
 
 const GROUP_AUTHS = Object.values(GroupJoinRule);
 
@@ -156,25 +153,10 @@ export class GroupPageQueryDto extends PageQueryDto {
   @Id(GROUP_MESSAGES.gidRequired) gid: number;
 }
 
-/** POST /api/group/announcement (HOJ Announcement with its gid); PUT sends `id` too. */
-export class GroupAnnouncementInputDto extends TitleContentDto {
-  @IsOptional() @Id('id must be a number') id?: number;
-  @Id(GROUP_MESSAGES.gidRequired) gid: number;
-  @IsOptional()
-  @IsIn([0, 1], { message: GROUP_MESSAGES.announcementStatusInvalid })
-  @Transform(toInt)
-  status?: number;
-}
-
-export class GroupAnnouncementIdQueryDto {
-  @Id(GROUP_MESSAGES.aidRequired) aid: number;
-}
-
 /** The wire shapes live in `@verdict/common`; the server builds them with `Date` times. */
 export type GroupCardResponse = GroupCardView<Date>;
 export type GroupDetailResponse = GroupDetailView<Date>;
 export type GroupMemberResponse = GroupMemberView<Date>;
-export type GroupAnnouncementResponse = GroupAnnouncementView<Date>;
 
 export function toGroupCard(group: GroupEntity, memberCount: number): GroupCardResponse {
   return {
@@ -204,7 +186,7 @@ export function toGroupDetail(group: GroupEntity, memberCount: number, isRoot: b
 
 export function toGroupMember(
   row: GroupMemberEntity,
-  user: Pick<UserEntity, 'username' | 'nickname' | 'avatar'> | undefined,
+  user: Pick<UserAccount, 'username' | 'nickname' | 'avatar'> | undefined,
 ): GroupMemberResponse {
   return {
     id: row.id,
@@ -217,19 +199,5 @@ export function toGroupMember(
     reason: row.reason,
     gmtCreate: row.gmtCreate,
     gmtModify: row.gmtModified,
-  };
-}
-
-export function toGroupAnnouncement(row: AnnouncementEntity): GroupAnnouncementResponse {
-  return {
-    id: row.id,
-    gid: row.gid ?? 0,
-    title: row.title,
-    content: row.content,
-    status: row.status,
-    uid: row.uid,
-    username: row.username,
-    gmtCreate: row.gmtCreate,
-    gmtModified: row.gmtModified,
   };
 }

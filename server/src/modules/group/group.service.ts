@@ -10,13 +10,13 @@ import { AVATAR_EXTENSIONS, detectImageType } from '../../common/upload/image-ty
 import type { UploadedFile } from '../../common/upload/read-upload';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { EventBus } from '../../events/event-bus';
+import type { AfterCommit } from '../../events/events';
 import { FileStorageService } from '../../infra/storage/file-storage.service';
-import { AnnouncementEntity } from '../announcement/announcement.entity';
 import { isAdmin, type Viewer } from '../access/viewer';
 import { SiteConfigService } from '../site/site-config.service';
 import { USER_ACTIVITY_SOURCE, type UserActivitySource } from '../user/user-home.dto';
 import { GroupMemberEntity } from './group-member.entity';
-import { GroupDeletionHooks } from './group-deletion';
 import { GroupMembership } from './group-membership.service';
 import { GROUP_LIMITS, GROUP_MESSAGES } from './group-messages';
 import { GroupStore } from './group-store';
@@ -44,7 +44,7 @@ export class GroupService {
     @Inject(USER_ACTIVITY_SOURCE) private readonly activity: UserActivitySource,
     private readonly transactions: TransactionRunner,
     private readonly storage: FileStorageService,
-    private readonly deletionHooks: GroupDeletionHooks,
+    private readonly events: EventBus,
   ) {}
 
   /** Hidden groups are listed to their members and super admins only; "mine" needs a login. */
@@ -126,19 +126,22 @@ export class GroupService {
     return toGroupDetail(saved, await this.store.memberCount(saved.id), true);
   }
 
-  /** The owner or a super admin; its members, announcements and trainings go with it, in one transaction. */
+  /**
+   * The owner or a super admin; its members go with it, and every other module's rows of the group
+   * (`group.deleting`: its announcements, problems, contests, …), in one transaction.
+   */
   async disband(gid: number, user: AuthUser): Promise<void> {
     const group = await this.membership.requireGroup(gid);
     if (group.uid !== user.uid && !this.membership.isSuperAdmin(user))
       throw forbidden(GROUP_MESSAGES.notOwner);
     const afterCommit = await this.transactions.run(async (manager) => {
-      const then = await this.deletionHooks.run(manager, gid);
+      const then: AfterCommit[] = [];
+      await this.events.emitAsync('group.deleting', { manager, gid, afterCommit: (work) => then.push(work) });
       await manager.getRepository(GroupMemberEntity).delete({ gid });
-      await manager.getRepository(AnnouncementEntity).delete({ gid });
       await manager.getRepository(GroupEntity).delete({ id: gid });
       return then;
     });
-    await afterCommit();
+    for (const work of afterCommit) await work();
     await this.storage.deletePublic(group.avatar);
   }
 

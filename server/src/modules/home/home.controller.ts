@@ -2,32 +2,33 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { isAdminRole, type SubmissionStatisticsView } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/access.decorators';
-import {
-  SubmissionStatisticsQueryDto,
-  type RecentContestResponse,
-  type RecentUpdatedProblemResponse,
-} from './home.dto';
-import { HomeService } from './home.service';
-import { SubmissionStatisticsService } from './submission-statistics.service';
+import { RecentContests, type RecentContestResponse } from '../contest/recent-contests.service';
+import { RecentProblems, type RecentUpdatedProblemResponse } from '../problem/recent-problems.service';
+import { SubmissionStatisticsService } from '../submission/submission-statistics.service';
+import { SubmissionStatisticsQueryDto } from './home.dto';
 
-/** HOJ HomeController's lists (the carousel and announcements live with their own modules). */
+/**
+ * The home page's lists, each read from the module that owns it (the carousel and announcements are
+ * served by their own modules).
+ */
 @Controller('api')
 export class HomeController {
   constructor(
-    private readonly home: HomeService,
+    private readonly contests: RecentContests,
+    private readonly problems: RecentProblems,
     private readonly statistics: SubmissionStatisticsService,
   ) {}
 
   @Public()
   @Get('get-recent-contest')
   recentContests(): Promise<RecentContestResponse[]> {
-    return this.home.recentContests();
+    return this.contests.upcoming();
   }
 
   @Public()
   @Get('get-recent-updated-problem')
   recentUpdatedProblems(): Promise<RecentUpdatedProblemResponse[]> {
-    return this.home.recentUpdatedProblems();
+    return this.problems.updated();
   }
 
   @Public()

@@ -1,8 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { Role } from '@verdict/common';
+import { type JudgeQueueOverview, Role } from '@verdict/common';
 import { Roles } from '../../common/auth/access.decorators';
 import { JudgeQueueOverviewService } from './judge-queue-overview.service';
-import type { JudgeQueueOverview } from './judge-queue.dto';
 import type { JudgeServerView } from './judge-server.dto';
 import { JudgeServerService } from './judge-server.service';
 
@@ -26,7 +25,7 @@ export class JudgeAdminController {
   /** Queue depth per priority, the oldest wait, and why each submission in progress waits. */
   @Roles(Role.ROOT, Role.ADMIN)
   @Get('judge/queue')
-  queueOverview(): Promise<JudgeQueueOverview> {
+  queueOverview(): Promise<JudgeQueueOverview<Date>> {
     return this.queue.overview();
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { JudgeQueueOverview } from '@verdict/common';
 import { explainWait } from './wait-reason';
 import { IN_PROGRESS_SUBMISSIONS, type InProgressSubmissions } from './in-progress-submissions';
 import { JudgeWaitService } from './judge-wait.service';
-import { toQueuedSubmissionView, type JudgeQueueOverview } from './judge-queue.dto';
+import { toQueuedSubmissionView } from './judge-queue.dto';
 
 /** Submissions listed on the dashboard; the oldest are the ones to look at. */
 export const IN_PROGRESS_LIMIT = 200;
@@ -15,7 +16,7 @@ export class JudgeQueueOverviewService {
     @Inject(IN_PROGRESS_SUBMISSIONS) private readonly submissions: InProgressSubmissions,
   ) {}
 
-  async overview(): Promise<JudgeQueueOverview> {
+  async overview(): Promise<JudgeQueueOverview<Date>> {
     const [rows, context] = await Promise.all([
       this.submissions.oldest(IN_PROGRESS_LIMIT),
       this.waits.context(),

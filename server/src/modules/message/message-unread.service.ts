@@ -1,8 +1,9 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { ReminderAction, type ReminderActionName, type UnreadMessageCounts } from '@verdict/common';
-import { NoticeEvents } from '../notice/notice-events';
+import { EventBus, OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 import { UserNoticeService } from '../notice/user-notice.service';
 import { MsgRemindEntity } from './msg-remind.entity';
 
@@ -17,31 +18,25 @@ const COUNT_OF_ACTION: Record<ReminderActionName, 'comment' | 'reply' | 'like'> 
 /** Counts are read this many users at a time, to keep each statement small. */
 const COUNT_CHUNK = 500;
 
-type UnreadListener = (uid: string, counts: UnreadMessageCounts) => void;
-
 /**
- * Users' unread message counts, and their push: whenever a user's messages change, the message
- * gateway sends them the new counts (`message-unread`). A failing push is logged and never fails
- * what caused it.
+ * Users' unread message counts, and their push: whenever a user's messages change (their system
+ * messages too, on `notice.changed`), each user's new counts go out as `message.unread`, which the
+ * message gateway sends to them (`message-unread`). A failing push is logged and never fails what
+ * caused it.
  */
 @Injectable()
-export class MessageUnreadService implements OnModuleInit, OnModuleDestroy {
+export class MessageUnreadService {
   private readonly logger = new Logger(MessageUnreadService.name);
-  private readonly listeners = new Set<UnreadListener>();
-  private stopNotices?: () => void;
 
   constructor(
     @InjectRepository(MsgRemindEntity) private readonly reminders: Repository<MsgRemindEntity>,
     private readonly systemMessages: UserNoticeService,
-    private readonly noticeEvents: NoticeEvents,
+    private readonly events: EventBus,
   ) {}
 
-  onModuleInit(): void {
-    this.stopNotices = this.noticeEvents.subscribe((uids) => this.push(uids));
-  }
-
-  onModuleDestroy(): void {
-    this.stopNotices?.();
+  @OnAppEvent('notice.changed')
+  async noticesChanged({ uids }: AppEvents['notice.changed']): Promise<void> {
+    await this.push(uids);
   }
 
   async counts(uid: string): Promise<UnreadMessageCounts> {
@@ -51,20 +46,15 @@ export class MessageUnreadService implements OnModuleInit, OnModuleDestroy {
   /** Sends each of `uids` their unread counts as they are now. */
   async push(uids: string[]): Promise<void> {
     const unique = [...new Set(uids)];
-    if (unique.length === 0 || this.listeners.size === 0) return;
+    if (unique.length === 0) return;
     try {
       const counts = await this.countsOf(unique);
       for (const [uid, userCounts] of counts) {
-        for (const listener of this.listeners) listener(uid, userCounts);
+        void this.events.emit('message.unread', { uid, counts: userCounts });
       }
     } catch (error) {
       this.logger.error({ err: error }, `Pushing unread message counts to ${unique.length} users failed`);
     }
-  }
-
-  subscribe(listener: UnreadListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   private async countsOf(uids: string[]): Promise<Map<string, UnreadMessageCounts>> {

@@ -1,7 +1,9 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
-import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { Logger } from '@nestjs/common';
+import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SocketEvent } from '@verdict/common';
+import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 import { SocketUsers } from '../auth/socket-users';
 import { MessageUnreadService } from './message-unread.service';
 
@@ -14,19 +16,18 @@ export const messageUserRoom = (uid: string) => `messages:${uid}`;
  * messages sends `message-unread` with the new counts to all of the user's sockets.
  */
 @WebSocketGateway()
-export class MessageGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class MessageGateway implements OnGatewayConnection {
   private readonly logger = new Logger(MessageGateway.name);
-  private stop?: () => void;
+  @WebSocketServer() private readonly server: Server;
 
   constructor(
     private readonly users: SocketUsers,
     private readonly unread: MessageUnreadService,
   ) {}
 
-  afterInit(server: Server): void {
-    this.stop = this.unread.subscribe((uid, counts) => {
-      server.to(messageUserRoom(uid)).emit(SocketEvent.messageUnread, counts);
-    });
+  @OnAppEvent('message.unread')
+  push({ uid, counts }: AppEvents['message.unread']): void {
+    this.server.to(messageUserRoom(uid)).emit(SocketEvent.messageUnread, counts);
   }
 
   async handleConnection(socket: Socket): Promise<void> {
@@ -38,9 +39,5 @@ export class MessageGateway implements OnGatewayInit, OnGatewayConnection, OnMod
     } catch (error) {
       this.logger.warn(`Following the messages of a socket failed: ${String(error)}`);
     }
-  }
-
-  onModuleDestroy(): void {
-    this.stop?.();
   }
 }

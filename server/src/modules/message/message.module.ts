@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { ContestEntity } from '../contest/contest.entity';
+import { ContestModule } from '../contest/contest.module';
 import { NoticeModule } from '../notice/notice.module';
 import { UserModule } from '../user/user.module';
 import { ContestTitles } from './contest-titles';
@@ -19,12 +19,7 @@ import { ReminderSources } from './reminder-sources';
  * and register the titles of their places with `ReminderSources`.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([...MESSAGE_ENTITIES, ContestEntity]),
-    AuthModule,
-    NoticeModule,
-    UserModule,
-  ],
+  imports: [TypeOrmModule.forFeature(MESSAGE_ENTITIES), AuthModule, ContestModule, NoticeModule, UserModule],
   controllers: [MessageController],
   providers: [
     ReminderSources,

@@ -13,7 +13,7 @@ import {
 } from '@verdict/common';
 import { forbidden, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
-import type { SystemMessageKind } from '../notice/notice.entity';
+import type { SystemMessageKind } from '../notice/notice-kinds';
 import { UserNoticeService } from '../notice/user-notice.service';
 import { UserService } from '../user/user.service';
 import { MessageListQueryDto, toReminderView } from './message.dto';

@@ -15,7 +15,7 @@ import {
 import { isRoleId, NOTE_CONSTANTS, ROLE_NAMES, type NoteCategoryView, type NoteView } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { toInt } from '../../common/http/query-transforms';
-import type { UserEntity } from '../user/user.entity';
+import type { UserAccount } from '../user/user-account';
 import { NOTE_ERROR_MESSAGES } from './note-messages';
 import type { NoteCategoryEntity } from './note-category.entity';
 import type { NoteEntity } from './note.entity';
@@ -103,7 +103,7 @@ export function toNoteCategoryView(row: NoteCategoryEntity): NoteCategoryView {
 }
 
 /** A note with its author as they are now; `role` is HOJ's role name, the web's SPA/ADM badge. */
-export function toNoteView(row: NoteEntity, owner: UserEntity, categoryName: string | null): NoteResponse {
+export function toNoteView(row: NoteEntity, owner: UserAccount, categoryName: string | null): NoteResponse {
   return {
     id: row.id,
     subject: row.subject,

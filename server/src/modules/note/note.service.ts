@@ -1,4 +1,3 @@
-import { isAdmin } from '../access/viewer';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
@@ -7,11 +6,24 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { AccessService } from '../access/access.service';
+import type { Thing } from '../access/policy';
 import { UserService } from '../user/user.service';
 import { NoteCategoryService } from './note-category.service';
 import { NOTE_ERROR_MESSAGES } from './note-messages';
 import { NoteEntity } from './note.entity';
 import { toNoteView, type NoteListQueryDto, type NoteResponse, type SaveNoteDto } from './note.dto';
+
+/** Another's note, or a missing one, answers the same "does not exist". */
+const HIDDEN = {
+  notFound: NOTE_ERROR_MESSAGES.noteNotFound,
+  forbidden: NOTE_ERROR_MESSAGES.noteNotFound,
+} as const;
+
+/** A note as the access policy reads it: its owner's alone (admins read any); none owns a missing one. */
+function noteThing(row: { uid: string } | null): Thing {
+  return { kind: 'note', ownerUid: row?.uid ?? null, gid: null };
+}
 
 /**
  * Personal notes: the owner lists, writes and deletes them; admins may read them too. Anyone
@@ -20,6 +32,7 @@ import { toNoteView, type NoteListQueryDto, type NoteResponse, type SaveNoteDto 
 @Injectable()
 export class NoteService {
   constructor(
+    private readonly access: AccessService,
     private readonly categories: NoteCategoryService,
     private readonly users: UserService,
     private readonly tx: TransactionRunner,
@@ -63,7 +76,7 @@ export class NoteService {
    */
   async readable(id: number, viewer: AuthUser): Promise<NoteResponse> {
     const note = await this.get(id);
-    if (note.uid !== viewer.uid && !isAdmin(viewer)) throw notFound(NOTE_ERROR_MESSAGES.noteNotFound);
+    await this.access.require(viewer, 'view', noteThing(note), HIDDEN);
     return note;
   }
 
@@ -83,7 +96,7 @@ export class NoteService {
           ? null
           : await manager.findOne(NoteEntity, { where: { id: existing }, lock: this.tx.lockMode() });
       // Another's note answers as a missing one, so ids tell nothing about others' notes.
-      if (existing !== null && row?.uid !== viewer.uid) throw notFound(NOTE_ERROR_MESSAGES.noteNotFound);
+      if (existing !== null) await this.access.require(viewer, 'edit', noteThing(row), HIDDEN);
       const cid = await this.categories.assertOwn(manager, viewer.uid, dto.cid);
       const fields = { subject: dto.subject, content: dto.content, cid, isTop: dto.isTop ?? false };
       const note = row
@@ -96,7 +109,7 @@ export class NoteService {
 
   async remove(id: number, viewer: AuthUser): Promise<void> {
     const row = await this.notes.findOneBy({ id });
-    if (row?.uid !== viewer.uid) throw notFound(NOTE_ERROR_MESSAGES.noteNotFound);
+    await this.access.require(viewer, 'delete', noteThing(row), HIDDEN);
     await this.notes.delete({ id, uid: viewer.uid });
   }
 }

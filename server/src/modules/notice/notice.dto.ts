@@ -1,8 +1,9 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateIf } from 'class-validator';
+import type { AdminNoticeView } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { TitleContentDto } from '../../common/http/title-content.dto';
-import { NOTICE_TYPES, type NoticeType } from './notice.entity';
+import { NOTICE_TYPES, type NoticeType } from './notice-kinds';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -44,18 +45,5 @@ export class NoticeIdQueryDto {
   id: number;
 }
 
-/** HOJ AdminSysNoticeVO, with the names behind the uids and how many users it went to. */
-export interface NoticeResponse {
-  id: number;
-  title: string;
-  content: string;
-  type: NoticeType;
-  recipientId: string | null;
-  recipientName: string | null;
-  adminId: string | null;
-  adminName: string | null;
-  state: boolean;
-  recipientCount: number;
-  gmtCreate: Date;
-  gmtModified: Date;
-}
+/** HOJ AdminSysNoticeVO as the server builds it. */
+export type NoticeResponse = AdminNoticeView<Date>;

@@ -1,18 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
-
-/** Who a system notice goes to (HOJ AdminSysNotice `type`). */
-export const NOTICE_TYPES = ['All', 'Single', 'Admin'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
-
-/**
- * What a row of `admin_sys_notice` is: a notice an admin wrote, or a `Mine` message the system
- * wrote to one user about their own doings (kept out of the admin's notice list).
- */
-export type NoticeKind = NoticeType | 'Mine';
-
-/** The two lists of a user's system messages (HOJ `user_sys_notice.type`). */
-export type SystemMessageKind = 'Sys' | 'Mine';
+import type { NoticeKind, SystemMessageKind } from './notice-kinds';
 
 /** A system notice written in the back office (HOJ `admin_sys_notice`). */
 @Entity('admin_sys_notice')

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { UserAdminModule } from '../user/admin/user-admin.module';
+import { UserAdminModule } from '../user-admin/user-admin.module';
 import { NoticeAdminController } from './notice-admin.controller';
-import { NoticeEvents } from './notice-events';
 import { AdminSysNoticeEntity, UserSysNoticeEntity } from './notice.entity';
 import { NoticeScheduler } from './notice.scheduler';
 import { NoticeService } from './notice.service';
@@ -13,7 +12,7 @@ import { UserNoticeService } from './user-notice.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AdminSysNoticeEntity, UserSysNoticeEntity]), UserAdminModule],
   controllers: [NoticeAdminController],
-  providers: [NoticeService, NoticeScheduler, NoticeEvents, UserNoticeService, TransactionRunner],
-  exports: [NoticeService, NoticeEvents, UserNoticeService],
+  providers: [NoticeService, NoticeScheduler, UserNoticeService, TransactionRunner],
+  exports: [NoticeService, UserNoticeService],
 })
 export class NoticeModule {}

@@ -5,10 +5,11 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { type Audience, UserAudienceService } from '../user/admin/user-audience.service';
+import { EventBus } from '../../events/event-bus';
+import { type Audience, UserAudienceService } from '../user-admin/user-audience.service';
 import { NoticeCreateDto, NoticeListQueryDto, NoticeResponse, NoticeUpdateDto } from './notice.dto';
-import { NoticeEvents } from './notice-events';
-import { AdminSysNoticeEntity, NOTICE_TYPES, type NoticeType, UserSysNoticeEntity } from './notice.entity';
+import { NOTICE_TYPES, type NoticeType } from './notice-kinds';
+import { AdminSysNoticeEntity, UserSysNoticeEntity } from './notice.entity';
 
 const PAGE_SIZE = 10;
 /** Recipient rows are inserted this many at a time, to keep each statement small. */
@@ -29,7 +30,7 @@ export class NoticeService {
     @InjectRepository(UserSysNoticeEntity) private readonly recipients: Repository<UserSysNoticeEntity>,
     private readonly audience: UserAudienceService,
     private readonly transactions: TransactionRunner,
-    private readonly events: NoticeEvents,
+    private readonly events: EventBus,
   ) {}
 
   async list(query: NoticeListQueryDto): Promise<Page<NoticeResponse>> {
@@ -61,7 +62,7 @@ export class NoticeService {
       if (send) await this.addRecipients(manager, notice.id, uids);
       return notice;
     });
-    if (send) await this.events.changed(uids);
+    if (send) await this.changed(uids);
     return (await this.toResponses([saved]))[0];
   }
 
@@ -90,7 +91,7 @@ export class NoticeService {
       if (rewrite) await this.addRecipients(manager, notice.id, uids);
       return { row, previous };
     });
-    await this.events.changed([...new Set([...previous, ...(rewrite ? uids : [])])]);
+    await this.changed([...new Set([...previous, ...(rewrite ? uids : [])])]);
     return (await this.toResponses([row]))[0];
   }
 
@@ -102,7 +103,7 @@ export class NoticeService {
       await manager.delete(AdminSysNoticeEntity, { id });
       return previous;
     });
-    await this.events.changed(previous);
+    await this.changed(previous);
   }
 
   /**
@@ -130,7 +131,7 @@ export class NoticeService {
       });
       if (!claimed) continue;
       sent++;
-      await this.events.changed(uids);
+      await this.changed(uids);
     }
     return sent;
   }
@@ -194,5 +195,10 @@ export class NoticeService {
       gmtCreate: row.gmtCreate,
       gmtModified: row.gmtModified,
     }));
+  }
+
+  /** Tells the message centre whose system messages changed; its failure never fails the change. */
+  private async changed(uids: string[]): Promise<void> {
+    if (uids.length > 0) await this.events.emit('notice.changed', { uids });
   }
 }

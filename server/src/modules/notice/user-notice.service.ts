@@ -4,7 +4,8 @@ import { In, Repository } from 'typeorm';
 import type { SystemMessageView } from '@verdict/common';
 import { forbidden, notFound } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { AdminSysNoticeEntity, type SystemMessageKind, UserSysNoticeEntity } from './notice.entity';
+import type { SystemMessageKind } from './notice-kinds';
+import { AdminSysNoticeEntity, UserSysNoticeEntity } from './notice.entity';
 
 /** Unread system messages of one user, by list. */
 export interface UnreadSystemCounts {

@@ -3,7 +3,7 @@ import { ProblemAuth } from '@verdict/common';
 import { LanguageService } from '../language/language.service';
 import { ProblemDto } from '../problem/problem-admin.dto';
 import { ProblemAdminService } from '../problem/problem-admin.service';
-import { ProblemEntity } from '../problem/problem.entity';
+import type { ProblemRow } from '../problem/problem-row';
 import { TagService } from '../tag/tag.service';
 import { TestdataService } from '../test-data/test-data.service';
 
@@ -18,7 +18,7 @@ export class ProblemCopyService {
   ) {}
 
   /** The whole problem as a ProblemDTO; uploaded cases name their files. */
-  async toDto(problem: ProblemEntity): Promise<ProblemDto> {
+  async toDto(problem: ProblemRow): Promise<ProblemDto> {
     const [languages, tags, templates, cases] = await Promise.all([
       this.languages.ofProblem(problem.id),
       this.tags.tagsOf(problem.id),

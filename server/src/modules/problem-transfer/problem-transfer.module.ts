@@ -4,7 +4,6 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { MarkdownFileModule } from '../file/markdown-file.module';
 import { LanguageModule } from '../language/language.module';
 import { ProblemModule } from '../problem/problem.module';
-import { SubmissionEntity } from '../submission/submission.entity';
 import { SubmissionModule } from '../submission/submission.module';
 import { TagModule } from '../tag/tag.module';
 import { TestDataModule } from '../test-data/test-data.module';
@@ -35,7 +34,7 @@ import { ProblemTransferService } from './problem-transfer.service';
     MarkdownFileModule,
     SubmissionModule,
     // The verification report reads the verdicts of its run's submissions (the recorder writes them).
-    TypeOrmModule.forFeature([VerificationSolutionEntity, SubmissionEntity]),
+    TypeOrmModule.forFeature([VerificationSolutionEntity]),
   ],
   controllers: [
     ProblemCopyController,

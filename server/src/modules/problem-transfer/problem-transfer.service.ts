@@ -11,8 +11,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import { LanguageService } from '../language/language.service';
 import { ProblemDto } from '../problem/problem-admin.dto';
 import { ProblemAdminService } from '../problem/problem-admin.service';
-import { parseExtraFiles } from '../problem/problem-extra-files';
-import { ProblemEntity } from '../problem/problem.entity';
+import { parseExtraFiles } from '../test-data/extra-files';
+import type { ProblemRow } from '../problem/problem-row';
 import { TagService } from '../tag/tag.service';
 import { TESTCASE_UNZIP_LIMITS, unzipFiles } from '../test-data/safe-unzip';
 import { isSafeFileName } from '../test-data/test-data-store';
@@ -59,7 +59,7 @@ export class ProblemTransferService {
 
   async export(pids: number[]): Promise<{ stream: Readable; fileName: string }> {
     if (pids.length === 0) throw badRequest('Please choose the problems to export');
-    const problems: ProblemEntity[] = [];
+    const problems: ProblemRow[] = [];
     for (const pid of [...new Set(pids)]) problems.push(await this.admin.get(pid));
     const zip = new yazl.ZipFile();
     for (const problem of problems) {
@@ -79,7 +79,7 @@ export class ProblemTransferService {
     return { stream: zip.outputStream as Readable, fileName };
   }
 
-  private async toImportVo(problem: ProblemEntity): Promise<ImportProblemVo> {
+  private async toImportVo(problem: ProblemRow): Promise<ImportProblemVo> {
     const [languages, tags, templates, cases] = await Promise.all([
       this.languages.ofProblem(problem.id),
       this.tags.tagsOf(problem.id),

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import { Role } from '@verdict/common';
+import { type AdminProblemView, Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/http/pagination';
 import { ChangeGroupProblemProgressDto, GroupProblemListQueryDto } from './group-problem-admin.dto';
 import { GroupProblemReviewService } from './group-problem-review.service';
-import { ProblemEntity } from './problem.entity';
 
 /** `/api/admin/group-problem`: "apply to make public" review. */
 @Controller('api/admin/group-problem')
@@ -14,7 +13,7 @@ export class GroupProblemAdminController {
   constructor(private readonly review: GroupProblemReviewService) {}
 
   @Get('list')
-  list(@Query() query: GroupProblemListQueryDto): Promise<Page<ProblemEntity>> {
+  list(@Query() query: GroupProblemListQueryDto): Promise<Page<AdminProblemView<Date>>> {
     return this.review.list(query);
   }
 

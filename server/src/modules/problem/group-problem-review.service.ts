@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
-import { GROUP_PROBLEM_APPLY_PROGRESS as PROGRESS, ProblemAuth } from '@verdict/common';
+import {
+  type AdminProblemView,
+  GROUP_PROBLEM_APPLY_PROGRESS as PROGRESS,
+  ProblemAuth,
+} from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { toAdminProblemView } from './admin-problem-view';
 import { GroupProblemListQueryDto } from './group-problem-admin.dto';
 import { ProblemAdminService } from './problem-admin.service';
 import { ProblemEntity } from './problem.entity';
@@ -23,7 +28,7 @@ export class GroupProblemReviewService {
   ) {}
 
   /** Every problem that ever applied, pending ones first (HOJ orders by progress, then newest). */
-  async list(query: GroupProblemListQueryDto): Promise<Page<ProblemEntity>> {
+  async list(query: GroupProblemListQueryDto): Promise<Page<AdminProblemView<Date>>> {
     const { current, size, skip } = pageWindow(query, 10);
     const base: FindOptionsWhere<ProblemEntity> = { applyPublicProgress: Not(IsNull()) };
     if (query.gid !== undefined) base.gid = query.gid;
@@ -34,7 +39,7 @@ export class GroupProblemReviewService {
       skip,
       take: size,
     });
-    return toPage(rows, total, current, size);
+    return toPage(rows.map(toAdminProblemView), total, current, size);
   }
 
   async changeProgress(pid: number, progress: number, username: string): Promise<void> {

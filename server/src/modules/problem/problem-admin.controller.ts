@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { Role } from '@verdict/common';
+import { type AdminProblemView, Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/http/pagination';
@@ -11,7 +11,6 @@ import {
   ProblemDto,
 } from './problem-admin.dto';
 import { ProblemAdminService } from './problem-admin.service';
-import { ProblemEntity } from './problem.entity';
 
 /**
  * `/api/admin/problem`. Its case list is the test-data module's
@@ -23,13 +22,13 @@ export class ProblemAdminController {
   constructor(private readonly admin: ProblemAdminService) {}
 
   @Get('get-problem-list')
-  list(@Query() query: AdminProblemListQueryDto): Promise<Page<ProblemEntity>> {
+  list(@Query() query: AdminProblemListQueryDto): Promise<Page<AdminProblemView<Date>>> {
     return this.admin.list(query);
   }
 
   @Get()
-  get(@Query() query: PidQueryDto, @CurrentUser() user: AuthUser): Promise<ProblemEntity> {
-    return this.admin.requireManaged(query.pid, user);
+  get(@Query() query: PidQueryDto, @CurrentUser() user: AuthUser): Promise<AdminProblemView<Date>> {
+    return this.admin.formOf(query.pid, user);
   }
 
   @Post()

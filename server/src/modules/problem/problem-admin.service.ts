@@ -1,20 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ErrorCode, JudgeMode, ProblemModel, problemTotalScore, ProblemType } from '@verdict/common';
+import {
+  type AdminProblemView,
+  ErrorCode,
+  JudgeMode,
+  ProblemModel,
+  problemTotalScore,
+  ProblemType,
+} from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { EventBus } from '../../events/event-bus';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { AccessService } from '../access/access.service';
-import { LanguageEntity } from '../language/language.entity';
+import type { LanguageRow } from '../language/language-rows';
 import { LanguageService } from '../language/language.service';
 import { TagService } from '../tag/tag.service';
 import { CaseSource, PreparedCases, TestdataService } from '../test-data/test-data.service';
 import { TestcaseUploadService } from '../test-data/testcase-upload.service';
+import { toAdminProblemView } from './admin-problem-view';
 import { CheckerCompiler } from './checker-compiler';
 import { AdminProblemListQueryDto, CompileDto, ProblemDto } from './problem-admin.dto';
-import { ProblemDeletionHooks } from './problem-deletion';
 import { normalizeProblemForm, nextCaseVersion, ProblemFormFields } from './problem-form';
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
 import { ProblemListCache } from './problem-list-cache';
@@ -37,11 +45,11 @@ export class ProblemAdminService {
     private readonly uploads: TestcaseUploadService,
     private readonly compiler: CheckerCompiler,
     private readonly listCache: ProblemListCache,
-    private readonly deletionHooks: ProblemDeletionHooks,
+    private readonly events: EventBus,
     private readonly access: AccessService,
   ) {}
 
-  async list(query: AdminProblemListQueryDto): Promise<Page<ProblemEntity>> {
+  async list(query: AdminProblemListQueryDto): Promise<Page<AdminProblemView<Date>>> {
     const { current, size, skip } = pageWindow(query, 10);
     const where = problemKeywordWhere(query.auth ? { auth: query.auth } : {}, query.keyword);
     const [rows, total] = await this.problems.findAndCount({
@@ -50,7 +58,7 @@ export class ProblemAdminService {
       skip,
       take: size,
     });
-    return toPage(rows, total, current, size);
+    return toPage(rows.map(toAdminProblemView), total, current, size);
   }
 
   async get(pid: number): Promise<ProblemEntity> {
@@ -62,6 +70,11 @@ export class ProblemAdminService {
   /** The problem, once the admin manages it (a contest-only one is its author's): 404, 403. */
   async requireManaged(pid: number, admin: AuthUser): Promise<ProblemEntity> {
     return this.access.requireManagesProblem(admin, await this.get(pid));
+  }
+
+  /** The admin form's problem, once the admin manages it. */
+  async formOf(pid: number, admin: AuthUser): Promise<AdminProblemView<Date>> {
+    return toAdminProblemView(await this.requireManaged(pid, admin));
   }
 
   /** The back office's edit: the form of a problem the admin manages. */
@@ -130,7 +143,7 @@ export class ProblemAdminService {
     fields: ProblemFormFields,
     prepared: PreparedCases | null,
     dto: ProblemDto,
-    languages: LanguageEntity[],
+    languages: LanguageRow[],
     version: string,
   ): Promise<number> {
     if (prepared && (fields.type === ProblemType.OI || fields.model === ProblemModel.QUIZ)) {
@@ -188,7 +201,7 @@ export class ProblemAdminService {
       throw badRequest(`The problem ID ${problemId} already exists`);
   }
 
-  private async resolveLanguages(dto: ProblemDto): Promise<LanguageEntity[]> {
+  private async resolveLanguages(dto: ProblemDto): Promise<LanguageRow[]> {
     const given = dto.languages ?? [];
     if (dto.problem.model === ProblemModel.QUIZ && given.length === 0) return [];
     if (given.length === 0) throw badRequest('Please select at least one language');
@@ -241,8 +254,8 @@ export class ProblemAdminService {
 
   /**
    * Removes the problem with everything that belongs to it, its submissions included (as HOJ's
-   * cascading keys do), in one transaction: each module removes its own rows (the submission
-   * module through its deletion hook). The test-data folder goes after the commit.
+   * cascading keys do), in one transaction: each module removes its own rows (the other modules
+   * on `problem.deleting`). The test-data folder goes after the commit.
    */
   async delete(pid: number): Promise<void> {
     await this.get(pid);
@@ -256,7 +269,7 @@ export class ProblemAdminService {
     await this.languages.removeProblem(manager, pid);
     await this.testdata.removeProblem(manager, pid);
     await manager.delete(SavedCodeEntity, { pid });
-    await this.deletionHooks.run(manager, pid);
+    await this.events.emitAsync('problem.deleting', { manager, pid });
     await manager.delete(ProblemCountEntity, { pid });
     await manager.delete(ProblemEntity, { id: pid });
   }

@@ -3,7 +3,7 @@ import { AccessService } from '../access/access.service';
 import type { Scope } from '../access/scope';
 import type { Viewer } from '../access/viewer';
 import { JudgeLanguageAvailability } from '../language/judge-language-availability';
-import { LanguageEntity } from '../language/language.entity';
+import type { LanguageRow } from '../language/language-rows';
 import { LanguageService } from '../language/language.service';
 import { TagResponse } from '../tag/tag.dto';
 import { TagService } from '../tag/tag.service';
@@ -39,7 +39,7 @@ export class ProblemCatalogService {
     return this.withJudgeAvailability(rows);
   }
 
-  private async withJudgeAvailability(rows: LanguageEntity[]): Promise<LanguageResponse[]> {
+  private async withJudgeAvailability(rows: LanguageRow[]): Promise<LanguageResponse[]> {
     const missing = new Set(await this.availability.withoutJudge(rows.map((row) => row.name)));
     return rows.map((row) => toLanguageResponse(row, !missing.has(row.name)));
   }

@@ -5,7 +5,7 @@ import {
   type ProblemTypeCode,
 } from '@verdict/common';
 import type { ProblemEntity } from './problem.entity';
-import { parseExtraFiles } from './problem-extra-files';
+import { parseExtraFiles } from '../test-data/extra-files';
 
 /** The judge's view of a problem, as a judge task carries it. */
 export function toJudgeSpec(problem: ProblemEntity): JudgeProblemSpec {

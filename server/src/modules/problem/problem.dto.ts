@@ -10,7 +10,7 @@ import type {
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
-import type { LanguageEntity, CodeTemplateEntity } from '../language/language.entity';
+import type { CodeTemplateRow, LanguageRow } from '../language/language-rows';
 import type { ProblemEntity } from './problem.entity';
 import { toInt } from '../../common/http/query-transforms';
 
@@ -162,7 +162,7 @@ export type ProblemDetailResponse = ProblemDetailView<Date>;
 
 export type LanguageResponse = LanguageView;
 
-export const toLanguageResponse = (l: LanguageEntity, judgeAvailable: boolean): LanguageResponse => ({
+export const toLanguageResponse = (l: LanguageRow, judgeAvailable: boolean): LanguageResponse => ({
   id: l.id,
   name: l.name,
   description: l.description,
@@ -176,7 +176,7 @@ export const toLanguageResponse = (l: LanguageEntity, judgeAvailable: boolean): 
 
 export type CodeTemplateResponse = CodeTemplateView;
 
-export const toCodeTemplateResponse = (t: CodeTemplateEntity): CodeTemplateResponse => ({
+export const toCodeTemplateResponse = (t: CodeTemplateRow): CodeTemplateResponse => ({
   id: t.id,
   pid: t.pid,
   lid: t.lid,

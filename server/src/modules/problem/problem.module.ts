@@ -11,7 +11,6 @@ import { ProblemAdminController } from './problem-admin.controller';
 import { ProblemAdminService } from './problem-admin.service';
 import { ProblemCatalogService } from './problem-catalog.service';
 import { ProblemController } from './problem.controller';
-import { ProblemDeletionHooks } from './problem-deletion';
 import { PROBLEM_ENTITIES } from './problem.entities';
 import { ProblemListCache } from './problem-list-cache';
 import { ProblemQueryService } from './problem-query.service';
@@ -20,13 +19,16 @@ import { ProblemSetFilter } from './problem-set-filter';
 import { ProblemStatusService } from './problem-status';
 import { SavedCodeService } from './saved-code.service';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { RecentProblems } from './recent-problems.service';
+import { ProblemPicker } from './problem-picker';
 
 /**
  * Problems: the public pages, the admin form, saved editor code and the verdict counters. Tags,
  * languages and test data are modules of their own that this one uses. Exports what submissions,
  * judging and transfer need, and the hooks other modules register with (user statuses,
- * problem-set filters, problem deletion). Groups' problems are `group/group-problem.module.ts`, a
- * module of its own: it needs the group module, which reaches this one through the submissions.
+ * problem-set filters); other modules remove their rows of a deleted problem on `problem.deleting`.
+ * Groups' problems are `group/group-problem.module.ts`, a module of its own: it needs the group
+ * module, which reaches this one through the submissions.
  */
 @Module({
   imports: [
@@ -38,6 +40,8 @@ import { TransactionRunner } from '../../database/transaction-runner';
   ],
   controllers: [ProblemController, ProblemAdminController, GroupProblemAdminController],
   providers: [
+    ProblemPicker,
+    RecentProblems,
     ProblemService,
     ProblemQueryService,
     ProblemListCache,
@@ -45,19 +49,19 @@ import { TransactionRunner } from '../../database/transaction-runner';
     ProblemAdminService,
     ProblemStatusService,
     ProblemSetFilter,
-    ProblemDeletionHooks,
     SavedCodeService,
     CheckerCompiler,
     GroupProblemReviewService,
     TransactionRunner,
   ],
   exports: [
+    ProblemPicker,
+    RecentProblems,
     ProblemService,
     ProblemQueryService,
     ProblemAdminService,
     ProblemStatusService,
     ProblemSetFilter,
-    ProblemDeletionHooks,
   ],
 })
 export class ProblemModule {}

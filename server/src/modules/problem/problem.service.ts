@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, type FindOptionsWhere } from 'typeorm';
+import { EntityManager, In, Repository, type FindOptionsWhere } from 'typeorm';
 import { JudgeStatus, ProblemModel, type JudgeProblemSpec, type ProblemCountView } from '@verdict/common';
 import type { ProblemRef } from '../access/access.service';
 import { LanguageService } from '../language/language.service';
@@ -68,6 +68,25 @@ export class ProblemService implements OnModuleInit {
 
   findById(id: number): Promise<ProblemEntity | null> {
     return findNamed(this.problems, whereOf({ id }));
+  }
+
+  /** How many problems the site has. */
+  count(): Promise<number> {
+    return this.problems.count();
+  }
+
+  /** The problems with these ids, by id; unknown ids are absent. */
+  async findManyById(ids: readonly number[]): Promise<Map<number, ProblemEntity>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.problems.findBy({ id: In([...ids]) });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The verdict counters of these problems, by id; a problem never judged is absent. */
+  async countsOf(ids: readonly number[]): Promise<Map<number, ProblemCountEntity>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.counts.findBy({ pid: In([...ids]) });
+    return new Map(rows.map((row) => [row.pid, row]));
   }
 
   findByDisplayId(problemId: string): Promise<ProblemEntity | null> {

@@ -2,10 +2,11 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThan, MoreThan, MoreThanOrEqual } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 import { countsForPublicRank, PUBLIC_SCOPE } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
 import { SubmissionEntity } from '../submission/submission.entity';
-import { VerdictEvents } from '../submission/verdict-events';
 import { problemDays, type DayTally, type RankedSubmission } from './rank-days';
 import {
   RankChangeEntity,
@@ -43,13 +44,9 @@ export class RankTablesService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
-    private readonly verdicts: VerdictEvents,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.verdicts.subscribe(async ({ submission }) => {
-      if (countsForPublicRank(submission)) await this.apply(submission.uid, submission.pid);
-    });
     const state = await this.dataSource.getRepository(RankStateEntity).findOneBy({ id: STATE_ID });
     if (!state?.builtAt) await this.rebuild();
   }
@@ -78,6 +75,11 @@ export class RankTablesService implements OnApplicationBootstrap {
       .getRawMany<{ uid: string }>();
     const uids = rows.map((row) => row.uid);
     return uids.includes(EVERYONE) ? null : uids;
+  }
+
+  @OnAppEvent('submission.verdict')
+  async verdictChanged({ submission }: AppEvents['submission.verdict']): Promise<void> {
+    if (countsForPublicRank(submission)) await this.apply(submission.uid, submission.pid);
   }
 
   /** Recomputes what one user's submissions to one problem add to the ranks. */

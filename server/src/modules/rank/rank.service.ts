@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   RankPeriod,
   RankType,
@@ -11,7 +11,9 @@ import {
 } from '@verdict/common';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { toPage, type Page } from '../../common/http/pagination';
-import { UserEntity, UserStatus } from '../user/user.entity';
+import { UserEntity } from '../user/user.entity';
+import { UserStatus } from '../user/user-account';
+import { UserDirectory, type UserCard } from '../user/user-directory';
 import { periodStartDay } from './rank-days';
 import { RankedList, type RankTally } from './rank-order';
 import { RankTablesService } from './rank-tables.service';
@@ -57,19 +59,6 @@ export interface RankListQuery {
   searchUser?: string;
 }
 
-/** What a rank row shows of a user's profile. */
-export const PROFILE_COLUMNS: (keyof UserEntity)[] = [
-  'uid',
-  'username',
-  'nickname',
-  'avatar',
-  'titleName',
-  'titleColor',
-  'school',
-  'signature',
-  'isVip',
-];
-
 /**
  * The user ranks. Each period's ranks are read from the rank tables once (its users' sums, in
  * both orders) and kept in memory; a read is a slice of them plus the page's profiles. When the
@@ -89,6 +78,7 @@ export class RankService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tables: RankTablesService,
+    private readonly users: UserDirectory,
   ) {}
 
   async list(query: RankListQuery): Promise<Page<UserRankEntry>> {
@@ -268,12 +258,8 @@ export class RankService {
     }));
   }
 
-  private async profiles(uids: string[]): Promise<Map<string, UserEntity>> {
-    if (uids.length === 0) return new Map();
-    const users = await this.dataSource
-      .getRepository(UserEntity)
-      .find({ select: PROFILE_COLUMNS, where: { uid: In(uids) } });
-    return new Map(users.map((user) => [user.uid, user]));
+  private profiles(uids: string[]): Promise<Map<string, UserCard>> {
+    return this.users.cardsOf(uids);
   }
 }
 
@@ -290,7 +276,7 @@ interface RawTally {
 /** A user's row of a rank page: the counted tally at its place, with the profile's current looks. */
 export function toUserRankEntry(
   { rank, row }: { rank: number; row: RankTally },
-  profile: UserEntity | undefined,
+  profile: UserCard | undefined,
 ): UserRankEntry {
   return {
     rank,

@@ -1,3 +1,5 @@
+import type { EmailConfigView } from '@verdict/common';
+
 /** The SMTP settings an admin stores (HOJ EmailConfigDTO); an empty host means "use SMTP_URL". */
 export interface EmailConfig {
   emailHost: string;
@@ -20,12 +22,6 @@ export const DEFAULT_EMAIL_CONFIG: EmailConfig = {
 };
 
 /** The settings as the admin screen reads them: the password never leaves the server. */
-export type EmailConfigView = Omit<EmailConfig, 'emailPassword'> & {
-  emailPassword: '';
-  /** A password is stored; leaving the field empty keeps it. */
-  emailPasswordSet: boolean;
-};
-
 export function toEmailConfigView(config: EmailConfig): EmailConfigView {
   return { ...config, emailPassword: '', emailPasswordSet: config.emailPassword !== '' };
 }

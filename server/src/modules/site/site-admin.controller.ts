@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { Permission } from '@verdict/common';
+import { type EmailConfigView, type MailRoute, Permission, type WebsiteConfig } from '@verdict/common';
 import { Permissions } from '../../common/auth/access.decorators';
-import type { MailRoute } from '../../infra/mail/mail.service';
 import type { DbAndRedisConfigView } from './db-and-redis-config';
 import { DbAndRedisConfigService } from './db-and-redis-config.service';
-import { EmailConfigView } from './email-config.defaults';
-import { toHojWebsiteConfig, WebsiteConfig, type HojWebsiteConfig } from './site-config.defaults';
+import { toHojWebsiteConfig, type HojWebsiteConfig } from './site-config.defaults';
 import { SiteAdminService } from './site-admin.service';
 import { SiteConfigService } from './site-config.service';
 import { TestEmailDto, UpdateEmailConfigDto } from './site-email.dto';

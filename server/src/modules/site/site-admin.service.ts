@@ -1,18 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EmailConfigView, MailRoute, SwitchConfigView } from '@verdict/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { MailRoute, MailService } from '../../infra/mail/mail.service';
-import { EmailConfigView, toEmailConfigView } from './email-config.defaults';
+import { MailService } from '../../infra/mail/mail.service';
+import { toEmailConfigView } from './email-config.defaults';
 import { SiteConfigService } from './site-config.service';
 import { UpdateEmailConfigDto } from './site-email.dto';
 import { UpdateSwitchConfigDto } from './site-switch.dto';
-import {
-  isWebsiteSwitch,
-  SwitchConfig,
-  SwitchConfigView,
-  WEBSITE_SWITCHES,
-  WebsiteSwitchName,
-} from './switch-config.defaults';
+import { isWebsiteSwitch, SwitchConfig, WEBSITE_SWITCHES, WebsiteSwitchName } from './switch-config.defaults';
 
 /** The admin screens' view of the settings: switches gathered from two groups, SMTP without its password. */
 @Injectable()

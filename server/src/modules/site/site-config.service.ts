@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { PublicWebsiteConfig, WebsiteConfig } from '@verdict/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
@@ -6,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { MailService, type SmtpSettings } from '../../infra/mail/mail.service';
 import { DEFAULT_EMAIL_CONFIG, EmailConfig } from './email-config.defaults';
-import { defaultWebsiteConfig, PublicWebsiteConfig, WebsiteConfig } from './site-config.defaults';
+import { defaultWebsiteConfig } from './site-config.defaults';
 import { SiteConfigCache } from './site-config-cache';
 import { SiteConfigEntity } from './site-config.entity';
 import { DEFAULT_SWITCH_CONFIG, SwitchConfig } from './switch-config.defaults';

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { Permission } from '@verdict/common';
+import { Permission, type SwitchConfigView } from '@verdict/common';
 import { Permissions } from '../../common/auth/access.decorators';
 import { SiteAdminService } from './site-admin.service';
 import { UpdateSwitchConfigDto } from './site-switch.dto';
-import { SwitchConfigView } from './switch-config.defaults';
 
 /** `/api/admin/switch/*`: the super admin only. */
 @Controller('api/admin/switch')

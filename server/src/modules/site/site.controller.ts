@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
+import type { PublicWebsiteConfig } from '@verdict/common';
 import { Public } from '../../common/auth/access.decorators';
-import { PublicWebsiteConfig } from './site-config.defaults';
 import { SiteConfigService } from './site-config.service';
 
 @Controller('api')

@@ -53,10 +53,3 @@ export type WebsiteSwitchName = (typeof WEBSITE_SWITCHES)[number];
 
 export const isWebsiteSwitch = (key: string): key is WebsiteSwitchName =>
   (WEBSITE_SWITCHES as readonly string[]).includes(key);
-
-/** What `/api/admin/switch/info` answers: the switches and limits, wherever each is stored. */
-export type SwitchConfigView = SwitchConfig &
-  Record<WebsiteSwitchName, boolean> & {
-    /** The server's own interval, used while defaultSubmitInterval is null. */
-    serverSubmitInterval: number;
-  };

@@ -1,14 +1,9 @@
 import { isInProgressStatus } from '@verdict/common';
+import type { FinalResult } from '../../events/events';
 import type { SubmissionEntity } from './submission.entity';
 
-/** What a verdict says about a submission: the part scoreboards, counters and ranks read. */
-export interface FinalResult {
-  status: number;
-  score: number | null;
-  oiRankScore: number | null;
-  time: number | null;
-  memory: number | null;
-}
+/** Part of the `submission.verdict` payload, so defined with the app's events. */
+export type { FinalResult };
 
 /** The row's final result, or null while it waits or runs. */
 export function finalResultOf(

@@ -1,21 +1,15 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { ProblemDeletionHook, ProblemDeletionHooks } from '../problem/problem-deletion';
+import { Injectable } from '@nestjs/common';
+import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 import { SubmissionRecorderService } from './submission-recorder.service';
 
 /** A deleted problem takes its submissions with it; the recorder, their only writer, removes them. */
 @Injectable()
-export class SubmissionProblemCleanup implements ProblemDeletionHook, OnModuleInit {
-  constructor(
-    private readonly hooks: ProblemDeletionHooks,
-    private readonly recorder: SubmissionRecorderService,
-  ) {}
+export class SubmissionProblemCleanup {
+  constructor(private readonly recorder: SubmissionRecorderService) {}
 
-  onModuleInit(): void {
-    this.hooks.register(this);
-  }
-
-  problemDeleted(manager: EntityManager, pid: number): Promise<void> {
+  @OnAppEvent('problem.deleting')
+  problemDeleting({ manager, pid }: AppEvents['problem.deleting']): Promise<void> {
     return this.recorder.removeAllOfProblem(manager, pid);
   }
 }

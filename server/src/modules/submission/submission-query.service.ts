@@ -13,6 +13,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound, unauthorized } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TtlCache } from '../../common/cache/ttl-cache';
+import { OnAppEvent } from '../../events/event-bus';
 import { AccessService } from '../access/access.service';
 import { PUBLIC_SCOPE, type Scope } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
@@ -28,7 +29,6 @@ import { buildCaseResults } from './case-results';
 import { errorMessageSeenBy } from './error-message-view';
 import { FailingCaseService } from './failing-case.service';
 import { throughLens } from './submission-lens-view';
-import { SubmissionStatusNotifier } from './submission-status.notifier';
 import { SubmissionWaitReasons, waitReasonSeenBy } from './submission-wait-reasons';
 
 const LIST_PAGE_SIZE = 15;
@@ -72,10 +72,7 @@ export class SubmissionQueryService {
     private readonly failingCases: FailingCaseService,
     private readonly waitReasons: SubmissionWaitReasons,
     private readonly siteConfig: SiteConfigService,
-    notifier: SubmissionStatusNotifier,
-  ) {
-    notifier.subscribe(() => this.forgetPages());
-  }
+  ) {}
 
   private readonly totals = new TtlCache<number>(2_000);
   private readonly pages = new TtlCache<Page<SubmissionSummary>>(1_000);
@@ -110,7 +107,8 @@ export class SubmissionQueryService {
     };
   }
 
-  /** Drops kept pages after a change no status event announces (deletion). */
+  /** Drops kept pages on every status change, and after a change no status event announces (deletion). */
+  @OnAppEvent('submission.status')
   forgetPages(): void {
     this.pages.clear();
   }
@@ -209,6 +207,18 @@ export class SubmissionQueryService {
       ),
     );
     return new Map(unique.map((pid, i) => [pid, titles[i]]));
+  }
+
+  /** The verdict, time and memory of each of these submissions, by submit id. */
+  async outcomesOf(
+    submitIds: readonly number[],
+  ): Promise<Map<number, Pick<SubmissionEntity, 'submitId' | 'status' | 'time' | 'memory'>>> {
+    if (submitIds.length === 0) return new Map();
+    const rows = await this.submissions.find({
+      where: { submitId: In([...submitIds]) },
+      select: { submitId: true, status: true, time: true, memory: true },
+    });
+    return new Map(rows.map((row) => [row.submitId, row]));
   }
 
   async get(submitId: number): Promise<SubmissionEntity> {

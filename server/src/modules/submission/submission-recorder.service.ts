@@ -14,14 +14,14 @@ import {
 } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { EventBus } from '../../events/event-bus';
 import { finalResultOf, sameFinalResult, type FinalResult } from './final-result';
 import { AcceptedProblemEntity } from './accepted-problem.entity';
 import { JudgeCaseEntity } from './judge-case.entity';
 import { writeCases } from './write-cases';
 import { SubmissionEntity } from './submission.entity';
-import { SubmissionStatusNotifier } from './submission-status.notifier';
 import { VerdictCounters } from './verdict-counters';
-import { VerdictEvents, verdictSubmission } from './verdict-events';
+import { verdictSubmission } from './verdict-submission';
 
 export interface FinalVerdict {
   status: number;
@@ -71,16 +71,15 @@ const NEW_ATTEMPT = {
  * The one writer of a submission's verdict: its status, score, time, memory, judger, attempt
  * (`version`) and what they add to counters. Each transition runs in one transaction that holds
  * the row, checks its current status and attempt, rewrites it and moves the counters; after the
- * commit it pushes the new status to viewers and, when the final result changed, emits one
- * `VerdictChanged`. Duplicate or stale deliveries change nothing and announce nothing.
+ * commit it pushes the new status to viewers (`submission.status`) and, when the final result
+ * changed, emits one `submission.verdict`. Duplicate or stale deliveries change nothing and announce nothing.
  */
 @Injectable()
 export class SubmissionRecorderService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly counters: VerdictCounters,
-    private readonly notifier: SubmissionStatusNotifier,
-    private readonly verdicts: VerdictEvents,
+    private readonly events: EventBus,
   ) {}
 
   /** Stores a new submission, Pending at attempt 0. */
@@ -123,7 +122,9 @@ export class SubmissionRecorderService {
         .where({ submitId, version: attempt, status: In(IN_PROGRESS_STATUSES) })
         .execute(),
     );
-    if (result.affected) this.notifier.publish({ submitId, status, score: null, time: null, memory: null });
+    if (result.affected) {
+      void this.events.emit('submission.status', { submitId, status, score: null, time: null, memory: null });
+    }
   }
 
   /** Applies a final verdict once; returns false when it was a duplicate or for an older attempt. */
@@ -320,7 +321,7 @@ export class SubmissionRecorderService {
   private publishStatus(row: SubmissionEntity): void {
     const { submitId, status } = row;
     // A freshly saved row has no result fields at all; the wire says null.
-    this.notifier.publish({
+    void this.events.emit('submission.status', {
       submitId,
       status,
       score: row.score ?? null,
@@ -332,6 +333,6 @@ export class SubmissionRecorderService {
   private announce(row: SubmissionEntity, before: FinalResult | null, after: FinalResult | null): void {
     // A verification run's verdict is its report's business alone: no board, rank or progress.
     if (row.isVerification || sameFinalResult(before, after)) return;
-    this.verdicts.emit({ submission: verdictSubmission(row), before, after });
+    void this.events.emit('submission.verdict', { submission: verdictSubmission(row), before, after });
   }
 }

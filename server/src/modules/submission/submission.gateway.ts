@@ -1,12 +1,12 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
-  OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
+  WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { OnAppEvent } from '../../events/event-bus';
 import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
 import { AccessService } from '../access/access.service';
 import { SocketUsers } from '../auth/socket-users';
@@ -15,9 +15,9 @@ import {
   SUBMISSION_SUBSCRIBE_EVENT,
   SUBMISSION_UNSUBSCRIBE_EVENT,
   submissionRoom,
+  type SubmissionStatusEvent,
 } from './submission-events';
 import { SubmissionQueryService } from './submission-query.service';
-import { SubmissionStatusNotifier } from './submission-status.notifier';
 
 /**
  * Live status: a client authenticates with its token in the handshake (`auth.token`), subscribes
@@ -25,21 +25,18 @@ import { SubmissionStatusNotifier } from './submission-status.notifier';
  * CORS comes from the socket adapter (CORS_ORIGINS), as for the HTTP API.
  */
 @WebSocketGateway()
-export class SubmissionGateway implements OnGatewayInit, OnModuleDestroy {
-  private readonly logger = new Logger(SubmissionGateway.name);
-  private unsubscribe?: () => void;
+export class SubmissionGateway {
+  @WebSocketServer() private readonly server: Server;
 
   constructor(
     private readonly users: SocketUsers,
     private readonly submissions: SubmissionQueryService,
     private readonly access: AccessService,
-    private readonly notifier: SubmissionStatusNotifier,
   ) {}
 
-  afterInit(server: Server): void {
-    this.unsubscribe = this.notifier.subscribe((event) => {
-      server.to(submissionRoom(event.submitId)).emit(SUBMISSION_STATUS_EVENT, event);
-    });
+  @OnAppEvent('submission.status')
+  push(event: SubmissionStatusEvent): void {
+    this.server.to(submissionRoom(event.submitId)).emit(SUBMISSION_STATUS_EVENT, event);
   }
 
   @SubscribeMessage(SUBMISSION_SUBSCRIBE_EVENT)
@@ -65,10 +62,5 @@ export class SubmissionGateway implements OnGatewayInit, OnModuleDestroy {
   ): Promise<{ ok: boolean }> {
     await socket.leave(submissionRoom(Number(body?.submitId)));
     return { ok: true };
-  }
-
-  onModuleDestroy(): void {
-    this.unsubscribe?.();
-    this.logger.debug('stopped forwarding submission status');
   }
 }

@@ -26,20 +26,21 @@ import { SubmissionRecorderService } from './submission-recorder.service';
 import { SubmissionProblemCleanup } from './submission-problem-cleanup';
 import { SubmissionScheduler } from './submission.scheduler';
 import { SubmissionService } from './submission.service';
-import { SubmissionStatusNotifier } from './submission-status.notifier';
 import { SubmitTargetLoader } from './submit-target';
 import { SubmissionInProgressSource } from './submission-in-progress.source';
 import { SubmissionWaitReasons } from './submission-wait-reasons';
 import { IN_PROGRESS_SUBMISSIONS } from '../judge/in-progress-submissions';
 import { TestJudgeService } from './test-judge.service';
 import { VerdictCounters } from './verdict-counters';
-import { VerdictEvents } from './verdict-events';
 import { SubmissionActivitySource } from './user-activity.source';
 import { SubmissionProblemStatusSource } from './user-problem-status.source';
+import { SubmissionStatisticsService } from './submission-statistics.service';
+import { ContestSubmissions } from './contest-submissions';
+import { GroupSubmissions } from './group-submissions';
 
 /**
  * Submissions, verdicts, test runs and live status. Global so the user home can read activity.
- * Other modules follow verdicts through `VerdictEvents`; only the recorder writes them.
+ * Other modules follow verdicts on `submission.verdict`; only the recorder writes them.
  */
 @Global()
 @Module({
@@ -56,16 +57,17 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
   ],
   controllers: [SubmissionController, SubmissionAdminController, FailingCaseController],
   providers: [
+    GroupSubmissions,
+    ContestSubmissions,
+    SubmissionStatisticsService,
     SubmissionService,
     SubmissionQueryService,
     SubmissionRecorderService,
     VerdictCounters,
-    VerdictEvents,
     TransactionRunner,
     SubmissionAdminService,
     SubmissionReconcilerService,
     SubmissionScheduler,
-    SubmissionStatusNotifier,
     TestJudgeService,
     FailingCaseService,
     JudgeResultConsumer,
@@ -78,10 +80,12 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
     { provide: IN_PROGRESS_SUBMISSIONS, useClass: SubmissionInProgressSource },
   ],
   exports: [
+    GroupSubmissions,
+    ContestSubmissions,
+    SubmissionStatisticsService,
     SubmissionService,
     SubmissionAdminService,
     SubmissionQueryService,
-    VerdictEvents,
     USER_ACTIVITY_SOURCE,
     IN_PROGRESS_SUBMISSIONS,
   ],

@@ -15,7 +15,7 @@ import { KeyValueStore } from '../../infra/kv/key-value-store';
 import type { Scope } from '../access/scope';
 import { submissionColumnsOf } from '../access/scope-conditions';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
-import { ProblemEntity } from '../problem/problem.entity';
+import type { ProblemRow } from '../problem/problem-row';
 import { toJudgeSpec } from '../problem/problem-judge-spec';
 import { SiteConfigService } from '../site/site-config.service';
 import { gradeQuiz } from './grade-quiz';
@@ -81,7 +81,7 @@ export class SubmissionService {
    * submissions go first.
    */
   async submitForVerification(
-    problem: ProblemEntity,
+    problem: ProblemRow,
     fields: VerificationSubmission,
     link: WriteAlongside,
   ): Promise<SubmissionEntity> {
@@ -91,7 +91,7 @@ export class SubmissionService {
   }
 
   /** Builds the judge task for the submission's current attempt and queues it (rejudge, requeue). */
-  enqueue(row: SubmissionEntity, problem: ProblemEntity, priority: TaskPriority): Promise<void> {
+  enqueue(row: SubmissionEntity, problem: ProblemRow, priority: TaskPriority): Promise<void> {
     return this.enqueueTask(row, toJudgeSpec(problem), priority);
   }
 

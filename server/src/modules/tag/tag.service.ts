@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { ErrorCode, isRemoteJudgeBank } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
+import { EventBus } from '../../events/event-bus';
 import {
   ProblemTagGroupResponse,
   TagClassificationDto,
@@ -36,18 +37,8 @@ export class TagService {
     @InjectRepository(TagEntity) private readonly tags: Repository<TagEntity>,
     @InjectRepository(TagClassificationEntity) private readonly classes: Repository<TagClassificationEntity>,
     @InjectRepository(ProblemTagEntity) private readonly links: Repository<ProblemTagEntity>,
+    private readonly events: EventBus,
   ) {}
-
-  private readonly listeners = new Set<() => void>();
-
-  /** Calls `listener` after a tag is renamed or deleted (pages showing tags drop what they keep). */
-  onChange(listener: () => void): void {
-    this.listeners.add(listener);
-  }
-
-  private changed(): void {
-    for (const listener of this.listeners) listener();
-  }
 
   async allTags(oj = ME): Promise<TagResponse[]> {
     const rows = await this.tags.find({ where: { oj: bankOf(oj), gid: IsNull() }, order: { id: 'ASC' } });
@@ -180,7 +171,7 @@ export class TagService {
       { id: tag.id },
       { name: dto.name, color: dto.color ?? tag.color, oj: dto.oj || tag.oj, tcid: dto.tcid ?? null },
     );
-    this.changed();
+    void this.events.emit('tag.changed', { tid: tag.id });
   }
 
   async deleteTag(tid: number): Promise<void> {
@@ -190,7 +181,7 @@ export class TagService {
       await manager.delete(ProblemTagEntity, { tid });
       await manager.delete(TagEntity, { id: tid });
     });
-    this.changed();
+    void this.events.emit('tag.changed', { tid });
   }
 
   async classifications(oj = ME): Promise<TagClassificationResponse[]> {

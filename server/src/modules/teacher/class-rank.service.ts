@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { ClassRankRow, HomeworkProblemsView, PersonHomeworkRow } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
-import { GroupRoster } from '../group/rank/group-roster';
-import { ProblemEntity } from '../problem/problem.entity';
+import { GroupRoster } from '../group/group-roster';
 import { TrainingProgressService } from '../training/training-progress.service';
-import { TrainingEntity, TrainingProblemEntity, TrainingProgressEntity } from '../training/training.entity';
-import { UserEntity } from '../user/user.entity';
+import { UserDirectory } from '../user/user-directory';
 import { ClassAccess } from './class-access';
 import { toStudentView } from './class-views';
 import { GroupClassStudentEntity } from './group-class.entity';
-import { HomeworkProgress } from './homework-progress';
+import { HomeworkProgress } from '../training/homework-progress';
 import type { ClassRankQueryDto, ClassStudentQueryDto, HomeworkProblemQueryDto } from './teacher.dto';
 import { TEACHER_MESSAGES } from './teacher-messages';
 
@@ -32,11 +30,7 @@ export class ClassRankService {
     private readonly trainingProgress: TrainingProgressService,
     private readonly roster: GroupRoster,
     @InjectRepository(GroupClassStudentEntity) private readonly students: Repository<GroupClassStudentEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
-    @InjectRepository(TrainingProblemEntity) private readonly links: Repository<TrainingProblemEntity>,
-    @InjectRepository(TrainingProgressEntity) private readonly cells: Repository<TrainingProgressEntity>,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
+    private readonly users: UserDirectory,
   ) {}
 
   /** Students by homework problems solved, then by username; equal counts share a rank. */
@@ -83,7 +77,7 @@ export class ClassRankService {
    */
   async homeworkProblems(query: HomeworkProblemQueryDto, viewer: AuthUser): Promise<HomeworkProblemsView> {
     await this.access.requireGroup(viewer, query.gid);
-    const training = await this.trainings.findOneBy({ id: query.tid });
+    const training = await this.progress.findHomework(query.tid);
     if (!training) throw notFound(TEACHER_MESSAGES.trainingNotFound);
     if (training.gid !== query.gid) throw notFound(TEACHER_MESSAGES.trainingNotInGroup);
     let uids: string[];
@@ -94,30 +88,18 @@ export class ClassRankService {
     } else {
       uids = await this.roster.memberUids(query.gid);
     }
-    const users = uids.length
-      ? await this.users.find({
-          where: { uid: In(uids) },
-          select: { uid: true, username: true, realname: true },
-          order: { username: 'ASC' },
-        })
-      : [];
-    const links = await this.links.find({ where: { tid: training.id }, order: { rank: 'ASC', id: 'ASC' } });
-    const pids = links.map((link) => link.pid);
-    const [problems, cells] = await Promise.all([
-      pids.length ? this.problems.find({ where: { id: In(pids) }, select: { id: true, title: true } }) : [],
-      pids.length && users.length
-        ? this.cells.find({
-            where: { tid: training.id, uid: In(users.map((user) => user.uid)) },
-            select: { uid: true, pid: true, solved: true },
-          })
-        : [],
-    ]);
-    const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
+    const users = [...(await this.users.cardsOf(uids)).values()].sort((a, b) =>
+      a.username.localeCompare(b.username),
+    );
+    const { problems, cells } = await this.progress.cellsOf(
+      training.id,
+      users.map((user) => user.uid),
+    );
     return {
       tid: training.id,
       title: training.title,
       students: users.map(({ uid, username, realname }) => ({ uid, username, realname })),
-      problems: links.map((link) => {
+      problems: problems.map((link) => {
         const statusByUid: Record<string, 'ac' | 'tried'> = {};
         for (const cell of cells) {
           if (cell.pid === link.pid) statusByUid[cell.uid] = cell.solved ? 'ac' : 'tried';
@@ -127,7 +109,7 @@ export class ClassRankService {
         return {
           pid: link.pid,
           displayId: link.displayId,
-          title: titles.get(link.pid) ?? '',
+          title: link.title,
           solved,
           tried,
           untried: users.length - solved - tried,
@@ -141,11 +123,7 @@ export class ClassRankService {
   private async rosterOf(classId: number) {
     const rows = await this.students.find({ where: { classId }, order: { id: 'ASC' } });
     if (rows.length === 0) return [];
-    const users = await this.users.find({
-      where: { uid: In(rows.map((row) => row.uid)) },
-      select: { uid: true, username: true, realname: true, nickname: true },
-    });
-    const byUid = new Map(users.map((user) => [user.uid, user]));
+    const byUid = await this.users.cardsOf(rows.map((row) => row.uid));
     return rows.flatMap((row) => {
       const user = byUid.get(row.uid);
       return user ? [{ user, joinTime: row.gmtCreate }] : [];

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { ClearedRecords } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { AccessService } from '../access/access.service';
-import { ProblemEntity } from '../problem/problem.entity';
+import { ProblemService } from '../problem/problem.service';
+import { GroupSubmissions } from '../submission/group-submissions';
 import { SubmissionAdminService } from '../submission/submission-admin.service';
 import { toSubmissionSummary, type SubmissionSummary } from '../submission/submission.dto';
-import { SubmissionEntity } from '../submission/submission.entity';
-import { TrainingEntity, TrainingProblemEntity } from '../training/training.entity';
+import { HomeworkProgress } from '../training/homework-progress';
 import { ClassAccess } from './class-access';
 import { GroupClassStudentEntity } from './group-class.entity';
 import type {
@@ -19,28 +19,6 @@ import type {
   TrainingRecordsQueryDto,
 } from './teacher.dto';
 import { CLASS_LIMITS, TEACHER_MESSAGES } from './teacher-messages';
-
-/** The list row's columns: never the code. */
-const ROW_COLUMNS = {
-  submitId: true,
-  uid: true,
-  username: true,
-  pid: true,
-  displayPid: true,
-  cid: true,
-  gid: true,
-  status: true,
-  score: true,
-  oiRankScore: true,
-  time: true,
-  memory: true,
-  length: true,
-  language: true,
-  judger: true,
-  isManual: true,
-  share: true,
-  submitTime: true,
-} as const;
 
 /**
  * A student's submissions in a class's group (the rows filed with the group's `gid`), and clearing
@@ -55,10 +33,9 @@ export class ClassRecordsService {
     private readonly staff: AccessService,
     private readonly submissionAdmin: SubmissionAdminService,
     @InjectRepository(GroupClassStudentEntity) private readonly students: Repository<GroupClassStudentEntity>,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
-    @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
-    @InjectRepository(TrainingProblemEntity) private readonly links: Repository<TrainingProblemEntity>,
+    private readonly submissions: GroupSubmissions,
+    private readonly problems: ProblemService,
+    private readonly homework: HomeworkProgress,
   ) {}
 
   /** Newest first, the status list's row shape; `pid` narrows to one problem. */
@@ -70,20 +47,10 @@ export class ClassRecordsService {
     if (!(await this.students.existsBy({ classId: row.id, uid: query.uid })))
       throw notFound(TEACHER_MESSAGES.studentNotInClass);
     const { current, size, skip } = pageWindow(query, CLASS_LIMITS.pageSize);
-    const [rows, total] = await this.submissions.findAndCount({
-      where: { gid: row.gid, uid: query.uid, ...(query.pid !== undefined ? { pid: query.pid } : {}) },
-      select: ROW_COLUMNS,
-      order: { submitId: 'DESC' },
-      skip,
-      take: size,
-    });
-    const pids = [...new Set(rows.map((submission) => submission.pid))];
-    const problems = pids.length
-      ? await this.problems.find({ where: { id: In(pids) }, select: { id: true, title: true } })
-      : [];
-    const titles = new Map(problems.map((problem) => [problem.id, problem.title]));
+    const [rows, total] = await this.submissions.page(row.gid, query.uid, query.pid, { skip, take: size });
+    const problems = await this.problems.findManyById([...new Set(rows.map((submission) => submission.pid))]);
     return toPage(
-      rows.map((submission) => toSubmissionSummary(submission, titles.get(submission.pid))),
+      rows.map((submission) => toSubmissionSummary(submission, problems.get(submission.pid)?.title)),
       total,
       current,
       size,
@@ -94,29 +61,21 @@ export class ClassRecordsService {
   async clearProblemRecords(query: ProblemRecordsQueryDto, viewer: AuthUser): Promise<ClearedRecords> {
     await this.access.requireGroup(viewer, query.gid);
     await this.staff.requireTeachesStudent(viewer, query.uid, query.gid);
-    return this.clear({ gid: query.gid, uid: query.uid, pid: query.pid });
+    return this.clear(await this.submissions.idsOf(query.gid, query.uid, [query.pid]));
   }
 
   /** The student's submissions on the homework's problems made in its group, as above. */
   async clearTrainingRecords(query: TrainingRecordsQueryDto, viewer: AuthUser): Promise<ClearedRecords> {
-    const training = await this.trainings.findOneBy({ id: query.tid });
+    const training = await this.homework.findHomework(query.tid);
     if (!training || training.gid === null) throw notFound(TEACHER_MESSAGES.trainingNotFound);
     await this.access.requireGroup(viewer, training.gid);
     await this.staff.requireTeachesStudent(viewer, query.uid, training.gid);
-    const pids = (await this.links.find({ where: { tid: training.id }, select: { pid: true } })).map(
-      (link) => link.pid,
-    );
-    if (pids.length === 0) return { deleted: 0 };
-    return this.clear({ gid: training.gid, uid: query.uid, pid: In(pids) });
+    const pids = await this.homework.problemIdsOf(training.id);
+    return this.clear(await this.submissions.idsOf(training.gid, query.uid, pids));
   }
 
-  private async clear(where: { gid: number; uid: string; pid: number | ReturnType<typeof In<number>> }) {
-    const rows = await this.submissions.find({
-      where,
-      select: { submitId: true },
-      order: { submitId: 'ASC' },
-    });
-    for (const row of rows) await this.submissionAdmin.delete(row.submitId);
-    return { deleted: rows.length };
+  private async clear(submitIds: number[]): Promise<ClearedRecords> {
+    for (const submitId of submitIds) await this.submissionAdmin.delete(submitId);
+    return { deleted: submitIds.length };
   }
 }

@@ -1,8 +1,8 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { GroupMemberAuth } from '@verdict/common';
-import { AccessService } from '../access/access.service';
+import { AccessSource } from '../access/access-sources';
 import type { ClassPlacement, ClassRoster } from '../access/class-roster';
 import type { Viewer } from '../access/viewer';
 import { GroupMemberEntity } from '../group/group-member.entity';
@@ -13,17 +13,14 @@ import { GroupClassEntity, GroupClassStudentEntity } from './group-class.entity'
  * group the teacher administers (auth 4 or 5), with both member roles there.
  */
 @Injectable()
-export class ClassRosterSource implements ClassRoster, OnModuleInit {
+@AccessSource('roster')
+export class ClassRosterSource implements ClassRoster {
   constructor(
-    private readonly access: AccessService,
+    @InjectRepository(GroupClassEntity) private readonly classes: Repository<GroupClassEntity>,
     @InjectRepository(GroupClassStudentEntity) private readonly students: Repository<GroupClassStudentEntity>,
   ) {}
 
-  onModuleInit(): void {
-    this.access.registerRoster(this);
-  }
-
-  async placementsOf(teacher: Viewer, studentUid: string): Promise<ClassPlacement[]> {
+  async placementsOf(teacher: Pick<Viewer, 'uid'>, studentUid: string): Promise<ClassPlacement[]> {
     const rows = await this.students
       .createQueryBuilder('s')
       .innerJoin(GroupClassEntity, 'c', 'c.id = s.classId')
@@ -44,5 +41,12 @@ export class ClassRosterSource implements ClassRoster, OnModuleInit {
       teacherAuth: Number(row.teacherAuth),
       studentAuth: Number(row.studentAuth ?? 0),
     }));
+  }
+
+  async studentsOf(gid: number, classId: number): Promise<string[] | null> {
+    const found = await this.classes.findOne({ where: { id: classId }, select: { id: true, gid: true } });
+    if (!found || found.gid !== gid) return null;
+    const rows = await this.students.find({ where: { classId }, select: { uid: true } });
+    return rows.map((row) => row.uid);
   }
 }

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { GroupMemberAuth, type ClassStudentsResult, type TeacherStudentRow } from '@verdict/common';
+import { In, Repository, SelectQueryBuilder } from 'typeorm';
+import type { ClassStudentsResult, TeacherStudentRow } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { GroupMemberEntity } from '../group/group-member.entity';
-import { UserEntity } from '../user/user.entity';
+import { GroupEnrolment } from '../group/group-enrolment';
+import { UserDirectory } from '../user/user-directory';
 import { ClassAccess } from './class-access';
-import { likePattern, toStudentView, type ClassStudentResponse } from './class-views';
+import { toStudentView, type ClassStudentResponse } from './class-views';
 import { GroupClassEntity, GroupClassStudentEntity } from './group-class.entity';
-import { HomeworkProgress } from './homework-progress';
+import { HomeworkProgress } from '../training/homework-progress';
 import type {
   AllStudentsQueryDto,
   ClassStudentQueryDto,
@@ -34,15 +34,15 @@ export class ClassStudentService {
     private readonly transactions: TransactionRunner,
     @InjectRepository(GroupClassEntity) private readonly classes: Repository<GroupClassEntity>,
     @InjectRepository(GroupClassStudentEntity) private readonly students: Repository<GroupClassStudentEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserDirectory,
+    private readonly enrolment: GroupEnrolment,
   ) {}
 
   /** The roster, in the order they joined, with each student's homework progress. */
   async list(query: ClassStudentsQueryDto, viewer: AuthUser): Promise<Page<ClassStudentResponse>> {
     const row = await this.access.requireClass(viewer, query.id);
     const { current, size, skip } = pageWindow(query, CLASS_LIMITS.pageSize);
-    const qb = this.joined().where('s.classId = :classId', { classId: row.id });
-    this.matching(qb, query.keyword);
+    const qb = this.joined(query.keyword).andWhere('s.classId = :classId', { classId: row.id });
     const [rows, total] = await qb.orderBy('s.id', 'ASC').skip(skip).take(size).getManyAndCount();
     const users = await this.usersOf(rows.map((student) => student.uid));
     const progress = await this.progress.ofGroup(row.gid, [...users.keys()]);
@@ -62,14 +62,10 @@ export class ClassStudentService {
     if (row.finished) throw badRequest(TEACHER_MESSAGES.finished);
     const names = [...new Set(dto.usernames.map((name) => name.trim()).filter((name) => name.length > 0))];
     if (names.length === 0) throw badRequest(TEACHER_MESSAGES.studentsRequired);
-    const found = await this.users.find({
-      where: { username: In(names) },
-      select: { uid: true, username: true },
-    });
-    const byName = new Map(found.map((user) => [user.username, user]));
+    const byName = await this.users.cardsNamed(names);
     const result: ClassStudentsResult = { added: [], already: [], unknown: [] };
     await this.transactions.run(async (manager) => {
-      const known = found.map((user) => user.uid);
+      const known = [...byName.values()].map((user) => user.uid);
       const inClass = new Set(
         known.length
           ? (await manager.find(GroupClassStudentEntity, { where: { classId: row.id, uid: In(known) } })).map(
@@ -77,12 +73,7 @@ export class ClassStudentService {
             )
           : [],
       );
-      const memberships = new Map(
-        (known.length
-          ? await manager.find(GroupMemberEntity, { where: { gid: row.gid, uid: In(known) } })
-          : []
-        ).map((member) => [member.uid, member]),
-      );
+      const added: string[] = [];
       for (const name of names) {
         const user = byName.get(name);
         if (!user) {
@@ -94,18 +85,10 @@ export class ClassStudentService {
           continue;
         }
         await manager.insert(GroupClassStudentEntity, { classId: row.id, uid: user.uid });
-        const member = memberships.get(user.uid);
-        if (!member) {
-          await manager.insert(GroupMemberEntity, {
-            gid: row.gid,
-            uid: user.uid,
-            auth: GroupMemberAuth.MEMBER,
-          });
-        } else if (member.auth < GroupMemberAuth.MEMBER) {
-          await manager.update(GroupMemberEntity, { id: member.id }, { auth: GroupMemberAuth.MEMBER });
-        }
+        added.push(user.uid);
         result.added.push(name);
       }
+      await this.enrolment.enrol(manager, row.gid, added);
     });
     return result;
   }
@@ -121,9 +104,8 @@ export class ClassStudentService {
   async allStudents(query: AllStudentsQueryDto, viewer: AuthUser): Promise<Page<TeacherStudentRow<Date>>> {
     const { current, size, skip } = pageWindow(query, CLASS_LIMITS.pageSize);
     const gids = await this.access.managedGids(viewer);
-    const qb = this.joined().innerJoin(GroupClassEntity, 'c', 'c.id = s.classId');
+    const qb = this.joined(query.keyword).innerJoin(GroupClassEntity, 'c', 'c.id = s.classId');
     if (gids !== null) qb.andWhere(gids.length ? 'c.gid IN (:...gids)' : '1 = 0', { gids });
-    this.matching(qb, query.keyword);
     const [rows, total] = await qb
       .orderBy('s.classId', 'DESC')
       .addOrderBy('s.id', 'ASC')
@@ -157,30 +139,16 @@ export class ClassStudentService {
     return toPage(records, total, current, size);
   }
 
-  /** Class rows whose account still exists (a deleted account drops out). */
-  private joined(): SelectQueryBuilder<GroupClassStudentEntity> {
-    return this.students.createQueryBuilder('s').innerJoin(UserEntity, 'u', 'u.uid = s.uid');
+  /** Class rows whose account still exists and, given a keyword, whose names hold it. */
+  private joined(keyword: string | undefined): SelectQueryBuilder<GroupClassStudentEntity> {
+    return this.users.whereAccount(this.students.createQueryBuilder('s'), 's.uid', keyword, [
+      'username',
+      'realname',
+      'nickname',
+    ]);
   }
 
-  private async usersOf(uids: string[]): Promise<Map<string, StudentRow>> {
-    if (uids.length === 0) return new Map();
-    const users = await this.users.find({
-      where: { uid: In(uids) },
-      select: { uid: true, username: true, realname: true, nickname: true },
-    });
-    return new Map(users.map((user) => [user.uid, user]));
-  }
-
-  private matching(qb: SelectQueryBuilder<GroupClassStudentEntity>, keyword: string | undefined): void {
-    const text = keyword?.trim();
-    if (!text) return;
-    const like = likePattern(text);
-    qb.andWhere(
-      new Brackets((or) =>
-        ['username', 'realname', 'nickname'].forEach((column) =>
-          or.orWhere(`u.${column} LIKE :like ESCAPE '!'`, { like }),
-        ),
-      ),
-    );
+  private usersOf(uids: string[]): Promise<Map<string, StudentRow>> {
+    return this.users.cardsOf(uids);
   }
 }

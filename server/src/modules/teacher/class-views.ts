@@ -1,7 +1,7 @@
 import type { ClassStudentView, ClassView } from '@verdict/common';
-import type { UserEntity } from '../user/user.entity';
+import type { UserAccount } from '../user/user-account';
 import type { GroupClassEntity } from './group-class.entity';
-import type { GroupProgress } from './homework-progress';
+import type { GroupProgress } from '../training/homework-progress';
 
 export type ClassResponse = ClassView<Date>;
 export type ClassStudentResponse = ClassStudentView<Date>;
@@ -21,7 +21,7 @@ export function toClassView(row: GroupClassEntity, groupName: string, studentCou
 }
 
 export function toStudentView(
-  user: Pick<UserEntity, 'uid' | 'username' | 'realname' | 'nickname'>,
+  user: Pick<UserAccount, 'uid' | 'username' | 'realname' | 'nickname'>,
   joinTime: Date,
   progress: GroupProgress | undefined,
 ): ClassStudentResponse {
@@ -35,6 +35,3 @@ export function toStudentView(
     joinTime,
   };
 }
-
-/** '!' escapes LIKE's wildcards the same way on MariaDB and SQLite. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import type { ClassGroupOption } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { GroupEntity } from '../group/group.entity';
-import { UserEntity } from '../user/user.entity';
+import { GroupDirectory } from '../group/group-directory';
 import { ClassAccess } from './class-access';
-import { likePattern, toClassView, type ClassResponse } from './class-views';
+import { likePattern } from '../../database/like-pattern';
+import { toClassView, type ClassResponse } from './class-views';
 import { GroupClassEntity, GroupClassStudentEntity } from './group-class.entity';
 import type { ClassCreateDto, ClassListQueryDto, ClassUpdateDto } from './teacher.dto';
 import { CLASS_LIMITS, TEACHER_MESSAGES } from './teacher-messages';
@@ -22,18 +22,13 @@ export class ClassService {
     private readonly transactions: TransactionRunner,
     @InjectRepository(GroupClassEntity) private readonly classes: Repository<GroupClassEntity>,
     @InjectRepository(GroupClassStudentEntity) private readonly students: Repository<GroupClassStudentEntity>,
-    @InjectRepository(GroupEntity) private readonly groups: Repository<GroupEntity>,
+    private readonly groups: GroupDirectory,
   ) {}
 
   /** The groups the viewer administers (every group for the super admin), newest first. */
   async groupOptions(viewer: AuthUser): Promise<ClassGroupOption[]> {
     const gids = await this.access.managedGids(viewer);
-    if (gids !== null && gids.length === 0) return [];
-    const rows = await this.groups.find({
-      where: gids === null ? {} : { id: In(gids) },
-      select: { id: true, name: true, shortName: true },
-      order: { id: 'DESC' },
-    });
+    const rows = await this.groups.summaries(gids);
     return rows.map(({ id, name, shortName }) => ({ id, name, shortName }));
   }
 
@@ -109,18 +104,17 @@ export class ClassService {
     if (rows.length === 0) return [];
     const gids = [...new Set(rows.map((row) => row.gid))];
     const [groups, counts] = await Promise.all([
-      this.groups.find({ where: { id: In(gids) }, select: { id: true, name: true } }),
+      this.groups.summaries(gids),
       this.studentCounts(rows.map((row) => row.id)),
     ]);
     const names = new Map(groups.map((group) => [group.id, group.name]));
     return rows.map((row) => toClassView(row, names.get(row.gid) ?? '', counts.get(row.id) ?? 0));
   }
 
-  /** Students per class; a deleted account no longer counts. */
+  /** Students per class (a deleted account's rows are removed with it). */
   private async studentCounts(classIds: number[]): Promise<Map<number, number>> {
     const rows = await this.students
       .createQueryBuilder('s')
-      .innerJoin(UserEntity, 'u', 'u.uid = s.uid')
       .select('s.classId', 'classId')
       .addSelect('COUNT(*)', 'count')
       .where('s.classId IN (:...classIds)', { classIds })

@@ -14,7 +14,7 @@ import {
   type TestdataManifest,
 } from '@verdict/common';
 import { AppException, badRequest, notFound } from '../../common/http/app.exception';
-import { parseExtraFiles } from '../problem/problem-extra-files';
+import { parseExtraFiles } from './extra-files';
 import {
   CaseInput,
   CaseRules,

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { Controller, Get, HttpCode, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import type { UploadedTestcases } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest } from '../../common/http/app.exception';
@@ -9,7 +10,7 @@ import { FileStorageService } from '../../infra/storage/file-storage.service';
 import { ProblemIdQueryDto, TestcaseUploadQueryDto } from './test-data.dto';
 import { TestcaseFileAccess } from './testcase-file-access';
 import { TestdataService } from './test-data.service';
-import { TestcaseUploadService, UploadedTestcases } from './testcase-upload.service';
+import { TestcaseUploadService } from './testcase-upload.service';
 
 /** Largest accepted zip upload (compressed). */
 export const TESTCASE_ZIP_MAX_BYTES = 256 * 1024 * 1024;

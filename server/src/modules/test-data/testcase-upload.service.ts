@@ -2,25 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { isSubtaskMode, normalizeJudgeCaseMode } from '@verdict/common';
+import {
+  isSubtaskMode,
+  normalizeJudgeCaseMode,
+  type TestcaseFilePreview,
+  type UploadedTestcases,
+} from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { pairTestcases } from './pair-testcases';
 import { TESTCASE_UNZIP_LIMITS, unzipFiles } from './safe-unzip';
-
-/** What the admin form shows of an uploaded file before saving: its size and first bytes as text. */
-export interface TestcaseFilePreview {
-  size: number;
-  head: string;
-}
-
-export interface UploadedTestcases {
-  fileList: { input: string; output: string; groupNum?: number }[];
-  fileListDir: string;
-  /** By file name, for each paired file (HOJ clients ignore it). */
-  preview: Record<string, TestcaseFilePreview>;
-}
 
 const UPLOAD_TTL_MS = 24 * 3600 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/http/app.exception';
-import { TrainingCategoryService } from '../training-category/training-category.service';
+import { TrainingCategoryService } from './category/training-category.service';
 import type { TrainingCategoryLookup } from './training.dto';
 
 export const CATEGORY_NOT_FOUND = 'The training category does not exist';

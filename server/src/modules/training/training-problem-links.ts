@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, IsNull, Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ProblemAuth, type AdminTrainingProblemList, type TrainingProblemLink } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type PageQueryDto } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { PROBLEM_NOT_FOUND } from '../access/scope-rules';
-import { ProblemEntity } from '../problem/problem.entity';
+import { ProblemPicker } from '../problem/problem-picker';
+import type { ProblemRow } from '../problem/problem-row';
+import { ProblemService } from '../problem/problem.service';
 import { TrainingProgressService } from './training-progress.service';
 import type { AddTrainingProblemDto, UpdateTrainingProblemDto } from './training.dto';
 import { TrainingProblemEntity, type TrainingEntity } from './training.entity';
@@ -43,7 +45,8 @@ export class TrainingProblemLinks {
     private readonly progress: TrainingProgressService,
     private readonly transactions: TransactionRunner,
     @InjectRepository(TrainingProblemEntity) private readonly links: Repository<TrainingProblemEntity>,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
+    private readonly problems: ProblemService,
+    private readonly picker: ProblemPicker,
   ) {}
 
   /**
@@ -58,19 +61,10 @@ export class TrainingProblemLinks {
     const { current, size, skip } = pageWindow(query, PAGE_SIZE);
     const links = await this.links.find({ where: { tid: training.id }, order: { rank: 'ASC', id: 'ASC' } });
     const pids = links.map((link) => link.pid);
-    const qb = this.problems.createQueryBuilder('p').skip(skip).take(size).orderBy('p.id', 'ASC');
-    if (existing) qb.where({ id: In(pids) });
-    else qb.where({ auth: ProblemAuth.PUBLIC, gid: IsNull(), ...(pids.length ? { id: Not(In(pids)) } : {}) });
-    const keyword = query.keyword?.trim();
-    if (keyword) {
-      qb.andWhere(
-        new Brackets((or) => {
-          or.where('p.title LIKE :like', { like: `%${keyword}%` });
-          or.orWhere('p.problemId LIKE :like', { like: `%${keyword}%` });
-        }),
-      );
-    }
-    const [rows, total] = await qb.getManyAndCount();
+    const page = { keyword: query.keyword, skip, take: size };
+    const [rows, total] = existing
+      ? await this.picker.among(pids, page)
+      : await this.picker.addable(pids, { auth: ProblemAuth.PUBLIC }, page);
     const records = rows.map((row) => ({
       id: row.id,
       problemId: row.problemId,
@@ -92,7 +86,7 @@ export class TrainingProblemLinks {
 
   /** Adds a public problem under its display id (the problem's own id when none is given). */
   async addPublic(training: TrainingEntity, dto: AddTrainingProblemDto): Promise<void> {
-    const problem = await this.problems.findOneBy({ id: dto.pid });
+    const problem = await this.problems.findById(dto.pid);
     if (!problem) throw notFound(PROBLEM_NOT_FOUND);
     if (problem.auth !== ProblemAuth.PUBLIC || problem.gid !== null) {
       throw badRequest(TRAINING_PROBLEM_MESSAGES.notPublic);
@@ -101,7 +95,7 @@ export class TrainingProblemLinks {
   }
 
   /** The link and everyone's progress on the problem in the training, all or nothing. */
-  async add(training: TrainingEntity, problem: ProblemEntity, displayId: string): Promise<void> {
+  async add(training: TrainingEntity, problem: ProblemRow, displayId: string): Promise<void> {
     await this.transactions.run(async (manager) => {
       if (await manager.existsBy(TrainingProblemEntity, { tid: training.id, pid: problem.id })) {
         throw badRequest(TRAINING_PROBLEM_MESSAGES.duplicate);

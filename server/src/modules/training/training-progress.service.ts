@@ -1,11 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents, VerdictChanged } from '../../events/events';
 import { trainingSubmissionsIn } from '../access/scope-conditions';
-import { ProblemDeletionHooks } from '../problem/problem-deletion';
 import { SubmissionEntity } from '../submission/submission.entity';
-import { VerdictEvents, type VerdictChanged } from '../submission/verdict-events';
 import { trainingCellOf, type CellSubmission, type TrainingCell } from './training-cell';
 import { TrainingEntity, TrainingProblemEntity, TrainingProgressEntity } from './training.entity';
 
@@ -29,26 +29,22 @@ export interface TrainingProgress {
  * takes the solve back; a problem joining a training brings its solvers' cells, leaving takes them away.
  */
 @Injectable()
-export class TrainingProgressService implements OnModuleInit {
+export class TrainingProgressService {
   constructor(
-    private readonly verdicts: VerdictEvents,
-    private readonly deletionHooks: ProblemDeletionHooks,
     private readonly transactions: TransactionRunner,
     @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
     @InjectRepository(TrainingProgressEntity) private readonly cells: Repository<TrainingProgressEntity>,
   ) {}
 
-  onModuleInit(): void {
-    this.verdicts.subscribe((event) => this.apply(event));
-    this.deletionHooks.register({
-      problemDeleted: async (manager, pid) => {
-        await manager.delete(TrainingProgressEntity, { pid });
-        await manager.delete(TrainingProblemEntity, { pid });
-      },
-    });
+  /** A deleted problem leaves every training, with every user's cell on it. */
+  @OnAppEvent('problem.deleting')
+  async problemDeleting({ manager, pid }: AppEvents['problem.deleting']): Promise<void> {
+    await manager.delete(TrainingProgressEntity, { pid });
+    await manager.delete(TrainingProblemEntity, { pid });
   }
 
   /** Recomputes the (user, problem) cell a verdict change touches, in every training of its home holding the problem. */
+  @OnAppEvent('submission.verdict')
   async apply({ submission }: Pick<VerdictChanged, 'submission'>): Promise<void> {
     if (submission.cid !== 0) return;
     const { uid, pid } = submission;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import type { Viewer } from '../access/viewer';
-import { UserEntity } from '../user/user.entity';
+import { UserDirectory } from '../user/user-directory';
 import { rankStandings } from './rank-standings';
 import { submissionInfoOf } from './submission-info';
 import { TrainingProgressService } from './training-progress.service';
@@ -25,7 +25,7 @@ export class TrainingRankService {
     private readonly progress: TrainingProgressService,
     @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
     @InjectRepository(TrainingRegisterEntity) private readonly registers: Repository<TrainingRegisterEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserDirectory,
   ) {}
 
   async rank(query: TrainingRankQueryDto, viewer: Viewer): Promise<Page<TrainingRankResponse>> {
@@ -52,15 +52,14 @@ export class TrainingRankService {
     const pageRows = ranked.slice(skip, skip + size);
     const uids = pageRows.map((row) => row.uid);
     const [users, cells, links] = await Promise.all([
-      uids.length ? this.users.findBy({ uid: In(uids) }) : Promise.resolve([]),
+      this.users.cardsOf(uids),
       this.progress.cellsOf(training.id, uids),
       this.problems.find({ where: { tid: training.id }, select: { pid: true, displayId: true } }),
     ]);
-    const userByUid = new Map(users.map((user) => [user.uid, user]));
     const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
     const showsRealName = await this.rules.isAdmin(viewer, training);
     const records = pageRows.map((row): TrainingRankResponse => {
-      const user = userByUid.get(row.uid);
+      const user = users.get(row.uid);
       return {
         rank: row.rank,
         uid: row.uid,
@@ -81,16 +80,9 @@ export class TrainingRankService {
   /** Of the given users, those whose username, nickname or school holds the keyword. */
   private async matchingUsers(uids: string[], keyword: string): Promise<Set<string>> {
     const matching = new Set<string>();
-    const CHUNK = 500;
-    for (let i = 0; i < uids.length; i += CHUNK) {
-      const users = await this.users.find({
-        where: { uid: In(uids.slice(i, i + CHUNK)) },
-        select: { uid: true, username: true, nickname: true, school: true },
-      });
-      for (const user of users) {
-        const fields = [user.username, user.nickname, user.school];
-        if (fields.some((field) => field?.toLowerCase().includes(keyword))) matching.add(user.uid);
-      }
+    for (const user of (await this.users.cardsOf(uids)).values()) {
+      const fields = [user.username, user.nickname, user.school];
+      if (fields.some((field) => field?.toLowerCase().includes(keyword))) matching.add(user.uid);
     }
     return matching;
   }

@@ -1,6 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { GroupDeletionHooks } from '../group/group-deletion';
+import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 import { TrainingProgressService } from './training-progress.service';
 import { TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from './training.entity';
 
@@ -10,19 +11,13 @@ import { TrainingEntity, TrainingProblemEntity, TrainingRegisterEntity } from '.
  * that is disbanded.
  */
 @Injectable()
-export class TrainingRemoval implements OnModuleInit {
-  constructor(
-    private readonly progress: TrainingProgressService,
-    private readonly groupDeletion: GroupDeletionHooks,
-  ) {}
+export class TrainingRemoval {
+  constructor(private readonly progress: TrainingProgressService) {}
 
-  onModuleInit(): void {
-    this.groupDeletion.register({
-      groupDeleted: async (manager, gid) => {
-        const trainings = await manager.find(TrainingEntity, { where: { gid }, select: { id: true } });
-        for (const training of trainings) await this.remove(manager, training.id);
-      },
-    });
+  @OnAppEvent('group.deleting')
+  async groupDeleting({ manager, gid }: AppEvents['group.deleting']): Promise<void> {
+    const trainings = await manager.find(TrainingEntity, { where: { gid }, select: { id: true } });
+    for (const training of trainings) await this.remove(manager, training.id);
   }
 
   async remove(manager: EntityManager, tid: number): Promise<void> {

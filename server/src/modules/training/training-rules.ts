@@ -1,9 +1,10 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { Role } from '@verdict/common';
 import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
+import { AccessSource } from '../access/access-sources';
 import { AccessService } from '../access/access.service';
+import type { Thing } from '../access/policy';
 import type { Scope } from '../access/scope';
 import {
   PROBLEM_NOT_FOUND,
@@ -23,21 +24,29 @@ import {
 
 type TrainingScope = Extract<Scope, { kind: 'training' }>;
 
+/** A training as the access policy reads it: its author, its group, whether it is hidden. */
+export function trainingThing(training: Pick<TrainingEntity, 'uid' | 'gid'> & { status?: boolean }): Thing {
+  return { kind: 'training', ownerUid: training.uid, gid: training.gid, hidden: training.status === false };
+}
+
 export const TRAINING_MESSAGES = {
   notFound: 'The training does not exist',
   privateNotRegistered: 'This training is private: register with the training password first',
   vipOnly: 'This training is only available to VIP members',
 } as const;
 
+const HIDDEN = { notFound: TRAINING_MESSAGES.notFound, forbidden: TRAINING_MESSAGES.notFound } as const;
+
 /**
- * The training scope's rules, registered with the access service: a hidden
+ * The training scope's rules, which the access service finds (`@AccessSource`): a hidden
  * training exists for its admins only, a private one is entered after registering with its
  * password, and a problem opened in a training must be one of its problems. A group's training
  * (`gid` set) brings its group along: only the group's members (and super admins) know of it, and
  * the group's roots administer it as its author does.
  */
 @Injectable()
-export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
+@AccessSource('training')
+export class TrainingRules implements ScopeRules<TrainingScope> {
   constructor(
     private readonly access: AccessService,
     private readonly membership: GroupMembership,
@@ -46,18 +55,6 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
     @InjectRepository(TrainingRegisterEntity) private readonly registers: Repository<TrainingRegisterEntity>,
   ) {}
 
-  onModuleInit(): void {
-    this.access.register('training', this);
-  }
-
-  /** Training admin by the training alone: its author or a super admin (see `isAdmin` for group roots). */
-  isTrainingAdmin(
-    viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
-    training: Pick<TrainingEntity, 'uid'>,
-  ): boolean {
-    return !!viewer && (viewer.role === Role.ROOT || viewer.uid === training.uid);
-  }
-
   /** A site training by id, hidden or not; 404 when there is none. */
   async require(tid: number): Promise<TrainingEntity> {
     const training = await this.trainings.findOneBy({ id: tid, gid: IsNull() });
@@ -65,31 +62,24 @@ export class TrainingRules implements ScopeRules<TrainingScope>, OnModuleInit {
     return training;
   }
 
-  /** Training admin: its author, a super admin, or a root of the training's group. */
-  async isAdmin(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
-    if (this.isTrainingAdmin(viewer, training)) return true;
-    if (!viewer || training.gid === null) return false;
-    const group = await this.membership.requireGroup(training.gid);
-    return this.membership.isGroupRoot(viewer, group);
+  /**
+   * Training admin (the policy's `manage`): its author or a super admin, and for a group's
+   * training a root of the group, the author only while still a member.
+   */
+  isAdmin(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
+    return this.access.may(viewer, 'manage', trainingThing(training));
   }
 
   /**
-   * The training, when the viewer may know of it: a group's training exists for the group's
-   * members only (403 to others), a hidden training for its admins only — and for the group's
-   * admins, who see it in the group's lists.
+   * The training, when the viewer may know of it (the policy's `view`): a group's training exists
+   * for the group's members only (404 to others), a hidden training for its admins only — and
+   * for the group's admins, who see it in the group's lists.
    */
   async visibleTraining(viewer: Viewer | undefined, tid: number): Promise<TrainingEntity> {
     const training = await this.trainings.findOneBy({ id: tid });
     if (!training) throw notFound(TRAINING_MESSAGES.notFound);
-    if (training.gid !== null) await this.membership.requireMember(viewer, training.gid);
-    if (!training.status && !(await this.seesHidden(viewer, training)))
-      throw notFound(TRAINING_MESSAGES.notFound);
+    await this.access.require(viewer, 'view', trainingThing(training), HIDDEN);
     return training;
-  }
-
-  private async seesHidden(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
-    if (await this.isAdmin(viewer, training)) return true;
-    return training.gid !== null && this.membership.isGroupAdmin(viewer, training.gid);
   }
 
   async isRegistered(tid: number, uid: string): Promise<boolean> {

@@ -4,13 +4,11 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { GroupModule } from '../group/group.module';
-import { ProblemCountEntity, ProblemEntity } from '../problem/problem.entity';
 import { ProblemModule } from '../problem/problem.module';
 import { SubmissionEntity } from '../submission/submission.entity';
-import { SubmissionModule } from '../submission/submission.module';
 import { TagModule } from '../tag/tag.module';
-import { TrainingCategoryModule } from '../training-category/training-category.module';
-import { UserEntity } from '../user/user.entity';
+import { TrainingCategoryModule } from './category/training-category.module';
+import { UserModule } from '../user/user.module';
 import { GroupHomeworkService } from './group/group-homework.service';
 import { GroupTrainingAccess } from './group/group-training-access';
 import { GroupTrainingProblemService } from './group/group-training-problem.service';
@@ -27,6 +25,7 @@ import { TrainingProgressService } from './training-progress.service';
 import { TrainingRankService } from './training-rank.service';
 import { TrainingRemoval } from './training-removal';
 import { TrainingRules } from './training-rules';
+import { HomeworkProgress } from './homework-progress';
 import { TRAINING_ENTITIES } from './training.entities';
 import { TrainingController } from './training.controller';
 import { TrainingService } from './training.service';
@@ -34,23 +33,18 @@ import { TrainingService } from './training.service';
 /** Trainings: the training scope's rules, browsing and entry, the rank, progress, admin and group trainings. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      ...TRAINING_ENTITIES,
-      ProblemEntity,
-      ProblemCountEntity,
-      SubmissionEntity,
-      UserEntity,
-    ]),
+    TypeOrmModule.forFeature([...TRAINING_ENTITIES, SubmissionEntity]),
     AccessModule,
     AuthModule,
     GroupModule,
     ProblemModule,
-    SubmissionModule,
     TagModule,
     TrainingCategoryModule,
+    UserModule,
   ],
   controllers: [TrainingController, TrainingAdminController, GroupTrainingController],
   providers: [
+    HomeworkProgress,
     TransactionRunner,
     TrainingRules,
     TrainingCategories,
@@ -68,6 +62,6 @@ import { TrainingService } from './training.service';
     GroupTrainingProblemService,
     GroupHomeworkService,
   ],
-  exports: [TrainingRules, TrainingProgressService, TrainingService],
+  exports: [HomeworkProgress, TrainingRules, TrainingProgressService, TrainingService],
 })
 export class TrainingModule {}

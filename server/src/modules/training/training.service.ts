@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, IsNull, Repository } from 'typeorm';
+import { Brackets, IsNull, Repository } from 'typeorm';
 import { JudgeStatus, type FullScreenProblemView } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import type { Viewer } from '../access/viewer';
 import { PasswordGuesses } from '../auth/password-guesses.service';
-import { ProblemCountEntity, ProblemEntity } from '../problem/problem.entity';
+import { ProblemService } from '../problem/problem.service';
 import { TagService } from '../tag/tag.service';
 import { TrainingCategories } from './training-categories';
 import { TrainingProgressService } from './training-progress.service';
@@ -47,8 +47,7 @@ export class TrainingService {
     @InjectRepository(TrainingProblemEntity)
     private readonly trainingProblems: Repository<TrainingProblemEntity>,
     @InjectRepository(TrainingRegisterEntity) private readonly registers: Repository<TrainingRegisterEntity>,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
-    @InjectRepository(ProblemCountEntity) private readonly problemCounts: Repository<ProblemCountEntity>,
+    private readonly problems: ProblemService,
   ) {}
 
   /** Visible site trainings, ordered by rank, with the viewer's solved count when signed in. */
@@ -138,16 +137,14 @@ export class TrainingService {
     const pids = links.map((link) => link.pid);
     if (pids.length === 0) return [];
     const [problems, counts, tags, cells] = await Promise.all([
-      this.problems.findBy({ id: In(pids) }),
-      this.problemCounts.findBy({ pid: In(pids) }),
+      this.problems.findManyById(pids),
+      this.problems.countsOf(pids),
       this.tags.tagsOfMany(pids),
       this.progress.cellsOf(tid, [viewer.uid]),
     ]);
-    const problemById = new Map(problems.map((problem) => [problem.id, problem]));
-    const countById = new Map(counts.map((count) => [count.pid, count]));
     const mine = cells.get(viewer.uid);
     return links.flatMap((link) => {
-      const problem = problemById.get(link.pid);
+      const problem = problems.get(link.pid);
       if (!problem) return [];
       return [
         {
@@ -160,8 +157,8 @@ export class TrainingService {
           difficulty: problem.difficulty,
           type: problem.type,
           tags: tags.get(problem.id) ?? [],
-          ac: countById.get(problem.id)?.ac ?? 0,
-          total: countById.get(problem.id)?.total ?? 0,
+          ac: counts.get(problem.id)?.ac ?? 0,
+          total: counts.get(problem.id)?.total ?? 0,
           myStatus: mine?.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
           isVip: problem.isVip,
           source: problem.source,

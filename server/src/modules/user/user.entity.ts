@@ -1,8 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Role } from '@verdict/common';
 
-export const UserStatus = { NORMAL: 0, DISABLED: 1 } as const;
-
 @Entity('user')
 export class UserEntity {
   /** 32-character uuid without dashes, HOJ's `uid`. */

@@ -6,7 +6,8 @@ import { ErrorCode, Role } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
 import { ChangeUserInfoDto } from './user.dto';
-import { UserEntity, UserStatus } from './user.entity';
+import { UserStatus } from './user-account';
+import { UserEntity } from './user.entity';
 import { dummyHash, hashPassword, verifyPassword } from './password-hasher';
 
 export interface NewUser {

@@ -1,24 +1,11 @@
 /** System notices of the back office (`/api/admin/msg/notice`, HOJ AdminNoticeController). */
 import useSWR from 'swr';
-import type { Page } from '@verdict/common';
+import type { AdminNoticeView, NoticeType, Page } from '@verdict/common';
 import { api } from '@/lib/api-client';
 import { swrKeys } from '@/lib/swr-keys';
 
-export type NoticeType = 'All' | 'Single' | 'Admin';
-export const NOTICE_TYPES: NoticeType[] = ['All', 'Single', 'Admin'];
-
-export interface AdminNotice {
-  id: number;
-  title: string;
-  content: string;
-  type: NoticeType;
-  recipientName: string | null;
-  adminName: string | null;
-  recipientCount: number;
-  /** Sent to its recipients; false while it waits for the hourly run. */
-  state: boolean;
-  gmtCreate: string;
-}
+/** A notice of the list, as the pages name it. */
+export type AdminNotice = AdminNoticeView;
 
 export interface NoticeDraft {
   id?: number;

@@ -1,6 +1,12 @@
 /** The back office's problem calls (`/api/admin/problem`, `/api/admin/group-problem`, test-case files). */
 import useSWR from 'swr';
-import type { GroupProblemApplyProgress, Page } from '@verdict/common';
+import type {
+  AdminProblemView,
+  CodeTemplateView,
+  GroupProblemApplyProgress,
+  Page,
+  UploadedTestcases,
+} from '@verdict/common';
 import { api, downloadBlob } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
@@ -9,47 +15,11 @@ export type ProblemAuth = 1 | 2 | 3;
 export const PROBLEM_AUTHS: ProblemAuth[] = [1, 2, 3];
 export const PUBLIC_AUTH: ProblemAuth = 1;
 
-export interface AdminProblemRow {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string;
-  auth: ProblemAuth;
-  type: number;
-  gid?: number | null;
-  applyPublicProgress?: number | null;
-  gmtModified?: string;
-}
+/** A row of the back office's problem lists: the whole problem, as the pages name it. */
+export type AdminProblemRow = AdminProblemView;
 
 /** The whole problem row as `GET /api/admin/problem` answers it (HOJ Problem). */
-export interface AdminProblem extends AdminProblemRow {
-  description: string | null;
-  input: string | null;
-  output: string | null;
-  examples: string | null;
-  hint: string | null;
-  answer: string | null;
-  source: string | null;
-  timeLimit: number;
-  memoryLimit: number;
-  stackLimit: number;
-  difficulty: number;
-  codeShare: boolean;
-  isVip: boolean;
-  isRemoveEndBlank: boolean;
-  openCaseResult: boolean;
-  isFileIO: boolean;
-  ioReadFileName: string | null;
-  ioWriteFileName: string | null;
-  judgeMode: string;
-  judgeCaseMode: string;
-  spjLanguage: string | null;
-  spjCode: string | null;
-  userExtraFile: string | null;
-  judgeExtraFile: string | null;
-  isUploadCase: boolean;
-  model: number;
-}
+export type AdminProblem = AdminProblemView;
 
 /** A case row of `get-problem-cases`: contents for hand-entered cases, file names for uploaded ones. */
 export interface AdminProblemCase {
@@ -61,11 +31,8 @@ export interface AdminProblemCase {
   groupNum: number;
 }
 
-export interface CodeTemplateRow {
-  lid: number;
-  code: string;
-  status: boolean;
-}
+/** A language's code template as the problem form edits and sends it. */
+export type CodeTemplateDraft = Pick<CodeTemplateView, 'lid' | 'code' | 'status'>;
 
 type ListQuery = { currentPage: number; limit: number; keyword?: string };
 
@@ -87,7 +54,7 @@ export function useAdminProblemCases(pid: number | null) {
 
 /** `gid` names the group of a group problem, which the server opens in the group only. */
 export function useProblemCodeTemplates(pid: number | null, gid?: number) {
-  return useSWR<CodeTemplateRow[]>(pid ? ['/api/get-problem-code-template', { pid, gid }] : null, {
+  return useSWR<CodeTemplateView[]>(pid ? ['/api/get-problem-code-template', { pid, gid }] : null, {
     revalidateOnFocus: false,
   });
 }
@@ -129,13 +96,6 @@ export const compileJudgeCode = (
 /** HOJ's problem zip of the chosen problems (`pid` repeated). */
 export const exportProblems = (pids: number[]) =>
   downloadBlob(`/api/file/export-problem?${pids.map((pid) => `pid=${pid}`).join('&')}`);
-
-/** What the server paired in an uploaded zip, with each file's size and first bytes. */
-export interface UploadedTestcases {
-  fileList: { input: string; output: string; groupNum?: number }[];
-  fileListDir: string;
-  preview: Record<string, { size: number; head: string }>;
-}
 
 /**
  * Uploads a zip of test cases with progress; rejects with the server's message. The server only

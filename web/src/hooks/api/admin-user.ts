@@ -1,25 +1,11 @@
 /** The back office's user calls (`/api/admin/user`, HOJ AdminUserController). */
 import useSWR from 'swr';
-import type { Page } from '@verdict/common';
+import type { AdminUserView, GeneratedUsers, ImportCheck, Page, UserDeletionSummary } from '@verdict/common';
 import { api, downloadBlob, request } from '@/lib/api-client';
 import { swrKeys } from '@/lib/swr-keys';
 
-export interface AdminUser {
-  uid: string;
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  email: string | null;
-  school: string | null;
-  gender: string;
-  titleName: string | null;
-  titleColor: string | null;
-  isVip: boolean;
-  role: number;
-  status: number;
-  recentLoginTime: string | null;
-  gmtCreate: string;
-}
+/** A row of the user list, as the pages name it. */
+export type AdminUser = AdminUserView;
 
 export interface UserEdit {
   uid: string;
@@ -35,37 +21,12 @@ export interface UserEdit {
   password?: string;
 }
 
-export interface UserDeletionSummary {
-  users: { uid: string; username: string }[];
-  kept: { submissions: number; comments: number; contests: number; problems: number; announcements: number };
-}
-
-/** A problem of one import row; the code is worded by the client (`adminUsers.importError.<code>`). */
-export interface ImportRowProblem {
-  line: number;
-  code: string;
-  value?: string;
-  firstLine?: number;
-}
-
-export interface ImportCheck {
-  count: number;
-  skipped: number[];
-  errors: ImportRowProblem[];
-}
-
 export interface GenerateUsersForm {
   prefix: string;
   suffix: string;
   number_from: number;
   number_to: number;
   password_length: number;
-}
-
-export interface GeneratedUsers {
-  key: string;
-  count: number;
-  expiresIn: number;
 }
 
 type ListQuery = { currentPage: number; limit: number; keyword?: string; onlyAdmin?: boolean };

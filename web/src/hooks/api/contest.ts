@@ -1,6 +1,12 @@
 /** Contests (see docs/api.md, Contests). */
 import useSWR from 'swr';
-import { CONTEST_CONSTANTS, isFinalStatus, type Page, type ScrollBoardSnapshot } from '@verdict/common';
+import {
+  CONTEST_CONSTANTS,
+  isFinalStatus,
+  type Page,
+  type RejudgeProgress,
+  type ScrollBoardSnapshot,
+} from '@verdict/common';
 import { api, downloadBlob, type Query } from '@/lib/api-client';
 import { POLL_INTERVAL_MS } from '@/lib/submission-poller';
 import { swrKeys } from '@/lib/swr-keys';
@@ -145,12 +151,6 @@ export const submitPrint = (cid: number, content: string) =>
 export const markPrinted = (id: number, cid: number) =>
   api.put<null>('/api/check-contest-print-status', undefined, { query: { id, cid } });
 export const downloadPrint = (id: number) => downloadBlob('/api/file/download-contest-print-text', { id });
-
-/** How far a contest problem's rejudge has come (super admin). */
-export interface RejudgeProgress {
-  total: number;
-  waiting: number;
-}
 
 export const rejudgeContestProblem = (cid: number, pid: number) =>
   api.get<RejudgeProgress>('/api/admin/judge/rejudge-contest-problem', { cid, pid });

@@ -1,16 +1,10 @@
 /** A group's problems, their test-case upload (with `gid`) and test-data download. */
 import useSWR from 'swr';
-import type { GroupProblemCreatedView, Page } from '@verdict/common';
+import type { GroupProblemCreatedView, Page, UploadedTestcases } from '@verdict/common';
 import { api, downloadBlob } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import type { ProblemListItem } from '@/types/problem';
-import type {
-  AdminProblem,
-  AdminProblemCase,
-  AdminProblemRow,
-  ProblemAuth,
-  UploadedTestcases,
-} from './admin-problem';
+import type { AdminProblem, AdminProblemCase, AdminProblemRow, ProblemAuth } from './admin-problem';
 
 /** A row members see: the public problem list's shape, with the viewer's status. */
 export type GroupProblemRow = ProblemListItem;
@@ -46,12 +40,12 @@ export function useGroupProblemTags(gid: number) {
 }
 
 /** The ProblemDTO of the shared problem form, filed under the group. */
-type ProblemDto = { problem: Record<string, unknown> } & Record<string, unknown>;
-const inGroup = (gid: number, dto: ProblemDto) => ({ ...dto, problem: { ...dto.problem, gid } });
+type ProblemFormBody = { problem: Record<string, unknown> } & Record<string, unknown>;
+const inGroup = (gid: number, dto: ProblemFormBody) => ({ ...dto, problem: { ...dto.problem, gid } });
 
-export const createGroupProblem = (gid: number, dto: ProblemDto) =>
+export const createGroupProblem = (gid: number, dto: ProblemFormBody) =>
   api.post<GroupProblemCreatedView>('/api/group/problem', inGroup(gid, dto), { silent: true });
-export const updateGroupProblem = (gid: number, dto: ProblemDto) =>
+export const updateGroupProblem = (gid: number, dto: ProblemFormBody) =>
   api.put<null>('/api/group/problem', inGroup(gid, dto), { silent: true });
 export const deleteGroupProblem = (pid: number) => api.delete<null>('/api/group/problem', { pid });
 

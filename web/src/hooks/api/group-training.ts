@@ -4,8 +4,8 @@ import type {
   AdminTrainingFormView,
   AdminTrainingProblemList,
   AdminTrainingView,
+  HomeworkRankRow,
   Page,
-  TrainingRankCell,
   TrainingView,
 } from '@verdict/common';
 import { api, type Query } from '@/lib/api-client';
@@ -33,19 +33,6 @@ export const groupTrainingKeys = {
   homework: (query: Query): SwrKey => [HOMEWORK, query],
   homeworkRank: (query: Query): SwrKey => [HOMEWORK_RANK, query],
 };
-
-/** One member's progress in one homework (the server's homework rank row). */
-export interface HomeworkRankRow {
-  rank: number;
-  uid: string;
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  avatar: string | null;
-  ac: number;
-  problemCount: number;
-  submissionInfo: Record<string, TrainingRankCell>;
-}
 
 /** The group's visible trainings with the viewer's progress (members). */
 export function useGroupTrainingList(query: Query) {

@@ -10,6 +10,7 @@ import type {
   ClassView,
   ClearedRecords,
   HomeworkProblemsView,
+  HomeworkRankRow,
   Page,
   PersonHomeworkRow,
   TeacherStudentRow,
@@ -18,10 +19,10 @@ import type {
 import { api, request, type Query } from '@/lib/api-client';
 import { matchPath, type SwrKey } from '@/lib/swr-keys';
 import type { Submission } from '@/types/submission';
-import { groupTrainingKeys, HOMEWORK_RANK_PAGE_SIZE, type HomeworkRankRow } from './group-training';
+import { groupTrainingKeys, HOMEWORK_RANK_PAGE_SIZE } from './group-training';
 
 // The homework routes are the group's own: the teacher's screens read them through the same keys.
-export { HOMEWORK_RANK_PAGE_SIZE, type HomeworkRankRow };
+export { HOMEWORK_RANK_PAGE_SIZE };
 
 export const TEACHER_PAGE_SIZE = 15;
 /** The homework rank re-reads itself this often, so progress shows without reloading. */

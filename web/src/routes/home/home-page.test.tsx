@@ -82,7 +82,7 @@ describe('HomePage', () => {
 
     const problems = screen.getByTestId('home-recent-problems');
     await within(problems).findByText('This part could not be loaded.');
-    expect(within(problems).getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(within(problems).getByRole('button', { name: 'Retry' })).toBeTruthy();
 
     const rank = screen.getByTestId('home-ac-rank');
     await within(rank).findByText('Nobody has solved a problem in the last 7 days');

@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, In, IsNull, Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import * as yazl from 'yazl';
-import { ContestType, JudgeStatus, Role } from '@verdict/common';
+import { ContestType, Role } from '@verdict/common';
 import { forbidden } from '../../../common/http/app.exception';
 import type { Attachment } from '../../../common/http/attachment';
 import type { Viewer } from '../../access/viewer';
-import { SubmissionEntity } from '../../submission/submission.entity';
-import { UserEntity } from '../../user/user.entity';
+import { ContestSubmissions } from '../../submission/contest-submissions';
+import { UserService } from '../../user/user.service';
 import { ContestProblemEntity } from '../contest-problem.entity';
 import { ContestRules } from '../contest-rules';
 import { archivePath, type ArchivedSubmission } from './ac-archive-names';
@@ -29,9 +29,9 @@ const CODE_BATCH = 200;
 export class ContestAcExportService {
   constructor(
     private readonly rules: ContestRules,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly submissions: ContestSubmissions,
     @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserService,
   ) {}
 
   async archive(query: AcDownloadQueryDto, viewer: Viewer): Promise<Attachment> {
@@ -39,20 +39,17 @@ export class ContestAcExportService {
     if (!(await this.rules.isContestAdmin(viewer, contest))) throw forbidden(AC_DOWNLOAD_FORBIDDEN);
     const acm = contest.type === ContestType.ACM;
     const [rows, problems, roots] = await Promise.all([
-      this.submissions.find({
-        select: ['submitId', 'uid', 'username', 'pid', 'language', 'submitTime', 'score'],
-        where: {
-          cid: contest.id,
-          submitTime: Between(contest.startTime, contest.endTime),
-          ...(acm ? { status: JudgeStatus.ACCEPTED } : { score: Not(IsNull()) }),
-        },
-        order: { submitTime: 'DESC', submitId: 'DESC' },
-      }),
+      // The window includes the contest's last millisecond.
+      this.submissions.keptForExport(
+        contest.id,
+        { from: contest.startTime, to: new Date(contest.endTime.getTime() + 1) },
+        acm,
+      ),
       this.problems.find({ where: { cid: contest.id }, select: ['pid', 'displayId'] }),
-      query.excludeAdmin ? this.users.find({ where: { role: Role.ROOT }, select: ['uid'] }) : [],
+      query.excludeAdmin ? this.users.uidsWithRole(Role.ROOT) : [],
     ]);
     const displayIds = new Map(problems.map((row) => [row.pid, row.displayId]));
-    const excluded = new Set(query.excludeAdmin ? [contest.uid, ...roots.map((row) => row.uid)] : []);
+    const excluded = new Set(query.excludeAdmin ? [contest.uid, ...roots] : []);
     const latest = new Set<string>();
     const files: ArchivedSubmission[] = [];
     for (const row of rows) {
@@ -96,11 +93,7 @@ export class ContestAcExportService {
       const id = ids[index];
       if (!cache.has(id)) {
         const batch = ids.slice(index, index + CODE_BATCH);
-        const rows = await this.submissions.find({
-          where: { submitId: In(batch) },
-          select: ['submitId', 'code'],
-        });
-        for (const row of rows) cache.set(row.submitId, row.code);
+        for (const [submitId, code] of await this.submissions.codesOf(batch)) cache.set(submitId, code);
       }
       const code = cache.get(id) ?? '';
       cache.delete(id);

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, In, Repository } from 'typeorm';
-import { CONTEST_CONSTANTS, JudgeStatus, Role, type ContestAcRecordView } from '@verdict/common';
+import { Repository } from 'typeorm';
+import { CONTEST_CONSTANTS, Role, type ContestAcRecordView } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { forbidden, notFound } from '../../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../../common/http/pagination';
-import { SubmissionEntity } from '../../submission/submission.entity';
-import { UserEntity } from '../../user/user.entity';
+import { ContestSubmissions } from '../../submission/contest-submissions';
+import { UserDirectory } from '../../user/user-directory';
 import { ContestProblemEntity } from '../contest-problem.entity';
 import { ContestRules } from '../contest-rules';
 import type { ContestEntity } from '../contest.entity';
@@ -22,9 +22,9 @@ import type { AcInfoQueryDto, CheckAcDto } from './contest-ac-info.dto';
 export class ContestAcInfoService {
   constructor(
     private readonly rules: ContestRules,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly submissions: ContestSubmissions,
     @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserDirectory,
     @InjectRepository(ContestAcCheckEntity) private readonly checks: Repository<ContestAcCheckEntity>,
   ) {}
 
@@ -38,12 +38,8 @@ export class ContestAcInfoService {
 
   async check(dto: CheckAcDto, user: AuthUser): Promise<void> {
     const contest = await this.administered(dto.cid, user);
-    const accepted = await this.submissions.existsBy({
-      submitId: dto.id,
-      cid: contest.id,
-      status: JudgeStatus.ACCEPTED,
-    });
-    if (!accepted) throw notFound('The accepted submission does not exist');
+    if (!(await this.submissions.isAccepted(contest.id, dto.id)))
+      throw notFound('The accepted submission does not exist');
     await this.checks.upsert({ cid: contest.id, submitId: dto.id, checked: dto.checked }, [
       'cid',
       'submitId',
@@ -58,32 +54,24 @@ export class ContestAcInfoService {
 
   /** Every record of the contest, newest first. */
   private async records(contest: ContestEntity): Promise<ContestAcRecordView<Date>[]> {
-    const accepted = await this.submissions.find({
-      select: ['submitId', 'uid', 'username', 'pid', 'submitTime'],
-      where: {
-        cid: contest.id,
-        status: JudgeStatus.ACCEPTED,
-        submitTime: Between(contest.startTime, new Date(contest.endTime.getTime() - 1)),
-      },
-      order: { submitTime: 'ASC', submitId: 'ASC' },
+    const accepted = await this.submissions.acceptedIn(contest.id, {
+      from: contest.startTime,
+      to: contest.endTime,
     });
     const uids = [...new Set(accepted.map((row) => row.uid))];
     const [problems, people, checks] = await Promise.all([
       this.problems.find({ where: { cid: contest.id }, select: ['pid', 'displayId', 'color'] }),
-      uids.length > 0
-        ? this.users.find({ where: { uid: In(uids) }, select: ['uid', 'realname', 'role'] })
-        : Promise.resolve([]),
+      this.users.cardsOf(uids),
       this.checks.find({ where: { cid: contest.id, checked: true }, select: ['submitId'] }),
     ]);
     const problemOf = new Map(problems.map((row) => [row.pid, row]));
-    const personOf = new Map(people.map((row) => [row.uid, row]));
     const checked = new Set(checks.map((row) => row.submitId));
     const seen = new Set<string>();
     const blooded = new Set<number>();
     const records: ContestAcRecordView<Date>[] = [];
     for (const row of accepted) {
       const problem = problemOf.get(row.pid);
-      const person = personOf.get(row.uid);
+      const person = people.get(row.uid);
       const role = person?.role ?? Role.DEFAULT_USER;
       if (!problem || this.rules.isAuthorOrSuperAdmin({ uid: row.uid, role }, contest)) continue;
       const cell = `${row.uid}:${row.pid}`;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThanOrEqual, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ContestType } from '@verdict/common';
-import { SubmissionEntity } from '../../submission/submission.entity';
-import { VerdictEvents, type VerdictChanged } from '../../submission/verdict-events';
-import { UserEntity } from '../../user/user.entity';
+import { OnAppEvent } from '../../../events/event-bus';
+import type { VerdictChanged } from '../../../events/events';
+import { ContestSubmissions, type TimedFilter } from '../../submission/contest-submissions';
+import { UserDirectory } from '../../user/user-directory';
 import { ContestProblemEntity } from '../contest-problem.entity';
 import { ContestRules } from '../contest-rules';
 import { ContestStore } from '../contest-store';
@@ -54,7 +55,7 @@ const BUILD_LEASE_SECONDS = 60;
  * reads the same board; each keeps the ranked rows of the version it read last.
  */
 @Injectable()
-export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
+export class ContestBoardService implements OnModuleDestroy {
   private readonly logger = new Logger(ContestBoardService.name);
   /** cid → the board as this instance last read it. */
   private readonly local = new Map<number, LocalBoard>();
@@ -66,15 +67,10 @@ export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
     private readonly store: BoardStore,
     private readonly contests: ContestStore,
     private readonly rules: ContestRules,
-    private readonly verdicts: VerdictEvents,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly submissions: ContestSubmissions,
     @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserDirectory,
   ) {}
-
-  onModuleInit(): void {
-    this.verdicts.subscribe((event) => this.apply(event));
-  }
 
   /** A board being written when the app stops is finished before the database and the store close. */
   async onModuleDestroy(): Promise<void> {
@@ -201,26 +197,14 @@ export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
       : oiCell(submissions, window, contest.oiRankScoreType);
   }
 
-  /** A board's view of the contest's submissions, uid → pid → submissions, read as raw rows. */
+  /** A board's view of the contest's submissions, uid → pid → submissions. */
   private async submissionsByCell(
     contest: ContestEntity,
-    where: Record<string, unknown>,
+    filter?: TimedFilter,
   ): Promise<Map<string, Map<number, BoardSubmission[]>>> {
-    // Every selected column is an integer or the uid, so a raw row is a board submission once it
-    // has its time from the start; no second object per row (a cold build reads 200 000).
-    const rows = await this.submissions
-      .createQueryBuilder('j')
-      .select(['j.submitId AS submitId', 'j.uid AS uid', 'j.pid AS pid', 'j.submitTime AS submitTime'])
-      .addSelect(['j.status AS status', 'j.score AS score', 'j.time AS time'])
-      .where({ cid: contest.id, ...where })
-      .getRawMany<BoardSubmission & { submitTime: unknown }>();
-    const driver = this.submissions.manager.connection.driver;
-    const submitTime = this.submissions.metadata.findColumnWithPropertyName('submitTime')!;
-    const start = contest.startTime.getTime();
+    const rows = await this.submissions.timed(contest.id, contest.startTime, filter);
     const grouped = new Map<string, Map<number, BoardSubmission[]>>();
     for (const submission of rows) {
-      const at = (driver.prepareHydratedValue(submission.submitTime, submitTime) as Date).getTime();
-      submission.at = Math.floor((at - start) / 1000);
       let problems = grouped.get(submission.uid);
       if (!problems) grouped.set(submission.uid, (problems = new Map()));
       const list = problems.get(submission.pid);
@@ -232,11 +216,8 @@ export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
 
   private async people(uids: string[]): Promise<BoardPerson[]> {
     if (uids.length === 0) return [];
-    const users = await this.users.find({
-      select: ['uid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar', 'role'],
-      where: { uid: In(uids) },
-    });
-    return users.map(({ uid, username, nickname, realname, school, gender, avatar, role }) => ({
+    const users = await this.users.cardsOf(uids);
+    return [...users.values()].map(({ uid, username, nickname, realname, school, gender, avatar, role }) => ({
       uid,
       username,
       nickname,
@@ -273,7 +254,7 @@ export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
 
   /** The whole board from the contest's submissions (its version is set once it is written). */
   private async build(contest: ContestEntity): Promise<StoredBoard> {
-    const submissions = await this.submissionsByCell(contest, {});
+    const submissions = await this.submissionsByCell(contest);
     // The database looks the people up while the cells are worked out.
     const people = this.people([...submissions.keys()]);
     const cells = this.cellsOf(contest, submissions);
@@ -311,14 +292,11 @@ export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
     local.version = await this.store.replace(contest.id, board.cells, people);
     // Verdicts committed while the build read were skipped by apply (not built yet): catch up
     // with one read of the users they touched. The margin covers the database's clock.
-    const late = await this.submissions.find({
-      select: ['uid', 'pid'],
-      where: { cid: contest.id, gmtModified: MoreThanOrEqual(new Date(started.getTime() - 2_000)) },
-    });
+    const late = await this.submissions.changedSince(contest.id, new Date(started.getTime() - 2_000));
     if (late.length === 0) return;
     const fresh = this.cellsOf(
       contest,
-      await this.submissionsByCell(contest, { uid: In([...new Set(late.map((row) => row.uid))]) }),
+      await this.submissionsByCell(contest, { uids: [...new Set(late.map((row) => row.uid))] }),
     );
     const touched = new Set(late.map((row) => cellField(row.uid, row.pid)));
     await this.store.savePeople(contest.id, await this.people([...fresh.keys()]));
@@ -351,6 +329,7 @@ export class ContestBoardService implements OnModuleInit, OnModuleDestroy {
    * Recomputes the one cell a verdict change touches; the cell's submissions are read while the
    * board is checked (a board not built yet is left to its build).
    */
+  @OnAppEvent('submission.verdict')
   async apply({ submission }: Pick<VerdictChanged, 'submission'>): Promise<void> {
     if (!submission.cid) return;
     const contest = await this.contests.find(submission.cid);

@@ -2,23 +2,35 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ErrorCode } from '@verdict/common';
-import { forbidden, notFound, unauthorized } from '../../../common/http/app.exception';
+import { notFound, unauthorized } from '../../../common/http/app.exception';
+import { AccessService } from '../../access/access.service';
 import type { Viewer } from '../../access/viewer';
 import { GroupMembership } from '../../group/group-membership.service';
-import type { GroupEntity } from '../../group/group.entity';
+import { GROUP_MESSAGES } from '../../group/group-messages';
+import type { GroupRow } from '../../group/group-row';
+import { contestThing } from '../contest-rules';
 import { ContestEntity } from '../contest.entity';
 import { GROUP_CONTEST_MESSAGES } from './group-contest.dto';
 
 export type GroupContest = ContestEntity & { gid: number };
 
+const REFUSALS = {
+  notFound: GROUP_CONTEST_MESSAGES.notGroupContest,
+  forbidden: GROUP_MESSAGES.notAdmin,
+  notOwner: GROUP_CONTEST_MESSAGES.notYourContest,
+  notFoundCode: ErrorCode.CONTEST_NOT_FOUND,
+} as const;
+
 /**
- * Who manages a group's contest: group admins (4, 5) create them; editing, its
- * problems, announcements, visibility and deletion are for a group root (5, the owner, a super
- * admin) and, while still a group admin, the contest's author. Outsiders learn nothing of it.
+ * A group's contests for the group routes. Who manages one is the access policy's `edit`: group
+ * admins (4, 5) create them; editing, its problems, announcements, visibility and deletion are
+ * for a group root (5, the owner, a super admin) and, while still a group admin, the contest's
+ * author. Outsiders learn nothing of it.
  */
 @Injectable()
 export class GroupContestAccess {
   constructor(
+    private readonly access: AccessService,
     private readonly membership: GroupMembership,
     @InjectRepository(ContestEntity) private readonly contests: Repository<ContestEntity>,
   ) {}
@@ -40,24 +52,18 @@ export class GroupContestAccess {
   async requireManageable(
     viewer: Viewer | undefined,
     cid: number,
-  ): Promise<{ contest: GroupContest; group: GroupEntity }> {
+  ): Promise<{ contest: GroupContest; group: GroupRow }> {
     if (!viewer) throw unauthorized();
     const contest = await this.requireGroupContest(cid);
-    if (!(await this.membership.isMember(viewer, contest.gid))) {
-      throw notFound(GROUP_CONTEST_MESSAGES.notGroupContest, ErrorCode.CONTEST_NOT_FOUND);
-    }
-    const group = await this.membership.requireAdmin(viewer, contest.gid);
-    if (!(await this.membership.isGroupRoot(viewer, group)) && contest.uid !== viewer.uid) {
-      throw forbidden(GROUP_CONTEST_MESSAGES.notYourContest);
-    }
-    return { contest, group };
+    await this.access.require(viewer, 'edit', contestThing(contest), REFUSALS);
+    return { contest, group: await this.membership.requireGroup(contest.gid) };
   }
 
-  requireMember(viewer: Viewer | undefined, gid: number): Promise<GroupEntity> {
+  requireMember(viewer: Viewer | undefined, gid: number): Promise<GroupRow> {
     return this.membership.requireMember(viewer, gid);
   }
 
-  requireAdmin(viewer: Viewer | undefined, gid: number): Promise<GroupEntity> {
+  requireAdmin(viewer: Viewer | undefined, gid: number): Promise<GroupRow> {
     return this.membership.requireAdmin(viewer, gid);
   }
 }

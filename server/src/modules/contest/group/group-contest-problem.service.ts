@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { ErrorCode, ProblemAuth } from '@verdict/common';
+import {
+  type AdminContestProblemList,
+  type ContestProblemLinkView,
+  ErrorCode,
+  ProblemAuth,
+} from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest, notFound } from '../../../common/http/app.exception';
-import { ProblemEntity } from '../../problem/problem.entity';
-import {
-  ContestAdminService,
-  type AdminContestProblemList,
-  contestOfForm,
-  type ContestProblemForm,
-} from '../contest-admin.service';
-import type { ContestProblemEntity } from '../contest-problem.entity';
+import { ProblemService } from '../../problem/problem.service';
+import { ContestAdminService, contestOfForm, type ContestProblemForm } from '../contest-admin.service';
+import { toContestProblemLinkView } from '../contest-problem-link-view';
 import type {
   AddContestProblemDto,
   AdminContestProblemListQueryDto,
@@ -30,10 +28,13 @@ export class GroupContestProblemService {
   constructor(
     private readonly access: GroupContestAccess,
     private readonly admin: ContestAdminService,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
+    private readonly problems: ProblemService,
   ) {}
 
-  async list(query: AdminContestProblemListQueryDto, viewer: AuthUser): Promise<AdminContestProblemList> {
+  async list(
+    query: AdminContestProblemListQueryDto,
+    viewer: AuthUser,
+  ): Promise<AdminContestProblemList<Date>> {
     const { contest } = await this.access.requireManageable(viewer, query.cid);
     return this.admin.problemsOf(contest, query);
   }
@@ -44,14 +45,14 @@ export class GroupContestProblemService {
     return this.admin.createProblemIn(contest, dto, viewer);
   }
 
-  async get(cid: number, pid: number, viewer: AuthUser): Promise<ContestProblemEntity> {
+  async get(cid: number, pid: number, viewer: AuthUser): Promise<ContestProblemLinkView<Date>> {
     const { contest } = await this.access.requireManageable(viewer, cid);
-    return this.admin.contestProblemOf(contest, pid);
+    return toContestProblemLinkView(await this.admin.contestProblemOf(contest, pid));
   }
 
-  async update(dto: ContestProblemDto, viewer: AuthUser): Promise<ContestProblemEntity> {
+  async update(dto: ContestProblemDto, viewer: AuthUser): Promise<ContestProblemLinkView<Date>> {
     const { contest } = await this.access.requireManageable(viewer, dto.cid);
-    return this.admin.updateLink(contest, dto);
+    return toContestProblemLinkView(await this.admin.updateLink(contest, dto));
   }
 
   async remove(cid: number, pid: number, viewer: AuthUser): Promise<void> {
@@ -60,24 +61,28 @@ export class GroupContestProblemService {
   }
 
   /** A public problem of the site (no group's, no private one) under the display id. */
-  async addFromPublic(dto: AddContestProblemDto, viewer: AuthUser): Promise<ContestProblemEntity> {
+  async addFromPublic(dto: AddContestProblemDto, viewer: AuthUser): Promise<ContestProblemLinkView<Date>> {
     const { contest } = await this.access.requireManageable(viewer, dto.cid);
-    const problem = await this.problems.findOneBy({ id: dto.pid });
+    const problem = await this.problems.findById(dto.pid);
     if (!problem || (problem.gid !== null && problem.gid !== contest.gid)) {
       throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
     }
     if (problem.gid !== null || problem.auth !== ProblemAuth.PUBLIC) {
       throw badRequest(GROUP_CONTEST_MESSAGES.notPublicProblem);
     }
-    return this.admin.link(contest, problem, dto.displayId);
+    return toContestProblemLinkView(await this.admin.link(contest, problem, dto.displayId));
   }
 
   /** One of the group's own problems, named by its display id; another group's is refused. */
-  async addFromGroup(query: AddGroupContestProblemQueryDto, viewer: AuthUser): Promise<ContestProblemEntity> {
+  async addFromGroup(
+    query: AddGroupContestProblemQueryDto,
+    viewer: AuthUser,
+  ): Promise<ContestProblemLinkView<Date>> {
     const { contest } = await this.access.requireManageable(viewer, query.cid);
-    const problem = await this.problems.findOneBy({ problemId: query.problemId });
+    const problem = await this.problems.findByDisplayId(query.problemId);
     if (!problem || problem.gid === null) throw notFound(GROUP_CONTEST_MESSAGES.groupProblemNotFound);
     if (problem.gid !== contest.gid) throw badRequest(GROUP_CONTEST_MESSAGES.otherGroupProblem);
-    return this.admin.link(contest, problem, query.displayId || problem.problemId);
+    const row = await this.admin.link(contest, problem, query.displayId || problem.problemId);
+    return toContestProblemLinkView(row);
   }
 }

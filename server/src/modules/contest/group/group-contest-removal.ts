@@ -1,5 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { GroupDeletionHooks } from '../../group/group-deletion';
+import { Injectable } from '@nestjs/common';
+import { OnAppEvent } from '../../../events/event-bus';
+import type { AppEvents } from '../../../events/events';
 import { ContestAdminService } from '../contest-admin.service';
 import { ContestEntity } from '../contest.entity';
 
@@ -9,21 +10,15 @@ import { ContestEntity } from '../contest.entity';
  * once it has committed. Submissions stay, as they do when a contest is deleted.
  */
 @Injectable()
-export class GroupContestRemoval implements OnModuleInit {
-  constructor(
-    private readonly groupDeletion: GroupDeletionHooks,
-    private readonly admin: ContestAdminService,
-  ) {}
+export class GroupContestRemoval {
+  constructor(private readonly admin: ContestAdminService) {}
 
-  onModuleInit(): void {
-    this.groupDeletion.register({
-      groupDeleted: async (manager, gid) => {
-        const rows = await manager.find(ContestEntity, { where: { gid }, select: { id: true } });
-        for (const row of rows) await this.admin.removeRows(manager, row.id);
-        return async () => {
-          for (const row of rows) await this.admin.forgetRemoved(row.id);
-        };
-      },
+  @OnAppEvent('group.deleting')
+  async groupDeleting({ manager, gid, afterCommit }: AppEvents['group.deleting']): Promise<void> {
+    const rows = await manager.find(ContestEntity, { where: { gid }, select: { id: true } });
+    for (const row of rows) await this.admin.removeRows(manager, row.id);
+    afterCommit(async () => {
+      for (const row of rows) await this.admin.forgetRemoved(row.id);
     });
   }
 }

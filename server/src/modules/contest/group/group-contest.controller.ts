@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import type { AdminContestProblemList, ContestProblemLinkView } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { EnvelopeResult } from '../../../common/http/envelope';
 import type { Page } from '../../../common/http/pagination';
-import type { AdminContestProblemList } from '../contest-admin.service';
 import { ContestAnnouncementService } from '../contest-announcement.service';
-import type { ContestProblemEntity } from '../contest-problem.entity';
 import type { AdminContestResponse, ContestAnnouncementResponse, ContestResponse } from '../contest-view';
 import {
   AddContestProblemDto,
@@ -87,7 +86,7 @@ export class GroupContestController {
   problemList(
     @Query() query: AdminContestProblemListQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<AdminContestProblemList> {
+  ): Promise<AdminContestProblemList<Date>> {
     return this.problems.list(query, user);
   }
 
@@ -105,7 +104,7 @@ export class GroupContestController {
   contestProblem(
     @Query() query: ContestProblemQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<ContestProblemEntity> {
+  ): Promise<ContestProblemLinkView<Date>> {
     return this.problems.get(query.cid, query.pid, user);
   }
 
@@ -113,7 +112,7 @@ export class GroupContestController {
   updateContestProblem(
     @Body() dto: ContestProblemDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<ContestProblemEntity> {
+  ): Promise<ContestProblemLinkView<Date>> {
     return this.problems.update(dto, user);
   }
 
@@ -128,7 +127,7 @@ export class GroupContestController {
   addFromPublic(
     @Body() dto: AddContestProblemDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<ContestProblemEntity> {
+  ): Promise<ContestProblemLinkView<Date>> {
     return this.problems.addFromPublic(dto, user);
   }
 
@@ -137,7 +136,7 @@ export class GroupContestController {
   addFromGroup(
     @Query() query: AddGroupContestProblemQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<ContestProblemEntity> {
+  ): Promise<ContestProblemLinkView<Date>> {
     return this.problems.addFromGroup(query, user);
   }
 

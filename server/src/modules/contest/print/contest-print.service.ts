@@ -8,7 +8,7 @@ import type { Attachment } from '../../../common/http/attachment';
 import { Page, pageWindow, toPage } from '../../../common/http/pagination';
 import { KeyValueStore } from '../../../infra/kv/key-value-store';
 import { AccessService } from '../../access/access.service';
-import { UserEntity } from '../../user/user.entity';
+import { UserDirectory } from '../../user/user-directory';
 import { ContestRules } from '../contest-rules';
 import type { ContestEntity } from '../contest.entity';
 import { ContestPrintEntity } from './contest-print.entity';
@@ -35,7 +35,7 @@ export class ContestPrintService {
     private readonly rules: ContestRules,
     private readonly kv: KeyValueStore,
     @InjectRepository(ContestPrintEntity) private readonly prints: Repository<ContestPrintEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserDirectory,
   ) {}
 
   async submit(dto: SubmitPrintDto, user: AuthUser): Promise<void> {
@@ -48,7 +48,7 @@ export class ContestPrintService {
       const left = Math.max(1, await this.kv.ttl(key));
       throw tooManyRequests(`Printing too fast, please wait ${left} seconds and try again`);
     }
-    const person = await this.users.findOne({ where: { uid: user.uid }, select: ['username', 'realname'] });
+    const person = await this.users.cardOf(user.uid);
     await this.prints.insert({
       cid: contest.id,
       uid: user.uid,

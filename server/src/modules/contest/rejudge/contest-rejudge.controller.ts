@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { Role } from '@verdict/common';
+import { type RejudgeProgress, Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { EnvelopeResult } from '../../../common/http/envelope';
 import { ContestProblemQueryDto } from '../contest.dto';
-import { ContestRejudgeService, type RejudgeProgress } from './contest-rejudge.service';
+import { ContestRejudgeService } from './contest-rejudge.service';
 
 /** HOJ AdminJudgeController's contest rejudge, and its progress for the rejudge tab. */
 @Controller('api/admin/judge')

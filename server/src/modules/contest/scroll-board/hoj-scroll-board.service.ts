@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { And, In, LessThan, MoreThanOrEqual, Not, Repository } from 'typeorm';
-import { ContestStatus, contestStatusAt, ContestType, JudgeStatus } from '@verdict/common';
+import { ContestStatus, contestStatusAt, ContestType } from '@verdict/common';
 import { badRequest } from '../../../common/http/app.exception';
 import type { Viewer } from '../../access/viewer';
-import { SubmissionEntity } from '../../submission/submission.entity';
-import { UserEntity } from '../../user/user.entity';
+import { ContestSubmissions } from '../../submission/contest-submissions';
+import { UserDirectory } from '../../user/user-directory';
 import { ContestProblemService } from '../contest-problem.service';
 import { ContestRules } from '../contest-rules';
 import { clockOf, starAccountsOf } from '../contest-view';
@@ -31,8 +29,8 @@ export class HojScrollBoardService {
     private readonly access: ScrollBoardAccess,
     private readonly rules: ContestRules,
     private readonly problems: ContestProblemService,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly submissions: ContestSubmissions,
+    private readonly users: UserDirectory,
   ) {}
 
   async info(cid: number, viewer: Viewer): Promise<HojScrollBoardInfo> {
@@ -62,19 +60,11 @@ export class HojScrollBoardService {
     const contest = await this.rollableContest(cid, viewer);
     const [problems, rows] = await Promise.all([
       this.problems.sorted(contest.id),
-      this.submissions.find({
-        select: { submitId: true, uid: true, pid: true, status: true, submitTime: true },
-        where: {
-          cid: contest.id,
-          status: Not(JudgeStatus.CANCELLED),
-          submitTime: And(MoreThanOrEqual(contest.startTime), LessThan(contest.endTime)),
-        },
-        order: { submitId: 'ASC' },
-      }),
+      this.submissions.replayIn(contest.id, { from: contest.startTime, to: contest.endTime }),
     ]);
     const displayIds = new Map(problems.map((row) => [row.pid, row.displayId]));
     const uids = [...new Set(rows.map((row) => row.uid))];
-    const people = new Map((await this.people(uids)).map((user) => [user.uid, user]));
+    const people = await this.users.cardsOf(uids);
     const stars = new Set(removeStar ? starAccountsOf(contest) : []);
     const list: HojScrollBoardSubmission[] = [];
     for (const row of rows) {
@@ -97,14 +87,6 @@ export class HojScrollBoardService {
       });
     }
     return list;
-  }
-
-  private async people(uids: string[]): Promise<UserEntity[]> {
-    if (uids.length === 0) return [];
-    return this.users.find({
-      select: ['uid', 'username', 'nickname', 'realname', 'school', 'avatar', 'gender', 'role'],
-      where: { uid: In(uids) },
-    });
   }
 
   private async rollableContest(

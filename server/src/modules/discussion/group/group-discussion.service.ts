@@ -1,15 +1,18 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type FindOptionsWhere } from 'typeorm';
 import { DISCUSSION_CONSTANTS, DiscussionStatus, type Page } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { badRequest, forbidden, notFound } from '../../../common/http/app.exception';
+import { badRequest, notFound } from '../../../common/http/app.exception';
 import { pageWindow, toPage } from '../../../common/http/pagination';
-import { isAdmin, type Viewer } from '../../access/viewer';
-import { GroupDeletionHooks } from '../../group/group-deletion';
+import { OnAppEvent } from '../../../events/event-bus';
+import type { AppEvents } from '../../../events/events';
+import { AccessService } from '../../access/access.service';
+import type { Viewer } from '../../access/viewer';
 import { GroupMembership } from '../../group/group-membership.service';
 import { DiscussionCategoryService } from '../discussion-category.service';
 import { DiscussionGate } from '../discussion-gate';
+import { discussionThing } from '../discussion-thing';
 import { DISCUSSION_MESSAGES } from '../discussion-messages';
 import type { DiscussionResponse } from '../discussion.dto';
 import { DiscussionEntity } from '../discussion.entity';
@@ -27,26 +30,23 @@ import type {
  * needs the site's group discussion switch on. A disbanded group takes its posts with it.
  */
 @Injectable()
-export class GroupDiscussionService implements OnModuleInit {
+export class GroupDiscussionService {
   constructor(
     private readonly gate: DiscussionGate,
+    private readonly access: AccessService,
     private readonly membership: GroupMembership,
     private readonly discussionService: DiscussionService,
     private readonly categories: DiscussionCategoryService,
-    private readonly groupDeletion: GroupDeletionHooks,
     @InjectRepository(DiscussionEntity) private readonly discussions: Repository<DiscussionEntity>,
   ) {}
 
-  onModuleInit(): void {
-    this.groupDeletion.register({
-      groupDeleted: async (manager, gid) => {
-        const rows = await manager.find(DiscussionEntity, { where: { gid }, select: { id: true } });
-        await this.discussionService.removeWith(
-          manager,
-          rows.map((row) => row.id),
-        );
-      },
-    });
+  @OnAppEvent('group.deleting')
+  async groupDeleting({ manager, gid }: AppEvents['group.deleting']): Promise<void> {
+    const rows = await manager.find(DiscussionEntity, { where: { gid }, select: { id: true } });
+    await this.discussionService.removeWith(
+      manager,
+      rows.map((row) => row.id),
+    );
   }
 
   /** Members: the group's normal posts, pinned first, newest next; `pid` keeps one problem's. */
@@ -116,22 +116,27 @@ export class GroupDiscussionService implements OnModuleInit {
     return row;
   }
 
-  /** The group's post, for its author (still a member) or a group root; others get a 403. */
+  /**
+   * The group's post, for its author (still a member) or a group root (the access policy's
+   * `edit`); other members get a 403, non-members a 404.
+   */
   private async editable(did: number, viewer: AuthUser): Promise<DiscussionEntity> {
     await this.gate.requireGroupOpen();
     const row = await this.discussions.findOneBy({ id: did });
     if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
     if (!row.gid) throw badRequest(GROUP_DISCUSSION_MESSAGES.wrongGroup);
-    const group = await this.membership.requireMember(viewer, row.gid);
-    if (row.uid !== viewer.uid && !(await this.membership.isGroupRoot(viewer, group))) {
-      throw forbidden(GROUP_DISCUSSION_MESSAGES.notYours);
-    }
+    await this.access.require(
+      viewer,
+      'edit',
+      { kind: 'discussion', ownerUid: row.uid, gid: row.gid },
+      { notFound: DISCUSSION_MESSAGES.notFound, forbidden: GROUP_DISCUSSION_MESSAGES.notYours },
+    );
     return row;
   }
 
-  /** Site admins and the group's admins set a post's pin. */
-  private async pins(viewer: Viewer, gid: number): Promise<boolean> {
-    return isAdmin(viewer) || this.membership.isGroupAdmin(viewer, gid);
+  /** The group's admins (and site admins among its members) set a post's pin: the policy's `manage`. */
+  private pins(viewer: Viewer, gid: number): Promise<boolean> {
+    return this.access.may(viewer, 'manage', discussionThing({ uid: viewer.uid, gid }));
   }
 
   /** A group post may leave the category out (0: none). */

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../common/auth/auth-user';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { MarkdownFileService } from '../../file/markdown-file.service';
-import type { LanguageEntity } from '../../language/language.entity';
+import type { LanguageRow } from '../../language/language-rows';
 import { LanguageService } from '../../language/language.service';
 import { ProblemAdminService } from '../../problem/problem-admin.service';
 import { DISPLAY_ID, MAX_EXAMPLES } from '../../problem/problem-form';
@@ -103,7 +103,7 @@ export class ForeignImportService {
     return createAllOrNothing(this.admin, planned, user.username);
   }
 
-  private async plan(foreign: ForeignProblem, known: Map<string, LanguageEntity>): Promise<PlannedProblem> {
+  private async plan(foreign: ForeignProblem, known: Map<string, LanguageRow>): Promise<PlannedProblem> {
     const id = foreign.problemId;
     const keepId = id && id.length <= 100 && DISPLAY_ID.test(id) && !(await this.admin.isDisplayIdTaken(id));
     const scored = foreign.type === 1 && foreign.cases.some((c) => (c.score ?? 0) > 0);

@@ -1,13 +1,14 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { isFinalStatus, type VerificationReport } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { TransactionRunner } from '../../../database/transaction-runner';
+import { OnAppEvent } from '../../../events/event-bus';
+import type { AppEvents } from '../../../events/events';
 import { ProblemAdminService } from '../../problem/problem-admin.service';
-import { ProblemDeletionHooks } from '../../problem/problem-deletion';
 import { SubmissionService } from '../../submission/submission.service';
-import { SubmissionEntity } from '../../submission/submission.entity';
+import { SubmissionQueryService } from '../../submission/submission-query.service';
 import type { PackageSolution } from '../packages/packaged-problem';
 import { verdictMatches, type ExpectedVerdict } from './expected-verdict';
 import { VerificationSolutionEntity } from './verification-solution.entity';
@@ -19,23 +20,19 @@ import { VerificationSolutionEntity } from './verification-solution.entity';
  * Those submissions are marked as the run's: no list, counter or rank sees them.
  */
 @Injectable()
-export class VerificationService implements OnModuleInit {
+export class VerificationService {
   constructor(
     @InjectRepository(VerificationSolutionEntity)
     private readonly solutions: Repository<VerificationSolutionEntity>,
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
+    private readonly submissions: SubmissionQueryService,
     private readonly submitting: SubmissionService,
     private readonly admin: ProblemAdminService,
-    private readonly deletionHooks: ProblemDeletionHooks,
     private readonly transactions: TransactionRunner,
   ) {}
 
-  onModuleInit(): void {
-    this.deletionHooks.register({
-      problemDeleted: async (manager, pid) => {
-        await manager.delete(VerificationSolutionEntity, { pid });
-      },
-    });
+  @OnAppEvent('problem.deleting')
+  async problemDeleting({ manager, pid }: AppEvents['problem.deleting']): Promise<void> {
+    await manager.delete(VerificationSolutionEntity, { pid });
   }
 
   /** Replaces the problem's package solutions (after an import). */
@@ -87,13 +84,7 @@ export class VerificationService implements OnModuleInit {
     const problem = await this.admin.get(pid);
     const rows = await this.solutions.find({ where: { pid }, order: { id: 'ASC' } });
     const ids = rows.flatMap((r) => (r.submitId ? [r.submitId] : []));
-    const submissions = ids.length
-      ? await this.submissions.find({
-          where: { submitId: In(ids) },
-          select: { submitId: true, status: true, time: true, memory: true },
-        })
-      : [];
-    const byId = new Map(submissions.map((s) => [s.submitId, s]));
+    const byId = await this.submissions.outcomesOf(ids);
     const reportRows = rows.map((row) => {
       const submission = row.submitId ? byId.get(row.submitId) : undefined;
       const final = submission && isFinalStatus(submission.status);

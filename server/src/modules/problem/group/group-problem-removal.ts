@@ -1,5 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { GroupDeletionHooks } from '../../group/group-deletion';
+import { Injectable } from '@nestjs/common';
+import { OnAppEvent } from '../../../events/event-bus';
+import type { AppEvents } from '../../../events/events';
 import { ProblemAdminService } from '../problem-admin.service';
 import { ProblemEntity } from '../problem.entity';
 
@@ -9,20 +10,14 @@ import { ProblemEntity } from '../problem.entity';
  * folders go once it has committed. Problems made public have left the group and stay.
  */
 @Injectable()
-export class GroupProblemRemoval implements OnModuleInit {
-  constructor(
-    private readonly groupDeletion: GroupDeletionHooks,
-    private readonly admin: ProblemAdminService,
-  ) {}
+export class GroupProblemRemoval {
+  constructor(private readonly admin: ProblemAdminService) {}
 
-  onModuleInit(): void {
-    this.groupDeletion.register({
-      groupDeleted: async (manager, gid) => {
-        const rows = await manager.find(ProblemEntity, { where: { gid }, select: { id: true } });
-        for (const row of rows) await this.admin.removeRows(manager, row.id);
-        const pids = rows.map((row) => row.id);
-        return () => this.admin.removedFiles(pids);
-      },
-    });
+  @OnAppEvent('group.deleting')
+  async groupDeleting({ manager, gid, afterCommit }: AppEvents['group.deleting']): Promise<void> {
+    const rows = await manager.find(ProblemEntity, { where: { gid }, select: { id: true } });
+    for (const row of rows) await this.admin.removeRows(manager, row.id);
+    const pids = rows.map((row) => row.id);
+    afterCommit(() => this.admin.removedFiles(pids));
   }
 }

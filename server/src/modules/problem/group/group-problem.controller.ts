@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import type { GroupProblemCreatedView } from '@verdict/common';
+import type { AdminProblemView, GroupProblemCreatedView } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import type { Page } from '../../../common/http/pagination';
@@ -7,7 +7,6 @@ import type { TagResponse } from '../../tag/tag.dto';
 import type { ProblemCaseResponse } from '../../test-data/test-data.dto';
 import { CompileDto, ProblemDto } from '../problem-admin.dto';
 import type { ProblemListItem } from '../problem.dto';
-import type { ProblemEntity } from '../problem.entity';
 import {
   ApplyPublicQueryDto,
   ChangeGroupProblemAuthQueryDto,
@@ -36,12 +35,12 @@ export class GroupProblemController {
   adminList(
     @Query() query: GroupProblemPageQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<Page<ProblemEntity>> {
+  ): Promise<Page<AdminProblemView<Date>>> {
     return this.problems.adminList(query, user);
   }
 
   @Get('problem')
-  get(@Query() query: GroupPidQueryDto, @CurrentUser() user: AuthUser): Promise<ProblemEntity> {
+  get(@Query() query: GroupPidQueryDto, @CurrentUser() user: AuthUser): Promise<AdminProblemView<Date>> {
     return this.problems.get(query.pid, user);
   }
 

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../../access/access.module';
 import { GroupModule } from '../../group/group.module';
 import { TagModule } from '../../tag/tag.module';
 import { TestDataModule } from '../../test-data/test-data.module';
+import { UserModule } from '../../user/user.module';
 import { ProblemEntity } from '../problem.entity';
 import { ProblemModule } from '../problem.module';
 import { GroupProblemAccess } from './group-problem-access';
@@ -17,7 +19,15 @@ import { GroupTestcasePolicy } from './group-testcase-policy';
  * not import it without a cycle.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProblemEntity]), ProblemModule, GroupModule, TagModule, TestDataModule],
+  imports: [
+    TypeOrmModule.forFeature([ProblemEntity]),
+    AccessModule,
+    ProblemModule,
+    GroupModule,
+    TagModule,
+    TestDataModule,
+    UserModule,
+  ],
   controllers: [GroupProblemController],
   providers: [GroupProblemAccess, GroupProblemService, GroupProblemRemoval, GroupTestcasePolicy],
 })

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
-import { GROUP_PROBLEM_APPLY_PROGRESS as PROGRESS, type GroupProblemCreatedView } from '@verdict/common';
+import {
+  type AdminProblemView,
+  GROUP_PROBLEM_APPLY_PROGRESS as PROGRESS,
+  type GroupProblemCreatedView,
+} from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest } from '../../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../../common/http/pagination';
@@ -9,6 +13,7 @@ import { TagResponse } from '../../tag/tag.dto';
 import { TagService } from '../../tag/tag.service';
 import { ProblemCaseResponse, toProblemCaseResponse } from '../../test-data/test-data.dto';
 import { TestdataService } from '../../test-data/test-data.service';
+import { toAdminProblemView } from '../admin-problem-view';
 import { CompileDto, ProblemDto } from '../problem-admin.dto';
 import { ProblemAdminService } from '../problem-admin.service';
 import { ProblemListItem } from '../problem.dto';
@@ -42,7 +47,7 @@ export class GroupProblemService {
   }
 
   /** Every problem of the group, newest first, as the back office lists them. */
-  async adminList(query: GroupProblemPageQueryDto, user: AuthUser): Promise<Page<ProblemEntity>> {
+  async adminList(query: GroupProblemPageQueryDto, user: AuthUser): Promise<Page<AdminProblemView<Date>>> {
     await this.access.requireAdmin(user, query.gid);
     const { current, size, skip } = pageWindow(query, 10);
     const base: FindOptionsWhere<ProblemEntity> = { gid: query.gid };
@@ -53,11 +58,11 @@ export class GroupProblemService {
       skip,
       take: size,
     });
-    return toPage(rows, total, current, size);
+    return toPage(rows.map(toAdminProblemView), total, current, size);
   }
 
-  async get(pid: number, user: AuthUser): Promise<ProblemEntity> {
-    return (await this.access.requireManageable(user, pid)).problem;
+  async get(pid: number, user: AuthUser): Promise<AdminProblemView<Date>> {
+    return toAdminProblemView((await this.access.requireManageable(user, pid)).problem);
   }
 
   async create(dto: ProblemDto, user: AuthUser): Promise<GroupProblemCreatedView> {

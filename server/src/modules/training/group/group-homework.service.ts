@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import type { HomeworkRankRow } from '@verdict/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { notFound } from '../../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
 import { GroupMembership } from '../../group/group-membership.service';
-import { GroupRoster } from '../../group/rank/group-roster';
-import { GroupClassEntity, GroupClassStudentEntity } from '../../teacher/group-class.entity';
-import { UserEntity } from '../../user/user.entity';
+import { GroupRoster } from '../../group/group-roster';
+import { AccessService } from '../../access/access.service';
+import { UserDirectory } from '../../user/user-directory';
 import { rankStandings } from '../rank-standings';
 import { submissionInfoOf } from '../submission-info';
 import { TrainingCategories } from '../training-categories';
 import { TrainingProgressService } from '../training-progress.service';
-import { toTrainingResponse, type TrainingRankCell, type TrainingResponse } from '../training.dto';
+import { toTrainingResponse, type TrainingResponse } from '../training.dto';
 import { TrainingEntity, TrainingProblemEntity } from '../training.entity';
 import { GroupTrainingAccess } from './group-training-access';
 import type { GroupTrainingPageQueryDto, HomeworkRankQueryDto } from './group-training.dto';
@@ -26,20 +27,6 @@ export const HOMEWORK_MESSAGES = {
   classNotInGroup: 'The class does not belong to this group',
 } as const;
 
-/** One member's progress in one homework. */
-export interface HomeworkRankRow {
-  rank: number;
-  uid: string;
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  avatar: string | null;
-  ac: number;
-  problemCount: number;
-  /** Keyed by the problem's display id in the homework; problems never submitted are absent. */
-  submissionInfo: Record<string, TrainingRankCell>;
-}
-
 /**
  * Homework is a training inside a group. HOJ keeps no separate homework
  * entity, and neither do we: a group's homework is its trainings. The homework list shows them with
@@ -50,13 +37,14 @@ export interface HomeworkRankRow {
 export class GroupHomeworkService {
   constructor(
     private readonly access: GroupTrainingAccess,
+    private readonly siteAccess: AccessService,
     private readonly membership: GroupMembership,
     private readonly roster: GroupRoster,
     private readonly progress: TrainingProgressService,
     private readonly categories: TrainingCategories,
     @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
     @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserDirectory,
   ) {}
 
   /** The group's homework, newest first, with the viewer's progress; hidden ones for group admins only. */
@@ -92,7 +80,7 @@ export class GroupHomeworkService {
       this.problems.find({ where: { tid: training.id }, select: { pid: true, displayId: true } }),
     ]);
     const known = new Map(standings.map((row) => [row.uid, row]));
-    const users = await this.usersOf(uids);
+    const users = await this.users.cardsOf(uids);
     const keyword = query.keyword?.trim().toLowerCase();
     const listed = uids.filter((uid) => {
       const user = users.get(uid);
@@ -130,26 +118,9 @@ export class GroupHomeworkService {
   private async rosterOf(gid: number, classId: number | undefined): Promise<string[]> {
     const members = await this.roster.memberUids(gid);
     if (classId === undefined) return members;
-    const manager = this.users.manager;
-    const found = await manager.findOne(GroupClassEntity, {
-      where: { id: classId },
-      select: { id: true, gid: true },
-    });
-    if (!found || found.gid !== gid) throw notFound(HOMEWORK_MESSAGES.classNotInGroup);
-    const students = await manager.find(GroupClassStudentEntity, {
-      where: { classId },
-      select: { uid: true },
-    });
-    const inClass = new Set(students.map((row) => row.uid));
+    const students = await this.siteAccess.classStudents(gid, classId);
+    if (!students) throw notFound(HOMEWORK_MESSAGES.classNotInGroup);
+    const inClass = new Set(students);
     return members.filter((uid) => inClass.has(uid));
-  }
-
-  private async usersOf(uids: string[]): Promise<Map<string, UserEntity>> {
-    if (uids.length === 0) return new Map();
-    const users = await this.users.find({
-      where: { uid: In(uids) },
-      select: { uid: true, username: true, nickname: true, realname: true, avatar: true },
-    });
-    return new Map(users.map((user) => [user.uid, user]));
   }
 }

@@ -1,23 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { forbidden, notFound, unauthorized } from '../../../common/http/app.exception';
+import { notFound, unauthorized } from '../../../common/http/app.exception';
+import { AccessService } from '../../access/access.service';
 import type { Viewer } from '../../access/viewer';
 import { GroupMembership } from '../../group/group-membership.service';
-import type { GroupEntity } from '../../group/group.entity';
-import { TRAINING_MESSAGES } from '../training-rules';
+import { GROUP_MESSAGES } from '../../group/group-messages';
+import type { GroupRow } from '../../group/group-row';
+import { TRAINING_MESSAGES, trainingThing } from '../training-rules';
 import { TrainingEntity } from '../training.entity';
 import { GROUP_TRAINING_MESSAGES } from './group-training.dto';
 
+const REFUSALS = {
+  notFound: TRAINING_MESSAGES.notFound,
+  forbidden: GROUP_MESSAGES.notAdmin,
+  notOwner: GROUP_TRAINING_MESSAGES.notYourTraining,
+} as const;
+
 /**
- * Who manages a group's training: group admins create; a group root (auth 5, the
- * owner, a super admin) edits or deletes any of the group's trainings, other group admins only
- * their own. Members read through the training scope (`TrainingRules`); outsiders get a 403 or
- * a 404, never a title.
+ * A group's trainings for the group routes. Who manages one is the access policy's: group admins
+ * create; a group root (auth 5, the owner, a super admin) edits or deletes any of the group's
+ * trainings, other group admins only their own. Members read through the training scope
+ * (`TrainingRules`); outsiders get a 404, never a title.
  */
 @Injectable()
 export class GroupTrainingAccess {
   constructor(
+    private readonly access: AccessService,
     private readonly membership: GroupMembership,
     @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
   ) {}
@@ -29,45 +38,34 @@ export class GroupTrainingAccess {
     return training as TrainingEntity & { gid: number };
   }
 
-  /** The training, once the viewer may edit it: 401, 404 unknown, 403 not a group admin or not theirs. */
+  /** The training, once the viewer may edit it: 401, 404 unknown or not in its group, 403 not theirs. */
   async requireManageable(
     viewer: Viewer | undefined,
     tid: number,
-  ): Promise<{ training: TrainingEntity & { gid: number }; group: GroupEntity }> {
+  ): Promise<{ training: TrainingEntity & { gid: number }; group: GroupRow }> {
     if (!viewer) throw unauthorized();
     const training = await this.requireGroupTraining(tid);
-    const group = await this.membership.requireAdmin(viewer, training.gid);
-    if (!(await this.manages(viewer, training, group)))
-      throw forbidden(GROUP_TRAINING_MESSAGES.notYourTraining);
-    return { training, group };
-  }
-
-  /** The viewer manages the training: its author, or a root of its group (auth 5, the owner, a super admin). */
-  async manages(
-    viewer: Viewer,
-    training: Pick<TrainingEntity, 'uid'>,
-    group: Pick<GroupEntity, 'id' | 'uid'>,
-  ): Promise<boolean> {
-    return training.uid === viewer.uid || this.membership.isGroupRoot(viewer, group);
+    await this.access.require(viewer, 'edit', trainingThing(training), REFUSALS);
+    return { training, group: await this.membership.requireGroup(training.gid) };
   }
 
   /**
-   * A training's password, for those who manage it only: the group's other admins list its
-   * trainings but get null, as they may not edit them either.
+   * The trainings' passwords, for those who manage each only (its author, a group root): the
+   * group's other admins list its trainings but get null, as they may not edit them either.
    */
-  async passwordShownTo(
+  async passwordsShownTo(
     viewer: Viewer,
-    group: Pick<GroupEntity, 'id' | 'uid'>,
-  ): Promise<(training: Pick<TrainingEntity, 'uid' | 'privatePwd'>) => string | null> {
-    const root = await this.membership.isGroupRoot(viewer, group);
-    return (training) => (root || training.uid === viewer.uid ? training.privatePwd : null);
+    trainings: Pick<TrainingEntity, 'uid' | 'gid' | 'privatePwd'>[],
+  ): Promise<(string | null)[]> {
+    const manages = await this.access.mayEach(viewer, 'manage', trainings.map(trainingThing));
+    return trainings.map((training, index) => (manages[index] ? training.privatePwd : null));
   }
 
-  requireMember(viewer: Viewer | undefined, gid: number): Promise<GroupEntity> {
+  requireMember(viewer: Viewer | undefined, gid: number): Promise<GroupRow> {
     return this.membership.requireMember(viewer, gid);
   }
 
-  requireAdmin(viewer: Viewer | undefined, gid: number): Promise<GroupEntity> {
+  requireAdmin(viewer: Viewer | undefined, gid: number): Promise<GroupRow> {
     return this.membership.requireAdmin(viewer, gid);
   }
 }

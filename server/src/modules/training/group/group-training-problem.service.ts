@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AdminTrainingProblemList } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest, notFound } from '../../../common/http/app.exception';
-import { ProblemEntity } from '../../problem/problem.entity';
+import { ProblemService } from '../../problem/problem.service';
 import { TrainingProblemLinks } from '../training-problem-links';
 import type { AddTrainingProblemDto, UpdateTrainingProblemDto } from '../training.dto';
 import { GroupTrainingAccess } from './group-training-access';
@@ -19,7 +17,7 @@ export class GroupTrainingProblemService {
   constructor(
     private readonly access: GroupTrainingAccess,
     private readonly links: TrainingProblemLinks,
-    @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
+    private readonly problems: ProblemService,
   ) {}
 
   /** The training's problems in order (`queryExisted`, the default), else public problems not in it yet. */
@@ -37,7 +35,7 @@ export class GroupTrainingProblemService {
   /** Adds one of the group's own problems, named by its display id. */
   async addFromGroup(problemId: string, tid: number, viewer: AuthUser): Promise<void> {
     const { training } = await this.access.requireManageable(viewer, tid);
-    const problem = await this.problems.findOneBy({ problemId });
+    const problem = await this.problems.findByDisplayId(problemId);
     if (!problem || problem.gid === null) throw notFound(GROUP_TRAINING_MESSAGES.groupProblemNotFound);
     if (problem.gid !== training.gid) throw badRequest(GROUP_TRAINING_MESSAGES.otherGroupProblem);
     await this.links.add(training, problem, problem.problemId);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import type { AdminTrainingProblemList } from '@verdict/common';
+import type { AdminTrainingProblemList, HomeworkRankRow } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import type { Page } from '../../../common/http/pagination';
@@ -10,7 +10,7 @@ import {
   type AdminTrainingResponse,
   type TrainingResponse,
 } from '../training.dto';
-import { GroupHomeworkService, type HomeworkRankRow } from './group-homework.service';
+import { GroupHomeworkService } from './group-homework.service';
 import { GroupTrainingProblemService } from './group-training-problem.service';
 import {
   AddGroupProblemQueryDto,

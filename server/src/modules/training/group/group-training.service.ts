@@ -66,7 +66,7 @@ export class GroupTrainingService {
 
   /** Every training of the group, hidden ones too, newest first (group admins; passwords for who manages each). */
   async adminList(query: GroupTrainingPageQueryDto, viewer: AuthUser): Promise<Page<AdminTrainingResponse>> {
-    const group = await this.access.requireAdmin(viewer, query.gid);
+    await this.access.requireAdmin(viewer, query.gid);
     const { current, size, skip } = pageWindow(query, GROUP_ADMIN_TRAINING_PAGE_SIZE);
     const [rows, total] = await this.trainings.findAndCount({
       where: { gid: query.gid },
@@ -74,8 +74,11 @@ export class GroupTrainingService {
       skip,
       take: size,
     });
-    const passwordOf = await this.access.passwordShownTo(viewer, group);
-    const records = rows.map((row) => ({ ...toAdminTrainingResponse(row), privatePwd: passwordOf(row) }));
+    const passwords = await this.access.passwordsShownTo(viewer, rows);
+    const records = rows.map((row, index) => ({
+      ...toAdminTrainingResponse(row),
+      privatePwd: passwords[index],
+    }));
     return toPage(records, total, current, size);
   }
 

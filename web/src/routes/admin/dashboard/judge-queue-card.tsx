@@ -4,40 +4,42 @@ import { Link } from 'react-router-dom';
 import { WaitReasonNote } from '@/components/common/wait-reason-note';
 import { useJudgeQueue } from '@/hooks/api/admin-dashboard';
 import { formatDateTime } from '@/lib/format';
-import { CardState } from './card-state';
+import { DashboardCard } from './dashboard-card';
 
 /** Tasks waiting per priority, the longest wait, and the submissions stuck past their lease. */
 export function JudgeQueueCard() {
   const { t } = useTranslation();
-  const { data, error } = useJudgeQueue();
+  const { data, error, mutate } = useJudgeQueue();
   const stuck = data?.inProgress.filter((row) => row.stuck) ?? [];
   return (
-    <section className="card p-4" aria-labelledby="judge-queue-title">
-      <h2 id="judge-queue-title" className="mb-2 font-semibold">
-        {t('adminDashboard.queue')}
-      </h2>
-      <CardState loading={!data} failed={Boolean(error) && !data} empty={false} emptyText="" />
-      {data && (
+    <DashboardCard
+      id="judge-queue-title"
+      title={t('adminDashboard.queue')}
+      data={data}
+      error={error}
+      onRetry={() => void mutate()}
+    >
+      {(queue) => (
         <>
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5" data-testid="queue-depth">
             {TASK_PRIORITY_ORDER.map((priority) => (
               <div key={priority}>
                 <dt className="text-xs text-slate-500">{t(`adminDashboard.priority.${priority}`)}</dt>
                 <dd className="font-semibold" data-testid={`queue-depth-${priority}`}>
-                  {data.depth ? data.depth[priority] : '?'}
+                  {queue.depth ? queue.depth[priority] : '?'}
                 </dd>
               </div>
             ))}
             <div>
               <dt className="text-xs text-slate-500">{t('adminDashboard.oldestPending')}</dt>
               <dd className="font-semibold" data-testid="queue-oldest">
-                {data.oldestPendingSeconds == null
+                {queue.oldestPendingSeconds == null
                   ? t('adminDashboard.nothingWaiting')
-                  : t('adminDashboard.seconds', { seconds: data.oldestPendingSeconds })}
+                  : t('adminDashboard.seconds', { seconds: queue.oldestPendingSeconds })}
               </dd>
             </div>
           </dl>
-          {!data.depth && <p className="mt-2 text-sm text-red-700">{t('adminDashboard.queueUnreadable')}</p>}
+          {!queue.depth && <p className="mt-2 text-sm text-red-700">{t('adminDashboard.queueUnreadable')}</p>}
           <h3 className="mb-1 mt-3 text-sm font-semibold">
             {t('adminDashboard.stuck', { n: stuck.length })}
           </h3>
@@ -64,6 +66,6 @@ export function JudgeQueueCard() {
           )}
         </>
       )}
-    </section>
+    </DashboardCard>
   );
 }

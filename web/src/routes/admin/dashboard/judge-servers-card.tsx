@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useJudgeServers } from '@/hooks/api/admin-dashboard';
 import { formatDateTime } from '@/lib/format';
-import { CardState } from './card-state';
+import { DashboardCard } from './dashboard-card';
 
 /**
  * Healthy or not is the server's `online` flag, read on the server's clock so a skewed browser
@@ -11,22 +11,23 @@ import { CardState } from './card-state';
  */
 export function JudgeServersCard() {
   const { t } = useTranslation();
-  const { data, error } = useJudgeServers();
+  const { data, error, mutate } = useJudgeServers();
   return (
-    <section className="card p-4" aria-labelledby="judge-servers-title">
-      <h2 id="judge-servers-title" className="mb-1 font-semibold">
-        {t('adminDashboard.judgeServers')}
-      </h2>
-      <p className="mb-2 text-xs text-slate-500" data-testid="judge-health-legend">
-        {t('adminDashboard.healthRule')}
-      </p>
-      <CardState
-        loading={!data}
-        failed={Boolean(error) && !data}
-        empty={data?.length === 0}
-        emptyText={t('adminDashboard.noJudges')}
-      />
-      {data && data.length > 0 && (
+    <DashboardCard
+      id="judge-servers-title"
+      title={t('adminDashboard.judgeServers')}
+      legend={
+        <p className="mb-2 text-xs text-slate-500" data-testid="judge-health-legend">
+          {t('adminDashboard.healthRule')}
+        </p>
+      }
+      data={data}
+      error={error}
+      onRetry={() => void mutate()}
+      isEmpty={(judges) => judges.length === 0}
+      emptyText={t('adminDashboard.noJudges')}
+    >
+      {(judges) => (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[720px] text-sm" data-testid="judge-servers">
             <thead>
@@ -41,7 +42,7 @@ export function JudgeServersCard() {
               </tr>
             </thead>
             <tbody>
-              {data.map((judge) => (
+              {judges.map((judge) => (
                 <tr key={judge.name} className="border-b border-slate-100" data-testid="judge-server-row">
                   <td className="py-2 font-mono">{judge.name}</td>
                   <td className="whitespace-nowrap">
@@ -68,6 +69,6 @@ export function JudgeServersCard() {
           </table>
         </div>
       )}
-    </section>
+    </DashboardCard>
   );
 }

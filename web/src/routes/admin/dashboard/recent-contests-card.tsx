@@ -3,25 +3,23 @@ import { Link } from 'react-router-dom';
 import { useDashboardInfo } from '@/hooks/api/admin-dashboard';
 import { formatDateTime } from '@/lib/format';
 import { RULE_KEYS } from '../../contest/contest-labels';
-import { CardState } from './card-state';
+import { DashboardCard } from './dashboard-card';
 
 /** Contests that started in the last 14 days or are still to come, newest first. */
 export function RecentContestsCard() {
   const { t } = useTranslation();
-  const { data, error } = useDashboardInfo();
-  const contests = data?.recentContests;
+  const { data, error, mutate } = useDashboardInfo();
   return (
-    <section className="card p-4" aria-labelledby="recent-contests-title">
-      <h2 id="recent-contests-title" className="mb-2 font-semibold">
-        {t('adminDashboard.recentContests')}
-      </h2>
-      <CardState
-        loading={!data}
-        failed={Boolean(error) && !data}
-        empty={contests?.length === 0}
-        emptyText={t('adminDashboard.noRecentContests')}
-      />
-      {contests && contests.length > 0 && (
+    <DashboardCard
+      id="recent-contests-title"
+      title={t('adminDashboard.recentContests')}
+      data={data?.recentContests}
+      error={error}
+      onRetry={() => void mutate()}
+      isEmpty={(contests) => contests.length === 0}
+      emptyText={t('adminDashboard.noRecentContests')}
+    >
+      {(contests) => (
         <ul className="divide-y divide-slate-100 text-sm" data-testid="recent-contests">
           {contests.map((contest) => (
             <li key={contest.id} className="flex flex-wrap gap-x-3 py-1.5">
@@ -39,6 +37,6 @@ export function RecentContestsCard() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

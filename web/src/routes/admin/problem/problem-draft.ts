@@ -6,7 +6,7 @@
 import { JudgeCaseMode, JudgeMode, PROBLEM_DEFAULTS, ProblemType } from '@verdict/common';
 import { parseExamples } from '@/lib/parse-examples';
 import { parseExtraFiles } from '@/lib/parse-extra-files';
-import type { AdminProblem, AdminProblemCase, CodeTemplateRow } from '@/hooks/api/admin-problem';
+import type { AdminProblem, AdminProblemCase, CodeTemplateDraft } from '@/hooks/api/admin-problem';
 
 export const MAX_EXAMPLES = 2;
 export const JUDGE_MODES = [JudgeMode.DEFAULT, JudgeMode.SPJ, JudgeMode.INTERACTIVE] as const;
@@ -58,7 +58,7 @@ export interface ProblemDraft {
   examples: { input: string; output: string }[];
   /** Language names the problem accepts. */
   languages: string[];
-  codeTemplates: CodeTemplateRow[];
+  codeTemplates: CodeTemplateDraft[];
   tags: { id?: number; name: string }[];
   userExtraFiles: [string, string][];
   judgeExtraFiles: [string, string][];
@@ -118,7 +118,7 @@ export function draftFromProblem(
   problem: AdminProblem,
   cases: AdminProblemCase[],
   languages: string[],
-  templates: CodeTemplateRow[],
+  templates: CodeTemplateDraft[],
   tags: { id: number; name: string }[],
 ): ProblemDraft {
   const uploaded = problem.isUploadCase;

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { SWRResponse } from 'swr';
+import type { UploadedTestcases } from '@verdict/common';
 import {
   compileJudgeCode,
   createProblem,
@@ -14,7 +15,6 @@ import {
   useAllProblemTags,
   type AdminProblem,
   type AdminProblemCase,
-  type UploadedTestcases,
 } from '@/hooks/api/admin-problem';
 import type { toProblemDto } from './to-problem-dto';
 

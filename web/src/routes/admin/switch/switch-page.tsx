@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveSwitchConfig, useSwitchConfig, type SwitchConfig } from '@/hooks/api/admin-config';
+import type { SwitchConfigView } from '@verdict/common';
+import { saveSwitchConfig, useSwitchConfig } from '@/hooks/api/admin-config';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   FieldSet,
@@ -49,16 +50,20 @@ const KEYS = GROUPS.flatMap((group) => [...group.switches, ...group.limits.map((
 export default function AdminSwitchPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminConfig.switch.title'));
-  const { data, error } = useSwitchConfig();
+  const { data, error, mutate } = useSwitchConfig();
   return (
     <section className="card p-4">
       <h1 className="mb-3 text-lg font-semibold">{t('adminConfig.switch.title')}</h1>
-      {data ? <SwitchForm initial={data} /> : <SettingsLoadState error={error} />}
+      {data ? (
+        <SwitchForm initial={data} />
+      ) : (
+        <SettingsLoadState error={error} onRetry={() => void mutate()} />
+      )}
     </section>
   );
 }
 
-function SwitchForm({ initial }: { initial: SwitchConfig }) {
+function SwitchForm({ initial }: { initial: SwitchConfigView }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
   const { saving, error, run } = useSave();

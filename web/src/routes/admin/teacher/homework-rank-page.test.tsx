@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HomeworkProblemsView } from '@verdict/common';
-import type { HomeworkRankRow } from '@/hooks/api/teacher';
+import type { HomeworkProblemsView, HomeworkRankRow } from '@verdict/common';
 import { renderRoutes } from '@/test/render-routes';
 import { resetBetweenTests } from '@/test/reset-between-tests';
 import { signIn } from '@/test/sign-in';

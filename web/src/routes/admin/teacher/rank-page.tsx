@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/common/load-error';
 import { PICKER_PAGE_SIZE, useClassList } from '@/hooks/api/teacher';
 import { ClassRankTable } from './components/class-rank-table';
 import { PageHeader } from './components/page-header';
@@ -36,9 +37,7 @@ export default function RankPage() {
         </label>
       </PageHeader>
       {classes.error && !classes.data ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t('teacher.loadFailed')}
-        </p>
+        <LoadError variant="inline" error={classes.error} onRetry={() => void classes.mutate()} />
       ) : null}
       {classId ? (
         <ClassRankTable key={classId} classId={classId} />

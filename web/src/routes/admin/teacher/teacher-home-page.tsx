@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/common/load-error';
 import { useClassList } from '@/hooks/api/teacher';
 import { ClassStateBadge } from './components/class-state-badge';
 import { PageHeader } from './components/page-header';
@@ -48,9 +49,7 @@ export default function TeacherHomePage() {
             <p className="text-sm text-slate-500">{t('teacher.class.empty')}</p>
           )
         ) : classes.error ? (
-          <p className="text-sm text-red-700" role="alert">
-            {t('teacher.loadFailed')}
-          </p>
+          <LoadError variant="inline" error={classes.error} onRetry={() => void classes.mutate()} />
         ) : (
           <p className="text-sm text-slate-500">{t('teacher.loading')}</p>
         )}

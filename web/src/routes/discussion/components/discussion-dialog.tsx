@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCUSSION_CONSTANTS } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { Markdown } from '@/components/common/markdown';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -37,15 +38,13 @@ interface DiscussionDialogProps {
 export function DiscussionDialog(props: DiscussionDialogProps) {
   const { t } = useTranslation();
   const partial = props.discussion && !props.discussion.content ? props.discussion : undefined;
-  const { data: full, error } = useDiscussion(partial ? partial.id : 0);
+  const { data: full, error, mutate } = useDiscussion(partial ? partial.id : 0);
   if (!partial) return <DiscussionForm {...props} />;
   if (full) return <DiscussionForm {...props} discussion={full} />;
   return (
     <Modal open onClose={props.onClose} title={t('discussion.form.editTitle')}>
       {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error instanceof Error ? error.message : t('discussion.loadFailed')}
-        </p>
+        <LoadError error={error} onRetry={() => void mutate()} title={t('discussion.loadFailed')} />
       ) : (
         <PageLoading />
       )}

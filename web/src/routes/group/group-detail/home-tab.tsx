@@ -1,6 +1,7 @@
 /** A group's home: description, announcements and the info card. */
 import { useTranslation } from 'react-i18next';
 import { GROUP_CONSTANTS as L } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { Markdown } from '@/components/common/markdown';
 import { PageLoading } from '@/components/ui/spinner';
 import { useGroupAnnouncements } from '@/hooks/api/group';
@@ -27,9 +28,12 @@ export default function GroupHomeTab() {
       <section className="card min-w-0 p-4" data-testid="group-home-announcements">
         <h2 className="mb-3 font-semibold">{t('groupPage.tab.announcement')}</h2>
         {announcements.error && !announcements.data ? (
-          <p role="alert" className="text-sm text-slate-600">
-            {t('groupPage.announcement.loadFailed')}
-          </p>
+          <LoadError
+            variant="inline"
+            error={announcements.error}
+            onRetry={() => void announcements.mutate()}
+            title={t('groupPage.announcement.loadFailed')}
+          />
         ) : !announcements.data ? (
           <PageLoading />
         ) : records.length === 0 ? (

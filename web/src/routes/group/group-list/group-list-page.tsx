@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GROUP_CONSTANTS as L, GroupJoinRule } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
@@ -122,11 +123,12 @@ export default function GroupListPage() {
       </div>
 
       {list.error && !list.data ? (
-        <div role="alert" className="card py-10 text-center text-sm text-slate-600">
-          <p className="mb-3">{t('groupPage.loadFailed')}</p>
-          <button type="button" className="btn" onClick={() => void list.mutate()}>
-            {t('common.reload')}
-          </button>
+        <div className="card">
+          <LoadError
+            error={list.error}
+            onRetry={() => void list.mutate()}
+            title={t('groupPage.loadFailed')}
+          />
         </div>
       ) : !list.data ? (
         <PageLoading />

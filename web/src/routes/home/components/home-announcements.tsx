@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 import { Markdown } from '@/components/common/markdown';
 import { Pagination } from '@/components/ui/pagination';
 import { type Announcement, useCommonAnnouncements } from '@/hooks/api/announcement';
@@ -44,7 +45,14 @@ export function HomeAnnouncements() {
         </article>
       ) : (
         <>
-          {error && !data ? <p className="text-sm text-red-700">{t('adminUsers.loadFailed')}</p> : null}
+          {error && !data ? (
+            <LoadError
+              variant="inline"
+              error={error}
+              onRetry={() => void mutate()}
+              title={t('adminUsers.loadFailed')}
+            />
+          ) : null}
           {isLoading && !data ? <p className="text-sm text-slate-500">{t('adminUsers.loading')}</p> : null}
           {data && data.records.length === 0 ? (
             <p className="py-4 text-center text-slate-500">{t('adminUsers.noAnnouncements')}</p>

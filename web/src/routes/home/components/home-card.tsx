@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import '@/i18n/areas/home';
 
@@ -9,8 +10,8 @@ interface HomeCardProps {
   /** Shown beside the title (a refresh button, a "more" link). */
   action?: ReactNode;
   loading: boolean;
-  /** The load failed and nothing is shown yet: an error line with a retry button. */
-  failed: boolean;
+  /** What the load threw, when it failed and nothing is shown yet: the error line with Retry. */
+  error?: unknown;
   empty: boolean;
   emptyText: string;
   onRetry: () => void;
@@ -28,15 +29,8 @@ export function HomeCard(props: HomeCardProps) {
         <Spinner />
       </div>
     );
-  } else if (props.failed) {
-    body = (
-      <div className="flex flex-wrap items-center justify-center gap-3 py-6 text-sm text-red-700">
-        <span>{t('homePage.loadFailed')}</span>
-        <button type="button" className="btn btn-sm" onClick={props.onRetry}>
-          {t('common.reload')}
-        </button>
-      </div>
-    );
+  } else if (props.error) {
+    body = <LoadError error={props.error} onRetry={props.onRetry} title={t('homePage.loadFailed')} />;
   } else if (props.empty) {
     body = <p className="py-6 text-center text-sm text-slate-500">{props.emptyText}</p>;
   }

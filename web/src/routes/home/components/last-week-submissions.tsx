@@ -29,7 +29,7 @@ export function LastWeekSubmissions() {
       id="home-submission-statistics"
       title={t('homePage.lastWeekSubmissions')}
       loading={isLoading && !data}
-      failed={!!error && !data}
+      error={data ? undefined : error}
       empty={!!chart?.empty}
       emptyText={t('homePage.noSubmissions')}
       onRetry={() => void mutate()}

@@ -25,7 +25,7 @@ export function RecentAcRank() {
       id="home-ac-rank"
       title={t('homePage.acRank')}
       loading={isLoading && !data}
-      failed={!!error && !data && !missing}
+      error={data || missing ? undefined : error}
       empty={missing || (!!data && data.length === 0)}
       emptyText={t('homePage.noAcRank')}
       onRetry={() => void mutate()}

@@ -19,7 +19,7 @@ export function RecentProblems() {
         </Link>
       }
       loading={isLoading && !data}
-      failed={!!error && !data}
+      error={data ? undefined : error}
       empty={!!data && data.length === 0}
       emptyText={t('homePage.noProblems')}
       onRetry={() => void mutate()}

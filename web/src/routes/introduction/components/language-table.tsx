@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguages } from '@/hooks/api/problem';
 import { commandLine } from '../language-commands';
@@ -17,14 +18,7 @@ export function LanguageTable() {
     );
   }
   if (error && !data) {
-    return (
-      <div className="flex flex-wrap items-center gap-3 py-4 text-sm text-red-700">
-        <span>{t('homePage.loadFailed')}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void mutate()}>
-          {t('common.reload')}
-        </button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={() => void mutate()} title={t('homePage.loadFailed')} />;
   }
   const rows = (data ?? []).filter((language) => language.oj === 'ME' || !language.oj);
   if (rows.length === 0) return <p className="py-4 text-sm text-slate-500">{t('aboutPage.noLanguages')}</p>;

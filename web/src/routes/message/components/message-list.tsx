@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { MESSAGE_PAGE_SIZES, type MessageType } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
@@ -48,11 +49,7 @@ export function MessageList({ type }: { type: MessageType }) {
   };
 
   if (error && !data) {
-    return (
-      <p className="py-10 text-center text-red-600" role="alert">
-        {error instanceof Error ? error.message : t('messageCenter.loadFailed')}
-      </p>
-    );
+    return <LoadError error={error} onRetry={() => void mutate()} title={t('messageCenter.loadFailed')} />;
   }
   const records = data?.records ?? [];
   return (

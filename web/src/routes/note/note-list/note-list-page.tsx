@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NOTE_CONSTANTS } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { RequireLogin } from '@/components/common/require-login';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
@@ -106,12 +107,7 @@ function NoteList() {
       </div>
 
       {list.error && !list.data ? (
-        <div role="alert" className="py-10 text-center text-sm text-slate-600">
-          <p className="mb-3">{t('note.loadFailed')}</p>
-          <button type="button" className="btn" onClick={reload}>
-            {t('common.reload')}
-          </button>
-        </div>
+        <LoadError error={list.error} onRetry={reload} title={t('note.loadFailed')} />
       ) : list.isLoading && !list.data ? (
         <PageLoading />
       ) : records.length === 0 ? (

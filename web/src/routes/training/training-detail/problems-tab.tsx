@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 import { PageLoading } from '@/components/ui/spinner';
 import { useTrainingProblems } from '@/hooks/api/training';
 import { ProblemRowsTable } from '@/routes/problem/problem-list/components/problem-table';
@@ -26,11 +27,8 @@ export default function ProblemsTab() {
   if (!hasAccess) return <p className="card p-6 text-center text-slate-600">{t('training.noAccess')}</p>;
   if (error && !data) {
     return (
-      <div className="card p-6 text-center text-slate-600" role="alert">
-        <p>{t('training.loadFailed')}</p>
-        <button type="button" className="btn mt-2" onClick={() => void mutate()}>
-          {t('common.reload')}
-        </button>
+      <div className="card">
+        <LoadError error={error} onRetry={() => void mutate()} title={t('training.loadFailed')} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/common/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { PageLoading } from '@/components/ui/spinner';
@@ -29,22 +30,17 @@ export default function RankTab() {
   if (!hasAccess) return <p className="card p-6 text-center text-slate-600">{t('training.noAccess')}</p>;
   const failed = (rank.error && !rank.data) || (problems.error && !problems.data);
   if (failed) {
+    const retry = () => {
+      void rank.mutate();
+      void problems.mutate();
+    };
     return (
-      <div className="card p-6 text-center text-slate-600" role="alert">
-        <p>{t('training.loadFailed')}</p>
-        <button
-          type="button"
-          className="btn mt-2"
-          onClick={() => {
-            void rank.mutate();
-            void problems.mutate();
-          }}
-        >
-          {t('common.reload')}
-        </button>
+      <div className="card">
+        <LoadError error={rank.error ?? problems.error} onRetry={retry} title={t('training.loadFailed')} />
       </div>
     );
   }
+
   if (!rank.data || !problems.data) return <PageLoading />;
   const rows = rank.data.records;
   const columns = problems.data;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/common/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { PageLoading } from '@/components/ui/spinner';
@@ -80,12 +81,7 @@ export default function TrainingListPage() {
         />
       </div>
       {error && !data ? (
-        <div className="py-8 text-center text-slate-600" role="alert">
-          <p>{t('training.loadFailed')}</p>
-          <button type="button" className="btn mt-2" onClick={() => void mutate()}>
-            {t('common.reload')}
-          </button>
-        </div>
+        <LoadError error={error} onRetry={() => void mutate()} title={t('training.loadFailed')} />
       ) : isLoading && !data ? (
         <PageLoading />
       ) : (

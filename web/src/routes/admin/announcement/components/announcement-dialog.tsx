@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '@/components/common/markdown';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { type AnnouncementDraft, saveAnnouncement } from '@/hooks/api/announcement';
 import { toast } from '@/stores/ui';
+import { TitledFormDialog } from '../../components/titled-form-dialog';
 
 interface AnnouncementDialogProps {
   draft: AnnouncementDraft;
@@ -17,12 +17,6 @@ export function AnnouncementDialog({ draft, onClose, onSaved }: AnnouncementDial
   const [form, setForm] = useState(draft);
   const [preview, setPreview] = useState(false);
 
-  // Title and content are required.
-  const validate = () => {
-    if (!form.title.trim()) return t('adminUsers.titleRequired');
-    if (!form.content.trim()) return t('adminUsers.contentRequired');
-    return null;
-  };
   const save = async () => {
     await saveAnnouncement(form);
     toast('success', t('admin.saved'));
@@ -30,23 +24,14 @@ export function AnnouncementDialog({ draft, onClose, onSaved }: AnnouncementDial
   };
 
   return (
-    <FormDialog
-      title={t(form.id === undefined ? 'adminUsers.createAnnouncement' : 'adminUsers.editAnnouncement')}
+    <TitledFormDialog
+      heading={t(form.id === undefined ? 'adminUsers.createAnnouncement' : 'adminUsers.editAnnouncement')}
       width="max-w-2xl"
-      cancelLabel={t('common.close')}
-      validate={validate}
+      value={form}
+      onTitleChange={(title) => setForm({ ...form, title })}
       onSubmit={save}
       onClose={onClose}
     >
-      <label className="mb-3 block text-sm">
-        {t('adminUsers.announcementTitle')}
-        <input
-          className="input mt-1"
-          maxLength={255}
-          value={form.title}
-          onChange={(e) => setForm({ ...form, title: e.target.value })}
-        />
-      </label>
       <div className="mb-1 flex items-center justify-between text-sm">
         <label htmlFor="announcement-content">{t('adminUsers.contentMarkdown')}</label>
         <button type="button" className="text-blue-700 hover:underline" onClick={() => setPreview(!preview)}>
@@ -73,6 +58,6 @@ export function AnnouncementDialog({ draft, onClose, onSaved }: AnnouncementDial
         />
         {t('admin.visible')}
       </label>
-    </FormDialog>
+    </TitledFormDialog>
   );
 }

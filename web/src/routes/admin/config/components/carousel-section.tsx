@@ -15,7 +15,7 @@ import { SettingsLoadState } from './settings-fields';
 /** Carousel tab: the home page pictures, uploaded and removed here. */
 export function CarouselSection() {
   const { t } = useTranslation();
-  const { data, error } = useHomeCarousel();
+  const { data, error, mutate } = useHomeCarousel();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +69,7 @@ export function CarouselSection() {
         {problem}
       </p>
       {!data ? (
-        <SettingsLoadState error={error} />
+        <SettingsLoadState error={error} onRetry={() => void mutate()} />
       ) : data.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">{t('adminConfig.carousel.empty')}</p>
       ) : (

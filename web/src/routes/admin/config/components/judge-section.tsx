@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SwitchConfigView, WebsiteConfig } from '@verdict/common';
 import {
   saveSwitchConfig,
   saveWebConfig,
   useAdminWebConfig,
   useSwitchConfig,
-  type AdminWebsiteConfig,
-  type SwitchConfig,
 } from '@/hooks/api/admin-config';
 import { FieldSet, NumberField, SaveBar, SettingsLoadState, SwitchField } from './settings-fields';
 import { useSave } from './use-save';
 
-type JudgeSwitches = Pick<
-  SwitchConfig,
+type JudgeTabSwitches = Pick<
+  SwitchConfigView,
   | 'openPublicJudge'
   | 'openContestJudge'
   | 'openGroupJudge'
@@ -20,7 +19,7 @@ type JudgeSwitches = Pick<
   | 'defaultSubmitInterval'
   | 'serverSubmitInterval'
 >;
-type FailingCase = Pick<AdminWebsiteConfig, 'openFailingCaseDownload' | 'failingCaseDownloadsPerDay'>;
+type FailingCase = Pick<WebsiteConfig, 'openFailingCaseDownload' | 'failingCaseDownloadsPerDay'>;
 const JUDGE_SWITCHES = [
   'openPublicJudge',
   'openContestJudge',
@@ -32,11 +31,17 @@ const JUDGE_SWITCHES = [
 export function JudgeSection() {
   const switches = useSwitchConfig();
   const website = useAdminWebConfig();
-  if (!switches.data || !website.data) return <SettingsLoadState error={switches.error ?? website.error} />;
+  if (!switches.data || !website.data) {
+    const retry = () => {
+      if (switches.error) void switches.mutate();
+      if (website.error) void website.mutate();
+    };
+    return <SettingsLoadState error={switches.error ?? website.error} onRetry={retry} />;
+  }
   return <JudgeForm switches={switches.data} website={website.data} />;
 }
 
-function JudgeForm({ switches, website }: { switches: JudgeSwitches; website: FailingCase }) {
+function JudgeForm({ switches, website }: { switches: JudgeTabSwitches; website: FailingCase }) {
   const { t } = useTranslation();
   const [judge, setJudge] = useState(switches);
   const [failing, setFailing] = useState(website);

@@ -1,6 +1,7 @@
 /** Labelled inputs shared by the settings screens (config and switches). */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 
 interface FieldProps {
   label: string;
@@ -168,12 +169,10 @@ export function SaveBar({ saving, error }: { saving: boolean; error: string | nu
 }
 
 /** What a settings tab shows until its data is there. */
-export function SettingsLoadState({ error }: { error: unknown }) {
+export function SettingsLoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return error ? (
-    <p className="text-sm text-red-700" role="alert">
-      {t('adminConfig.loadFailed')}
-    </p>
+    <LoadError variant="inline" error={error} onRetry={onRetry} title={t('adminConfig.loadFailed')} />
   ) : (
     <p className="text-sm text-slate-500">{t('adminConfig.loading')}</p>
   );

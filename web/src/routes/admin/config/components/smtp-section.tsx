@@ -1,21 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveEmailConfig, useEmailConfig, type EmailConfig } from '@/hooks/api/admin-config';
+import { saveEmailConfig, useEmailConfig, type EmailConfigDraft } from '@/hooks/api/admin-config';
 import { FieldSet, NumberField, SaveBar, SettingsLoadState, SwitchField, TextField } from './settings-fields';
 import { TestMailForm } from './test-mail-form';
 import { useSave } from './use-save';
 
 /** SMTP tab: the mail server every mail goes through, and a test mail to check it. */
 export function SmtpSection() {
-  const { data, error } = useEmailConfig();
-  return data ? <SmtpForm initial={data} /> : <SettingsLoadState error={error} />;
+  const { data, error, mutate } = useEmailConfig();
+  return data ? (
+    <SmtpForm initial={data} />
+  ) : (
+    <SettingsLoadState error={error} onRetry={() => void mutate()} />
+  );
 }
 
-function SmtpForm({ initial }: { initial: EmailConfig }) {
+function SmtpForm({ initial }: { initial: EmailConfigDraft }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<EmailConfig>({ ...initial, emailPassword: '' });
+  const [form, setForm] = useState<EmailConfigDraft>({ ...initial, emailPassword: '' });
   const { saving, error, run } = useSave();
-  const set = <K extends keyof EmailConfig>(key: K, value: EmailConfig[K]) =>
+  const set = <K extends keyof EmailConfigDraft>(key: K, value: EmailConfigDraft[K]) =>
     setForm({ ...form, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveWebConfig, useAdminWebConfig, type AdminWebsiteConfig } from '@/hooks/api/admin-config';
+import type { WebsiteConfig } from '@verdict/common';
+import { saveWebConfig, useAdminWebConfig } from '@/hooks/api/admin-config';
 import { FieldSet, SaveBar, SettingsLoadState, SwitchField, TextField } from './settings-fields';
 import { useSave } from './use-save';
 
-type TextKey = Exclude<
-  keyof AdminWebsiteConfig,
-  'register' | 'openFailingCaseDownload' | 'failingCaseDownloadsPerDay'
->;
+/** The settings held as text. */
+type TextKey = {
+  [K in keyof WebsiteConfig]: WebsiteConfig[K] extends string ? K : never;
+}[keyof WebsiteConfig];
 
 const IDENTITY: { key: TextKey; max: number; multiline?: boolean }[] = [
   { key: 'name', max: 100 },
@@ -22,11 +23,15 @@ const ABOUT_LINKS: TextKey[] = ['pythonIdeUrl', 'scratchIdeUrl', 'typingUrl', 'l
 
 /** Website tab: names, registration, footer links and the About menu's tools. */
 export function WebsiteSection() {
-  const { data, error } = useAdminWebConfig();
-  return data ? <WebsiteForm initial={data} /> : <SettingsLoadState error={error} />;
+  const { data, error, mutate } = useAdminWebConfig();
+  return data ? (
+    <WebsiteForm initial={data} />
+  ) : (
+    <SettingsLoadState error={error} onRetry={() => void mutate()} />
+  );
 }
 
-function WebsiteForm({ initial }: { initial: AdminWebsiteConfig }) {
+function WebsiteForm({ initial }: { initial: WebsiteConfig }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
   const { saving, error, run } = useSave();
@@ -45,7 +50,7 @@ function WebsiteForm({ initial }: { initial: AdminWebsiteConfig }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Only this tab's fields: the judge tab saves the others, perhaps since this form was opened.
-    const keys: (keyof AdminWebsiteConfig)[] = [
+    const keys: (keyof WebsiteConfig)[] = [
       ...IDENTITY.map(({ key }) => key),
       ...FOOTER,
       ...ABOUT_LINKS,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DISCUSSION_CONSTANTS, DiscussionStatus } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import {
   deleteDiscussionsAsAdmin,
@@ -48,7 +49,7 @@ export function DiscussionTable() {
     setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   const allChosen = Boolean(records?.length) && records!.every((row) => selected.includes(row.id));
 
-  if (error && !data) return <p className="py-6 text-center text-red-600">{t('discussion.loadFailed')}</p>;
+  if (error && !data) return <LoadError error={error} onRetry={reload} title={t('discussion.loadFailed')} />;
   return (
     <div data-testid="admin-discussions">
       <div className="mb-2 flex justify-end">

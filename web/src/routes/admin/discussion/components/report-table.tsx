@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DISCUSSION_CONSTANTS } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { markReportHandled, useDiscussionReports, type DiscussionReport } from '@/hooks/api/discussion';
 import { ApiError } from '@/lib/api-client';
@@ -24,7 +25,9 @@ export function ReportTable() {
       if (!(failure instanceof ApiError)) throw failure;
     }
   };
-  if (error && !data) return <p className="py-6 text-center text-red-600">{t('discussion.loadFailed')}</p>;
+  if (error && !data) {
+    return <LoadError error={error} onRetry={() => void mutate()} title={t('discussion.loadFailed')} />;
+  }
   return (
     <div data-testid="admin-reports">
       <AdminTable

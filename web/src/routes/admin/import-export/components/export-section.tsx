@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { type AdminProblemRow, exportProblems, useAdminProblemList } from '@/hooks/api/admin-problem';
@@ -16,7 +17,7 @@ export function ExportSection() {
   const { page, setPage, search, searchFor } = usePagedSearch();
   const [chosen, setChosen] = useState<Map<number, AdminProblemRow>>(new Map());
   const [busy, setBusy] = useState(false);
-  const { data, error } = useAdminProblemList({
+  const { data, error, mutate } = useAdminProblemList({
     currentPage: page,
     limit: PAGE_SIZE,
     keyword: search || undefined,
@@ -57,11 +58,7 @@ export function ExportSection() {
           {t('importExport.exportChosen', { count: chosen.size })}
         </button>
       </div>
-      {error && !data ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t('error.pageFailed')}
-        </p>
-      ) : null}
+      {error && !data ? <LoadError variant="inline" error={error} onRetry={() => void mutate()} /> : null}
       {!data && !error ? <p className="text-sm text-slate-500">{t('importExport.loading')}</p> : null}
       {data && rows.length === 0 ? (
         <p className="py-4 text-center text-slate-500">{t('adminProblem.empty')}</p>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { NOTICE_TYPES, type NoticeDraft, saveNotice } from '@/hooks/api/admin-notice';
+import { NOTICE_TYPES } from '@verdict/common';
+import { type NoticeDraft, saveNotice } from '@/hooks/api/admin-notice';
 import { toast } from '@/stores/ui';
+import { TitledFormDialog } from '../../components/titled-form-dialog';
 
 interface NoticeDialogProps {
   draft: NoticeDraft;
@@ -15,12 +16,6 @@ export function NoticeDialog({ draft, onClose, onSaved }: NoticeDialogProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState(draft);
 
-  const validate = () => {
-    if (!form.title.trim()) return t('adminUsers.titleRequired');
-    if (!form.content.trim()) return t('adminUsers.contentRequired');
-    if (form.type === 'Single' && !form.recipient?.trim()) return t('adminUsers.recipientRequired');
-    return null;
-  };
   const save = async () => {
     // A recipient typed before switching away from "one user" must not go out with the notice.
     await saveNotice({ ...form, recipient: form.type === 'Single' ? form.recipient : undefined });
@@ -29,24 +24,18 @@ export function NoticeDialog({ draft, onClose, onSaved }: NoticeDialogProps) {
   };
 
   return (
-    <FormDialog
-      title={t(form.id === undefined ? 'adminUsers.createNotice' : 'adminUsers.editNotice')}
+    <TitledFormDialog
+      heading={t(form.id === undefined ? 'adminUsers.createNotice' : 'adminUsers.editNotice')}
       width="max-w-xl"
-      cancelLabel={t('common.close')}
       submitLabel={t('adminUsers.send')}
-      validate={validate}
+      value={form}
+      onTitleChange={(title) => setForm({ ...form, title })}
+      validate={() =>
+        form.type === 'Single' && !form.recipient?.trim() ? t('adminUsers.recipientRequired') : null
+      }
       onSubmit={save}
       onClose={onClose}
     >
-      <label className="mb-3 block text-sm">
-        {t('adminUsers.announcementTitle')}
-        <input
-          className="input mt-1"
-          maxLength={255}
-          value={form.title}
-          onChange={(e) => setForm({ ...form, title: e.target.value })}
-        />
-      </label>
       <label className="mb-3 block text-sm">
         {t('admin.content')}
         <textarea
@@ -97,6 +86,6 @@ export function NoticeDialog({ draft, onClose, onSaved }: NoticeDialogProps) {
           ))}
         </div>
       </fieldset>
-    </FormDialog>
+    </TitledFormDialog>
   );
 }

@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 import { useLanguages } from '@/hooks/api/problem';
 import { Check, FieldError, Section, type SectionProps } from './form-bits';
 
 /** The languages a problem accepts, and per language an optional code template shown to students. */
 export function LanguagesSection({ draft, update, errors }: SectionProps) {
   const { t } = useTranslation();
-  const { data: languages, error } = useLanguages();
-  if (error) return <p className="text-sm text-red-700">{t('adminProblemForm.languagesFailed')}</p>;
+  const { data: languages, error, mutate } = useLanguages();
+  if (error && !languages) {
+    return (
+      <LoadError
+        variant="inline"
+        error={error}
+        onRetry={() => void mutate()}
+        title={t('adminProblemForm.languagesFailed')}
+      />
+    );
+  }
   const all = languages ?? [];
   const chosen = new Set(draft.languages);
   const toggle = (name: string, on: boolean) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadedTestcases } from '@/hooks/api/admin-problem';
+import type { UploadedTestcases } from '@verdict/common';
 import { useProblemFormEndpoints } from '../problem-form-endpoints';
 
 /** Picks a zip and uploads it at once, showing how much is sent; the server pairs its files. */

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { saveTag, type TagClassification, type TagForm } from '@/hooks/api/admin-tag';
-import { toast } from '@/stores/ui';
+import { NamedFormDialog } from '../../components/named-form-dialog';
 import { ColorField } from './color-field';
 
 interface TagDialogProps {
@@ -14,35 +12,19 @@ interface TagDialogProps {
 /** Create or edit a tag: name, colour and classification. */
 export function TagDialog({ initial, classifications, onClose }: TagDialogProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  const save = async () => {
-    await saveTag({ ...form, name: form.name.trim() });
-    toast('success', t('adminConfig.saved'));
-    onClose();
-  };
   return (
-    <FormDialog
+    <NamedFormDialog
       title={initial.id ? t('adminConfig.tag.editTag') : t('adminConfig.tag.addTag')}
-      validate={() => (form.name.trim() ? null : t('adminConfig.tag.nameRequired'))}
-      onSubmit={save}
+      initial={initial}
+      nameLabel={t('adminConfig.tag.name')}
+      nameRequired={t('adminConfig.tag.nameRequired')}
+      save={saveTag}
       onClose={onClose}
+      nameTestId="tag-name"
       submitTestId="tag-save"
     >
-      {(error) => (
-        <div className="mb-3 space-y-3">
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium text-slate-700">{t('adminConfig.tag.name')}</span>
-            <input
-              className="input w-full"
-              value={form.name}
-              maxLength={100}
-              required
-              autoFocus
-              data-testid="tag-name"
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-          </label>
+      {(form, setForm) => (
+        <>
           <ColorField value={form.color} onChange={(color) => setForm({ ...form, color })} />
           <label className="block text-sm">
             <span className="mb-1 block font-medium text-slate-700">
@@ -64,8 +46,8 @@ export function TagDialog({ initial, classifications, onClose }: TagDialogProps)
               ))}
             </select>
           </label>
-        </div>
+        </>
       )}
-    </FormDialog>
+    </NamedFormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 import { useClassGroups } from '@/hooks/api/teacher';
 import '@/i18n/areas/teacher';
 
@@ -7,11 +8,7 @@ export function GroupPicker({ value, onChange }: { value: number; onChange: (gid
   const { t } = useTranslation();
   const groups = useClassGroups();
   if (groups.error && !groups.data) {
-    return (
-      <p className="text-sm text-red-700" role="alert">
-        {t('teacher.loadFailed')}
-      </p>
-    );
+    return <LoadError variant="inline" error={groups.error} onRetry={() => void groups.mutate()} />;
   }
   return (
     <label className="flex flex-wrap items-center gap-2 text-sm">

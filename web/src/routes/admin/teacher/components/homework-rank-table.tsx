@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProblemType, type HomeworkProblemStat } from '@verdict/common';
-import type { HomeworkRankRow } from '@/hooks/api/teacher';
+import { ProblemType, type HomeworkProblemStat, type HomeworkRankRow } from '@verdict/common';
 import { ProblemColumnHeads, SubmissionCell } from '@/routes/training/components/rank-cells';
 import { ProgressCell } from './progress-cell';
 import '@/i18n/areas/teacher';

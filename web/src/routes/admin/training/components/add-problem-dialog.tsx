@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
@@ -61,9 +62,7 @@ export function AddProblemDialog({
       />
       <div className="mt-3 max-h-[60vh] overflow-auto">
         {error && !data ? (
-          <p className="py-6 text-center text-slate-600" role="alert">
-            {t('training.loadFailed')}
-          </p>
+          <LoadError error={error} onRetry={() => void mutate()} title={t('training.loadFailed')} />
         ) : !rows ? (
           <p className="py-6 text-center text-slate-500">{t('training.loading')}</p>
         ) : rows.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportCheck } from '@/hooks/api/admin-user';
+import type { ImportCheck } from '@verdict/common';
 
 /** Every problem of an import by line, and the lines skipped; says that nothing was imported. */
 export function ImportProblems({ check }: { check: ImportCheck }) {

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import {
-  downloadGeneratedUsers,
-  type GeneratedUsers,
-  generateUsers,
-  type GenerateUsersForm,
-} from '@/hooks/api/admin-user';
+import type { GeneratedUsers } from '@verdict/common';
+import { downloadGeneratedUsers, generateUsers, type GenerateUsersForm } from '@/hooks/api/admin-user';
 import { saveBlob } from '@/lib/save-blob';
 import { matchPath } from '@/lib/swr-keys';
 import { toast } from '@/stores/ui';

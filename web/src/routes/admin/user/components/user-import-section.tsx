@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { checkImport, type ImportCheck, importUsers } from '@/hooks/api/admin-user';
+import type { ImportCheck } from '@verdict/common';
+import { checkImport, importUsers } from '@/hooks/api/admin-user';
 import { parseCsv } from '@/lib/parse-csv';
 import { matchPath } from '@/lib/swr-keys';
 import { toast } from '@/stores/ui';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/common/load-error';
 import { confirmAction } from '@/components/ui/confirm';
 import { saveDiscussionCategories, useDiscussionCategories } from '@/hooks/api/discussion';
 import { ApiError } from '@/lib/api-client';
@@ -122,7 +123,16 @@ export function CategorySidebar({ selected, onSelect }: CategorySidebarProps) {
           >
             {t('discussion.category.all')}
           </button>
-          {error ? <p className="px-3 text-xs text-red-600">{t('discussion.loadFailed')}</p> : null}
+          {error && !categories ? (
+            <div className="px-3">
+              <LoadError
+                variant="inline"
+                error={error}
+                onRetry={() => void mutate()}
+                title={t('discussion.loadFailed')}
+              />
+            </div>
+          ) : null}
           {(categories ?? []).map((category) => (
             <button
               key={category.id}

@@ -51,6 +51,7 @@ export function AnnouncementAdminTable({ onChanged }: { onChanged: () => void })
         data={list.data}
         error={list.error}
         failedText={t('groupPage.announcement.loadFailed')}
+        onReload={() => void list.mutate()}
         emptyText={t('groupPage.announcement.empty')}
         page={page}
         pageSize={L.adminAnnouncementPageSize}

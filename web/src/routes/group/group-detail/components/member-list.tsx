@@ -13,7 +13,7 @@ export function MemberList({
   onPageChange,
   renderRow,
 }: {
-  list: { data?: Page<GroupMember>; error?: unknown };
+  list: { data?: Page<GroupMember>; error?: unknown; mutate: () => unknown };
   emptyText: string;
   page: number;
   onPageChange: (page: number) => void;
@@ -26,6 +26,7 @@ export function MemberList({
         data={list.data}
         error={list.error}
         failedText={t('groupPage.member.loadFailed')}
+        onReload={() => void list.mutate()}
         emptyText={emptyText}
         page={page}
         pageSize={L.memberPageSize}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Page } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
 
@@ -8,8 +8,8 @@ interface PagedBodyProps<T> {
   data: Page<T> | undefined;
   error: unknown;
   failedText: string;
-  /** Offers a reload beside the failure note. */
-  onReload?: () => void;
+  /** Loads the page again after a failure. */
+  onReload: () => void;
   /** Without it an empty page still goes to `children`. */
   emptyText?: string;
   page: number;
@@ -30,19 +30,9 @@ export function PagedBody<T>({
   onPageChange,
   children,
 }: PagedBodyProps<T>) {
-  const { t } = useTranslation();
   let body: ReactNode;
   if (error && !data) {
-    body = (
-      <div role="alert" className="py-6 text-center text-sm text-slate-600">
-        <p className={onReload ? 'mb-3' : undefined}>{failedText}</p>
-        {onReload ? (
-          <button type="button" className="btn" onClick={onReload}>
-            {t('common.reload')}
-          </button>
-        ) : null}
-      </div>
-    );
+    body = <LoadError error={error} onRetry={onReload} title={failedText} />;
   } else if (!data) body = <PageLoading />;
   else if (emptyText !== undefined && data.records.length === 0)
     body = <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>;

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { HomeworkRankRow } from '@verdict/common';
 import { renderRoutes } from '@/test/render-routes';
 import { resetBetweenTests } from '@/test/reset-between-tests';
-import type { HomeworkRankRow } from '@/hooks/api/group-training';
 import { aGroup, page, signIn, stubApi } from '../../test/stub-api';
 import GroupLayout from '../group-layout';
 import GroupHomeworkTab from './homework-tab';

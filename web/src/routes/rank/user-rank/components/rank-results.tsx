@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Page, RankTypeValue, UserRankEntry } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
 import type { RankParams } from '../rank-view';
@@ -28,14 +29,7 @@ export function RankResults({ type, state, update, rank, statusPath }: RankResul
   let body;
   if (isLoading && !data) body = <PageLoading />;
   else if (error && !data)
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-sm text-slate-600">
-        <p>{t('userRank.loadFailed')}</p>
-        <button type="button" className="btn btn-sm" onClick={() => void rank.mutate()}>
-          {t('common.reload')}
-        </button>
-      </div>
-    );
+    body = <LoadError error={error} onRetry={() => void rank.mutate()} title={t('userRank.loadFailed')} />;
   else if (!data || data.records.length === 0)
     body = (
       <p className="py-12 text-center text-sm text-slate-500">

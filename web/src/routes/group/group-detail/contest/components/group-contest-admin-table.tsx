@@ -55,6 +55,7 @@ export function GroupContestAdminTable({ onCreate, onOpen, onChanged }: GroupCon
         data={list.data}
         error={list.error}
         failedText={t('groupContest.contest.loadFailed')}
+        onReload={() => void list.mutate()}
         emptyText={t('groupContest.contest.empty')}
         page={page}
         pageSize={GROUP_CONTEST_PAGE_SIZE}

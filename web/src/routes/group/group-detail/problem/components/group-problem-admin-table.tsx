@@ -38,6 +38,7 @@ export function GroupProblemAdminTable({ onEdit }: { onEdit: (pid: number) => vo
       data={list.data}
       error={list.error}
       failedText={t('groupProblem.loadFailed')}
+      onReload={() => void list.mutate()}
       emptyText={t('groupProblem.empty')}
       page={page}
       pageSize={PAGE_SIZE}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminTrainingView } from '@verdict/common';
+import { LoadError } from '@/components/common/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import {
   changeGroupTrainingStatus,
@@ -103,11 +104,8 @@ export function GroupTrainingAdminTable({ onCreate, onEdit, onProblems }: GroupT
   ];
   if (error && !data) {
     return (
-      <section className="card p-4 text-center text-sm text-slate-600" role="alert">
-        <p className="mb-3">{t('groupTraining.loadFailed')}</p>
-        <button type="button" className="btn" onClick={() => void mutate()}>
-          {t('common.reload')}
-        </button>
+      <section className="card">
+        <LoadError error={error} onRetry={() => void mutate()} title={t('groupTraining.loadFailed')} />
       </section>
     );
   }

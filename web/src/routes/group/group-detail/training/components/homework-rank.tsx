@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HomeworkRankRow } from '@verdict/common';
 import { SearchField } from '@/components/ui/search-field';
-import { HOMEWORK_RANK_PAGE_SIZE, useHomeworkRank, type HomeworkRankRow } from '@/hooks/api/group-training';
+import { HOMEWORK_RANK_PAGE_SIZE, useHomeworkRank } from '@/hooks/api/group-training';
 import { useTrainingDetail } from '@/hooks/api/training';
 import { ProgressBar } from '@/routes/training/components/progress-bar';
 import { RankUser } from '@/routes/training/components/rank-cells';

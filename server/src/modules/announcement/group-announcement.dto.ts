@@ -1,0 +1,38 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import type { GroupAnnouncementView } from '@verdict/common';
+import { toInt } from '../../common/http/query-transforms';
+import { TitleContentDto } from '../../common/http/title-content.dto';
+import { Id } from '../group/group.dto';
+import { GROUP_MESSAGES } from '../group/group-messages';
+import type { AnnouncementEntity } from './announcement.entity';
+
+/** POST /api/group/announcement (HOJ Announcement with its gid); PUT sends `id` too. */
+export class GroupAnnouncementInputDto extends TitleContentDto {
+  @IsOptional() @Id('id must be a number') id?: number;
+  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @IsOptional()
+  @IsIn([0, 1], { message: GROUP_MESSAGES.announcementStatusInvalid })
+  @Transform(toInt)
+  status?: number;
+}
+
+export class GroupAnnouncementIdQueryDto {
+  @Id(GROUP_MESSAGES.aidRequired) aid: number;
+}
+
+export type GroupAnnouncementResponse = GroupAnnouncementView<Date>;
+
+export function toGroupAnnouncement(row: AnnouncementEntity): GroupAnnouncementResponse {
+  return {
+    id: row.id,
+    gid: row.gid ?? 0,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    uid: row.uid,
+    username: row.username,
+    gmtCreate: row.gmtCreate,
+    gmtModified: row.gmtModified,
+  };
+}

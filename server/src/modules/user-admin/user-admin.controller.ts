@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import {
+  type AdminUserView,
+  type GeneratedUsers,
+  type ImportCheck,
+  Permission,
+  type UserDeletionSummary,
+} from '@verdict/common';
+import { CurrentUser, Permissions } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { EnvelopeResult } from '../../common/http/envelope';
+import type { Page } from '../../common/http/pagination';
+import {
+  EditUserDto,
+  GenerateUsersDto,
+  ImportUsersDto,
+  UserIdsDto,
+  UserListQueryDto,
+} from './user-admin.dto';
+import { UserAdminService } from './user-admin.service';
+import { UserGenerateService } from './user-generate.service';
+import { UserImportService } from './user-import.service';
+
+/** HOJ admin/AdminUserController: `user_admin`, which only the super admin holds. */
+@Controller('api/admin/user')
+@Permissions(Permission.USER_ADMIN)
+export class UserAdminController {
+  constructor(
+    private readonly admin: UserAdminService,
+    private readonly importer: UserImportService,
+    private readonly generator: UserGenerateService,
+  ) {}
+
+  @Get('get-user-list')
+  list(@Query() query: UserListQueryDto): Promise<Page<AdminUserView<Date>>> {
+    return this.admin.list(query);
+  }
+
+  @Put('edit-user')
+  async edit(
+    @Body() dto: EditUserDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<EnvelopeResult<AdminUserView<Date>>> {
+    return new EnvelopeResult(await this.admin.edit(dto, user), 'Update Successfully');
+  }
+
+  /** What deleting these users would remove and keep: the confirmation reads it first. */
+  @Post('delete-user-preview')
+  @HttpCode(200)
+  deletePreview(@Body() dto: UserIdsDto, @CurrentUser() user: AuthUser): Promise<UserDeletionSummary> {
+    return this.admin.deletionSummary(dto.ids, user);
+  }
+
+  @Delete('delete-user')
+  async delete(
+    @Body() dto: UserIdsDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<EnvelopeResult<{ deleted: number }>> {
+    return new EnvelopeResult({ deleted: await this.admin.delete(dto.ids, user) }, 'Delete successfully');
+  }
+
+  /** Checks an import without writing anything: every problem, by line. */
+  @Post('check-batch-user')
+  @HttpCode(200)
+  checkImport(@Body() dto: ImportUsersDto): Promise<ImportCheck> {
+    return this.importer.check(dto.users);
+  }
+
+  @Post('insert-batch-user')
+  @HttpCode(200)
+  async import(@Body() dto: ImportUsersDto): Promise<EnvelopeResult<{ imported: number }>> {
+    return new EnvelopeResult({ imported: await this.importer.import(dto.users) }, 'Import successfully');
+  }
+
+  @Post('generate-user')
+  @HttpCode(200)
+  generate(@Body() dto: GenerateUsersDto): Promise<GeneratedUsers> {
+    return this.generator.generate(dto);
+  }
+}

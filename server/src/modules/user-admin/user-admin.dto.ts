@@ -1,0 +1,164 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { type AdminUserView, ROLE_NAMES, type RoleId, Role } from '@verdict/common';
+import { PageQueryDto } from '../../common/http/pagination';
+import { toBool } from '../../common/http/query-transforms';
+import { MESSAGES, USERNAME_PATTERN } from '../auth/auth.dto';
+import { UserStatus, type UserAccount } from '../user/user-account';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const ROLE_IDS = Object.values(Role);
+
+/** Users one import or one generation may create: each password hash takes about 70 ms. */
+export const MAX_USERS_AT_ONCE = 500;
+
+export class UserListQueryDto extends PageQueryDto {
+  @IsOptional() @Transform(toBool) @IsBoolean() onlyAdmin?: boolean;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) keyword?: string;
+}
+
+/** HOJ AdminEditUserDTO (`type` is the role id), plus `isVip`. */
+export class EditUserDto {
+  @IsString({ message: 'uid is required' })
+  @IsNotEmpty({ message: 'uid is required' })
+  uid: string;
+
+  @Transform(trim)
+  @IsString({ message: MESSAGES.usernameRequired })
+  @IsNotEmpty({ message: MESSAGES.usernameRequired })
+  @MaxLength(20, { message: MESSAGES.usernameTooLong })
+  @Matches(USERNAME_PATTERN, { message: MESSAGES.usernameInvalid })
+  username: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(50, { message: 'Real name can not exceed 50 characters' })
+  realname?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @ValidateIf((dto: EditUserDto) => dto.email !== '')
+  @IsEmail({}, { message: MESSAGES.emailInvalid })
+  email?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'setNewPwd must be true or false' })
+  setNewPwd?: boolean;
+
+  @ValidateIf((dto: EditUserDto) => dto.setNewPwd === true)
+  @IsString({ message: 'New password is required' })
+  @Length(6, 20, { message: MESSAGES.passwordLength })
+  password?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(ROLE_IDS, { message: 'The role must be one of 1000 to 1009' })
+  type?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([UserStatus.NORMAL, UserStatus.DISABLED], { message: 'status must be 0 (normal) or 1 (banned)' })
+  status?: number;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isVip must be true or false' })
+  isVip?: boolean;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(20, { message: 'Title name can not exceed 20 characters' })
+  titleName?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @ValidateIf((dto: EditUserDto) => dto.titleColor !== '')
+  @Matches(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Title colour must be a colour like #1e90ff' })
+  titleColor?: string;
+}
+
+/** HOJ delete-user body: the uids chosen; the selection can not be empty. */
+export class UserIdsDto {
+  @IsArray({ message: 'Choose at least one user' })
+  @ArrayMinSize(1, { message: 'Choose at least one user' })
+  @ArrayMaxSize(1000, { message: 'At most 1000 users can be deleted at once' })
+  @IsString({ each: true, message: 'Choose at least one user' })
+  ids: string[];
+}
+
+/** HOJ insert-batch-user: rows of `[username, password, email?, realname?, gender?, nickname?, school?]`. */
+export class ImportUsersDto {
+  @IsArray({ message: 'The user list can not be empty' })
+  @ArrayMinSize(1, { message: 'The user list can not be empty' })
+  @ArrayMaxSize(MAX_USERS_AT_ONCE, { message: `At most ${MAX_USERS_AT_ONCE} users can be imported at once` })
+  @IsArray({ each: true, message: 'Each row must be a list of texts' })
+  users: string[][];
+}
+
+/** HOJ generate-user: start number required, end >= start, password length 6–25. */
+export class GenerateUsersDto {
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(20) prefix?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(20) suffix?: string;
+
+  @Type(() => Number)
+  @IsInt({ message: 'The start number is required' })
+  @Min(0, { message: 'The start number can not be negative' })
+  number_from: number;
+
+  @Type(() => Number)
+  @IsInt({ message: 'The end number is required' })
+  number_to: number;
+
+  @Type(() => Number)
+  @IsInt({ message: 'The password length must be a number between 6 and 25' })
+  @Min(6, { message: 'The password length must be a number between 6 and 25' })
+  @Max(25, { message: 'The password length must be a number between 6 and 25' })
+  password_length: number;
+}
+
+export class GeneratedKeyQueryDto {
+  @IsString({ message: 'key is required' })
+  @IsNotEmpty({ message: 'key is required' })
+  key: string;
+}
+
+/** A user as the back office shows them (HOJ UserRolesVO, without the password). */
+export function toAdminUserResponse(user: UserAccount): AdminUserView<Date> {
+  const roleName = ROLE_NAMES[user.role as RoleId] ?? 'default_user';
+  return {
+    uid: user.uid,
+    username: user.username,
+    nickname: user.nickname,
+    realname: user.realname,
+    email: user.email,
+    school: user.school,
+    gender: user.gender,
+    titleName: user.titleName,
+    titleColor: user.titleColor,
+    isVip: user.isVip,
+    role: user.role,
+    roleList: [roleName],
+    roles: [{ id: user.role, role: roleName }],
+    status: user.status,
+    recentLoginTime: user.recentLoginTime,
+    gmtCreate: user.gmtCreate,
+  };
+}
