@@ -1,12 +1,16 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import type { AppEventName, AppEvents } from './events';
+import type { AppEventName, AppEvents, AppQueryAnswer, AppQueryName, AppQueryRequest } from './events';
+import { QueryAnswerers } from './query-answerers';
+
+export { AnswersAppQuery } from './query-answerers';
 
 export type AppEventListener<K extends AppEventName> = (payload: AppEvents[K]) => unknown;
 
 /**
- * The app's one event bus, typed by `AppEvents`. Listeners are methods marked `@OnAppEvent(name)`
- * in the module that owns the work (or, in tests, functions added with `on`).
+ * The app's one event bus, typed by `AppEvents` and `AppQueries`. Listeners are methods marked
+ * `@OnAppEvent(name)` in the module that owns the work (or, in tests, functions added with `on`);
+ * a query's answerer is the one method marked `@AnswersAppQuery(name)`.
  */
 @Injectable()
 export class EventBus implements OnModuleDestroy {
@@ -14,7 +18,10 @@ export class EventBus implements OnModuleDestroy {
   /** Listeners' work still running: the app waits for it before its connections close. */
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly emitter: EventEmitter2) {}
+  constructor(
+    private readonly emitter: EventEmitter2,
+    private readonly answerers: QueryAnswerers,
+  ) {}
 
   /**
    * Tells what has happened. Every listener starts at once; a failure is logged with the event's
@@ -41,6 +48,14 @@ export class EventBus implements OnModuleDestroy {
    */
   async emitAsync<K extends AppEventName>(name: K, payload: AppEvents[K]): Promise<void> {
     for (const listener of this.listenersOf(name)) await listener(payload);
+  }
+
+  /**
+   * Asks the query's one answerer and gives back its answer (or its error). Throws when no method
+   * or more than one answers the query.
+   */
+  async ask<K extends AppQueryName>(name: K, request: AppQueryRequest<K>): Promise<AppQueryAnswer<K>> {
+    return this.answerers.of(name)(request);
   }
 
   /** Adds a listener; the answer removes it. */

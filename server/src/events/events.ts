@@ -1,5 +1,16 @@
-import type { ContestClarificationEvent, SubmissionStatusEvent, UnreadMessageCounts } from '@verdict/common';
+import type {
+  ContestClarificationEvent,
+  SubmissionStatusEvent,
+  UnreadMessageCounts,
+  UserDeletionSummary,
+  UserProblemStatusView,
+} from '@verdict/common';
 import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../common/auth/auth-user';
+import type { Scope } from '../modules/access/scope';
+
+/** What a set of users made: submissions, comments and replies, contests, problems, announcements. */
+export type UserMadeCounts = UserDeletionSummary['kept'];
 
 /** Work a listener leaves for after the transaction has committed (files on disk, caches). */
 export type AfterCommit = () => Promise<void>;
@@ -68,6 +79,11 @@ export interface AppEvents {
   'group.deleting': { manager: EntityManager; gid: number; afterCommit(work: AfterCommit): void };
   /** Discussions are being deleted: each module removes its rows of them. */
   'discussion.deleting': { manager: EntityManager; dids: number[] };
+  /**
+   * Accounts are about to be deleted: each module adds to `made` what the users made in its tables
+   * (it stays after the accounts go), for the admin's confirmation.
+   */
+  'user.counting-made': { uids: string[]; usernames: string[]; made: UserMadeCounts };
   /** Accounts were deleted: each module lets go of what it kept about them. */
   'user.deleted': { uids: string[] };
   /** A submission's final result changed (recorded once per committed change, on the instance that recorded it). */
@@ -85,3 +101,64 @@ export interface AppEvents {
 }
 
 export type AppEventName = keyof AppEvents;
+
+/** The settings of a problem its test data depends on (a problem row has them all). */
+export interface TestdataProblem {
+  id: number;
+  caseVersion: string;
+  model: number;
+  judgeMode: string;
+  judgeCaseMode: string;
+  isUploadCase: boolean;
+  spjCode: string | null;
+  spjLanguage: string | null;
+  judgeExtraFile: string | null;
+}
+
+/** Texts by id: the titles of discussions or contests, the contents of comments or replies. */
+export interface TextsOf {
+  request: { ids: number[] };
+  /** Ids that name nothing are left out. */
+  answer: Map<number, string>;
+}
+
+/**
+ * Every question a module answers for the modules below it, which cannot import it, by name: what
+ * the asker sends and what it gets back. Exactly one method in the app answers each, marked
+ * `@AnswersAppQuery(name)` in the module that knows; `EventBus.ask(name, request)` asks it, and
+ * fails when no method or more than one answers. A question about many things takes them all at
+ * once (one query, never one per thing). A `require-` query answers nothing: it throws the
+ * refusal (401, 403, 404) when the user may not go on. The request and answer types
+ * are defined here, in `@verdict/common` or in the access module's scope, as for events.
+ */
+export interface AppQueries {
+  /**
+   * A user's status on each of these problems, counting the submissions made in the scope.
+   * Problems the user never submitted there may be left out. A problem with a submission made from
+   * `resultsHiddenFrom` on shows "Submitted Unknown Result" (an OI contest, a sealed board).
+   */
+  'submission.problem-statuses': {
+    request: { uid: string; problemIds: number[]; scope: Scope; resultsHiddenFrom: Date | null };
+    answer: Map<number, UserProblemStatusView>;
+  };
+  /** Which of these languages no judge online now offers, in the given order. */
+  'judge.languages-without-judge': { request: { names: readonly string[] }; answer: string[] };
+  /** The settings of a problem its test data is built and judged with; null when there is none. */
+  'problem.testdata-settings': { request: { pid: number }; answer: TestdataProblem | null };
+  /** Throws unless the user (no site problem admin) may upload test data for a problem of the group. */
+  'problem.require-group-testcase-upload': { request: { user: AuthUser; gid: number }; answer: void };
+  /** Throws unless the user (no site problem admin) may download the test data of the problem (a group's). */
+  'problem.require-group-testcase-download': { request: { user: AuthUser; pid: number }; answer: void };
+  /** The titles of discussions, for the reminders that point to them. */
+  'discussion.titles': TextsOf;
+  /** The titles of contests, for the reminders of their clarifications. */
+  'contest.titles': TextsOf;
+  /** The contents of comments, for the reminders that quote them. */
+  'comment.texts': TextsOf;
+  /** The contents of replies, for the reminders that quote them. */
+  'reply.texts': TextsOf;
+}
+
+export type AppQueryName = keyof AppQueries;
+export type AppQueryRequest<K extends AppQueryName> = AppQueries[K]['request'];
+export type AppQueryAnswer<K extends AppQueryName> = AppQueries[K]['answer'];

@@ -136,6 +136,7 @@ describe('admin: users, announcements and system notices', () => {
     const token = await loginAs(t.app, 'leaver');
     const cid = await new ContestClient(t.app, token).createContest({ title: 'Left behind' });
     await createProblem(t.app, { problem: { problemId: 'LEAVE1' } }, 'leaver');
+    await as(token, 'post', '/api/comment').send({ cid, content: 'Read the statement again' }).expect(200);
     const ids = [author.uid, other.uid];
 
     expect(
@@ -148,7 +149,7 @@ describe('admin: users, announcements and system notices', () => {
         { uid: author.uid, username: 'leaver' },
         { uid: other.uid, username: 'leaver2' },
       ],
-      kept: { submissions: 0, comments: 0, contests: 1, problems: 1, announcements: 0 },
+      kept: { submissions: 0, comments: 1, contests: 1, problems: 1, announcements: 0 },
     });
     // Nothing was deleted by the preview; one unknown or the admin's own uid deletes no one.
     await as(token, 'get', '/api/get-user-auth-info').expect(200);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { Role } from '@verdict/common';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../../src/modules/user/user.entity';
-import { ProblemStatusService } from '../../src/modules/problem/problem-status';
+import { SubmissionProblemStatusSource } from '../../src/modules/submission/user-problem-status.source';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createProblem } from '../factories/problem';
@@ -255,7 +255,7 @@ describe('public problem pages', () => {
     });
   });
 
-  it('reports user problem statuses through the registered source, -10 otherwise', async () => {
+  it('reports user problem statuses as the submissions answer them, -10 otherwise', async () => {
     const bad = await http()
       .post('/api/get-user-problem-status')
       .set('Authorization', user)
@@ -272,16 +272,17 @@ describe('public problem pages', () => {
       .send({ pidList: [ids.easy, ids.hard] })
       .expect(200);
     expect(none.body.data).toEqual({ [ids.easy]: { status: -10 }, [ids.hard]: { status: -10 } });
-    t.app.get(ProblemStatusService).register({
-      statuses: (uid, pids) =>
+    jest
+      .spyOn(t.app.get(SubmissionProblemStatusSource), 'statuses')
+      .mockImplementation(({ uid, problemIds }) =>
         Promise.resolve(
           new Map(
             uid === userUid
-              ? pids.filter((p) => p === ids.easy).map((p) => [p, { status: 0, score: null }])
+              ? problemIds.filter((p) => p === ids.easy).map((p) => [p, { status: 0, score: null }])
               : [],
           ),
         ),
-    });
+      );
     const some = await http()
       .post('/api/get-user-problem-status')
       .set('Authorization', user)

@@ -18,7 +18,19 @@ export interface EntityResponseScan {
   found: EntityResponse[];
 }
 
-const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Delete', 'Patch', 'All', 'Head', 'Options', 'Sse']);
+/** Nest's route decorators, and `PostOk` (a POST answering 200, in common/http). */
+const ROUTE_DECORATORS = new Set([
+  'Get',
+  'Post',
+  'Put',
+  'Delete',
+  'Patch',
+  'All',
+  'Head',
+  'Options',
+  'Sse',
+  'PostOk',
+]);
 /** How deep the walk follows type arguments, members and properties. */
 const MAX_DEPTH = 8;
 

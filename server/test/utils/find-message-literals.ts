@@ -30,6 +30,7 @@ const MESSAGE_CALLS: Record<string, number> = {
   notFound: 0,
   tooManyRequests: 0,
   serviceUnavailable: 0,
+  SuccessMessage: 0,
 };
 const MESSAGE_CONSTRUCTORS: Record<string, number> = {
   AppException: 1,

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
 
 /** A download: its name, its type and its bytes (a stream for what is made as it is sent). */
 export interface Attachment {
@@ -10,9 +9,9 @@ export interface Attachment {
 }
 
 /** Sends a file as an attachment under its name (the envelope is for JSON answers only). */
-export function attachment(reply: FastifyReply, file: Attachment): StreamableFile {
-  void reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-  return Buffer.isBuffer(file.body) ? new StreamableFile(file.body) : new StreamableFile(file.body);
+export function attachment(file: Attachment): StreamableFile {
+  const headers = { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` };
+  return Buffer.isBuffer(file.body)
+    ? new StreamableFile(file.body, headers)
+    : new StreamableFile(file.body, headers);
 }

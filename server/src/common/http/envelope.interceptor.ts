@@ -5,10 +5,12 @@ import { localeOf } from '../i18n/locale-of';
 import { translateMessage } from '../i18n/translate-message';
 import { varyOnLanguage } from '../i18n/vary-on-language';
 import { EnvelopeResult, ok } from './envelope';
+import { SUCCESS_MESSAGE_KEY } from './success-message.decorator';
 
 /**
- * Wraps every controller result in the envelope, its `msg` in the language the client's
- * Accept-Language asks for; files and streams pass through untouched.
+ * Wraps every controller result in the envelope, its `msg` (the route's `@SuccessMessage`, else
+ * `success`) in the language the client's Accept-Language asks for; files and streams pass
+ * through untouched.
  */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
@@ -16,14 +18,19 @@ export class EnvelopeInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
     const locale = localeOf(http.getRequest<FastifyRequest>().headers['accept-language']);
+    const message = successMessageOf(context);
     return next.handle().pipe(
       map((result: unknown) => {
         if (result instanceof StreamableFile || Buffer.isBuffer(result)) return result;
         varyOnLanguage(http.getResponse<FastifyReply>());
         if (result instanceof EnvelopeResult)
           return ok(result.data as unknown, translateMessage(result.msg, locale));
-        return ok(result === undefined ? null : result, translateMessage('success', locale));
+        return ok(result === undefined ? null : result, translateMessage(message, locale));
       }),
     );
   }
+}
+
+function successMessageOf(context: ExecutionContext): string {
+  return (Reflect.getMetadata(SUCCESS_MESSAGE_KEY, context.getHandler()) as string | undefined) ?? 'success';
 }

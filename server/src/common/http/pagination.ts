@@ -1,13 +1,19 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Page } from '@verdict/common';
 
+/** A page number that may be left out; below 1, or not a number, it becomes 1. */
+export const CurrentPage = () =>
+  applyDecorators(
+    IsInt(),
+    Transform(({ value }: { value: unknown }) => Math.max(1, Number.parseInt(String(value), 10) || 1)),
+    IsOptional(),
+  );
+
 /** Page numbers below 1 become 1; limits are bounded so one request can't fetch everything. */
 export class PageQueryDto {
-  @IsOptional()
-  @Transform(({ value }) => Math.max(1, Number.parseInt(String(value), 10) || 1))
-  @IsInt()
-  currentPage?: number;
+  @CurrentPage() currentPage?: number;
 
   @IsOptional()
   @Transform(({ value }) => Number.parseInt(String(value), 10))

@@ -11,3 +11,10 @@ export const toBool = ({ value }: Input) =>
 /** A number from text; NaN (not a number) fails the `@IsInt` that follows. */
 export const toInt = ({ value }: Input) =>
   value === undefined || value === null || value === '' ? undefined : Number(value);
+
+/** A string without its surrounding white space; anything else is left for the checks that follow. */
+export const toTrimmed = ({ value }: Input) => (typeof value === 'string' ? value.trim() : value);
+
+/** The same, where a blank string counts as left out. */
+export const toTrimmedOrUndefined = ({ value }: Input) =>
+  typeof value === 'string' ? value.trim() || undefined : value;

@@ -45,14 +45,18 @@ const PASSED_ON: Record<string, string> = {
   'common/http/validation.pipe.ts firstMessage(errors)': 'a DTO message, checked at the DTO',
   "modules/problem-transfer/to-problem-dto.ts firstMessage(errors, 'Invalid problem')": 'the same',
   'common/http/envelope.interceptor.ts result.msg': 'an EnvelopeResult message, checked where it is built',
+  'common/http/envelope.interceptor.ts successMessageOf(context)':
+    "a route's @SuccessMessage, checked at the route",
   'modules/auth/attempt-limiter.service.ts policy.lockedMessage': "each policy's lockedMessage is scanned",
   'common/upload/receive-upload.ts options.tooLargeMessage': "each caller's tooLargeMessage is scanned",
+  'common/upload/read-archive.ts archive.tooLargeMessage': "each caller's tooLargeMessage is scanned",
+  'common/upload/read-archive.ts archive.wrongTypeMessage': "each caller's wrongTypeMessage is scanned",
   'modules/problem/problem-admin.service.ts result.message': "the checker compiler's output, sent as it is",
   'infra/socket/room-join.ts await check()': "a socket ack passing on its check's message, checked there",
   'infra/socket/room-join.ts error.message': 'a socket ack passing on an exception checked where thrown',
   'modules/submission/judge-result.consumer.ts message.errorMessage':
     "the judge's output, data and not a msg",
-  'modules/submission/submission-query.service.ts errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, isAdmin: isAdmin(viewer) })':
+  'modules/submission/submission-query.service.ts errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, seesJudgeFailures })':
     "the judge's output, data and not a msg",
   'infra/web/serve-web-app.ts reply': 'a local notFound(reply) helper, not the exception helper',
   'modules/access/access.service.ts (await this.deletionRule(viewer, row.uid)).refusal(row)':

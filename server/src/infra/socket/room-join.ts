@@ -30,3 +30,9 @@ export async function joinIfAllowed(
   await socket.join(rooms);
   return { ok: true };
 }
+
+/** Leaves `rooms` (one the socket is not in is no error); the client is told it went well. */
+export async function leaveRooms(socket: Socket, rooms: string[]): Promise<{ ok: boolean }> {
+  for (const room of rooms) await socket.leave(room);
+  return { ok: true };
+}

@@ -18,13 +18,14 @@ import {
   actsOnEveryStudent,
   deletesByClass,
   managesProblem,
+  power,
   STAFF_MESSAGES,
   SubmissionDeletionRule,
   teachesAnywhere,
   teachesIn,
 } from './staff-powers';
 import { hidesResultOf, isHiddenRow, OPEN_LENS, type SubmissionLens } from './submission-lens';
-import { hasVipAccess, readsHiddenPracticeCode, seesEveryonesCode, type Viewer } from './viewer';
+import { hasVipAccess, type Viewer } from './viewer';
 
 /** A problem as a request names it: by its internal id, or by its problem id (`P1000`, `HG1-A`). */
 export type ProblemRef = { readonly id: number } | { readonly problemId: string };
@@ -252,7 +253,7 @@ export class AccessService {
     if (this.practiceCodeHiddenFrom(viewer, scope, practiceCodeHidden)) return 'hidden-outside-contests';
     if (viewer?.uid === row.uid) return null;
     if (lens.hidesOthersCode) return 'contest';
-    if (seesEveryonesCode(viewer)) return null;
+    if (power(viewer, 'reads-everyones-code')) return null;
     if (scope.kind === 'contest') return 'contest';
     if (!problem?.codeShare) return 'sharing-off';
     return row.share ? null : 'not-shared';
@@ -260,12 +261,12 @@ export class AccessService {
 
   /** Whether the site switch (`practiceCodeHidden`) keeps code of the scope from the viewer. */
   practiceCodeHiddenFrom(viewer: Viewer | undefined, scope: Scope, practiceCodeHidden: boolean): boolean {
-    return practiceCodeHidden && scope.kind !== 'contest' && !readsHiddenPracticeCode(viewer);
+    return practiceCodeHidden && scope.kind !== 'contest' && !power(viewer, 'reads-hidden-practice-code');
   }
 
   /** Per-case results, unless the problem keeps them closed (openCaseResult off) for non-teachers. */
   seesCaseResults(viewer: Viewer | undefined, problem: { openCaseResult: boolean } | null): boolean {
-    return !problem || problem.openCaseResult || seesEveryonesCode(viewer);
+    return !problem || problem.openCaseResult || power(viewer, 'reads-everyones-code');
   }
 
   /**
@@ -278,12 +279,12 @@ export class AccessService {
     lens: SubmissionLens = OPEN_LENS,
   ): boolean {
     if (lens.hidesOthersCode && viewer?.uid !== row?.uid) return false;
-    return seesEveryonesCode(viewer);
+    return power(viewer, 'reads-everyones-code');
   }
 
   /** Live status of a submission: its author, teachers and admins. */
   watchesSubmission(viewer: Viewer | undefined, row: SubmissionFacts): boolean {
-    return viewer?.uid === row.uid || seesEveryonesCode(viewer);
+    return viewer?.uid === row.uid || power(viewer, 'reads-everyones-code');
   }
 
   /** Only the author shares, never inside a contest, and only where the problem allows it. */

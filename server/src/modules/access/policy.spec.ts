@@ -1,5 +1,17 @@
 import { Role } from '@verdict/common';
-import { decide, type Actor, type Decision, type Thing, type ThingAction, type ThingKind } from './policy';
+import {
+  decide,
+  decideMemberEdit,
+  holdsStanding,
+  type Actor,
+  type Decision,
+  type GroupStanding,
+  type MemberEditDecision,
+  type Thing,
+  type ThingAction,
+  type ThingKind,
+} from './policy';
+import { power, type StaffPower } from './staff-powers';
 
 /**
  * Every role against every kind and action. A row reads: the thing, the action, then one answer
@@ -111,7 +123,7 @@ const TABLE: Array<[ThingKind, Where, ThingAction, string]> = [
   ['group',        'site',         'view',   'ok  ok  ok  ok  ok  ok  ok  ok  ok  ok  ok '],
   ['group',        'site',         'create', '401 ok  ok  ok  ok  ok  ok  ok  ok  ok  ok '],
   ['group',        'site',         'edit',   '401 403 403 403 ok  403 403 403 ok  ok  403'],
-  ['group',        'site',         'delete', '401 403 403 403 ok  403 403 403 ok  ok  403'],
+  ['group',        'site',         'delete', '401 403 403 403 403 403 403 403 ok  ok  ok '],
   ['group',        'site',         'manage', '401 403 403 ok  ok  403 403 403 ok  ok  ok '],
 
   ['announcement', 'site',         'view',   'ok  ok  ok  ok  ok  ok  ok  ok  ok  ok  ok '],
@@ -166,6 +178,11 @@ const TABLE: Array<[ThingKind, Where, ThingAction, string]> = [
   ['submission',   'group',        'delete', '401 403 403 403 403 ok  403 ok  ok  403 403'],
   ['submission',   'in contest',   'delete', '401 403 403 403 403 403 403 ok  ok  403 403'],
   ['submission',   'site',         'manage', '401 403 403 403 403 403 403 403 ok  403 403'],
+
+  ['file',         'site',         'view',   'ok  ok  ok  ok  ok  ok  ok  ok  ok  ok  ok '],
+  ['file',         'site',         'create', '401 403 403 403 403 403 ok  ok  ok  403 403'],
+  ['file',         'group',        'create', '401 403 403 ok  ok  403 403 403 ok  ok  403'],
+  ['file',         'site',         'delete', '401 403 403 403 403 403 403 403 ok  ok  ok '],
 ];
 
 const ANSWER: Record<Decision, string> = {
@@ -175,6 +192,80 @@ const ANSWER: Record<Decision, string> = {
   'not-owner': '403',
   'not-found': '404',
 };
+
+/** Whether each column stands as a member, an admin or a root of the group ("author" is its owner). */
+// prettier-ignore
+const STANDINGS: Array<[GroupStanding, string]> = [
+  ['member', 'no  no  ok  ok  ok  no  no  no  ok  ok  ok '],
+  ['admin',  'no  no  no  ok  ok  no  no  no  ok  ok  ok '],
+  ['root',   'no  no  no  no  ok  no  no  no  ok  ok  no '],
+];
+
+/** Which columns hold each staff power; in the "vip" rows every column is a VIP. */
+// prettier-ignore
+const POWERS: Array<[StaffPower, 'as is' | 'vip', string]> = [
+  ['root-in-every-group',        'as is', 'no  no  no  no  no  no  no  no  ok  no  no '],
+  ['administers-every-contest',  'as is', 'no  no  no  no  no  no  no  no  ok  no  no '],
+  ['skips-posting-limits',       'as is', 'no  no  no  no  no  no  ok  ok  ok  no  no '],
+  ['skips-group-limits',         'as is', 'no  no  no  no  no  no  ok  ok  ok  no  no '],
+  ['sees-judge-failures',        'as is', 'no  no  no  no  no  no  ok  ok  ok  no  no '],
+  ['reads-everyones-code',       'as is', 'no  no  no  no  no  ok  ok  ok  ok  no  no '],
+  ['reads-hidden-practice-code', 'as is', 'no  no  no  no  no  no  ok  no  ok  no  no '],
+  ['has-vip-benefits',           'as is', 'no  no  no  no  no  no  ok  ok  ok  no  no '],
+  ['moves-any-test-data',        'as is', 'no  no  no  no  no  no  ok  ok  ok  no  no '],
+  ['refreshes-statistics',       'as is', 'no  no  no  no  no  no  ok  ok  ok  no  no '],
+  ['signs-in-to-back-office',    'as is', 'no  no  no  no  no  no  ok  ok  ok  no  no '],
+  ['rejudges',                   'as is', 'no  no  no  no  no  no  no  no  ok  no  no '],
+  ['rejudges',                   'vip',   'no  no  no  no  no  ok  no  no  ok  no  no '],
+];
+
+type Target = 'member' | 'admin' | 'root' | 'owner' | 'outsider' | 'self';
+const TARGETS: Record<Exclude<Target, 'self'>, { uid: string; rank: number | null }> = {
+  member: { uid: 'x3', rank: 3 },
+  admin: { uid: 'x4', rank: 4 },
+  root: { uid: 'x5', rank: 5 },
+  owner: { uid: 'author', rank: 5 },
+  outsider: { uid: 'x0', rank: null },
+};
+
+/**
+ * Member edits by each column in a group owned by "author": removing the target, or giving them
+ * another member auth. self = removing oneself, owner = the owner's auth is fixed (and only the
+ * super admin removes the owner), higher = the target ranks as high as the editor, auth = the new
+ * auth would.
+ */
+// prettier-ignore
+const MEMBER_EDITS: Array<[Target, 'remove' | 3 | 4 | 5, string]> = [
+  ['member',   'remove', '401 403 403 ok  ok  403 403 403 ok  ok  ok '],
+  ['admin',    'remove', '401 403 403 higher ok 403 403 403 ok ok ok '],
+  ['root',     'remove', '401 403 403 higher higher 403 403 403 ok ok ok '],
+  ['owner',    'remove', '401 403 403 owner owner 403 403 403 ok self self'],
+  ['outsider', 'remove', '401 403 403 404 404 403 403 403 404 404 404'],
+  ['self',     'remove', '401 403 403 self self 403 403 403 self self self'],
+  ['member',   3,        '401 403 403 ok  ok  403 403 403 ok  ok  ok '],
+  ['member',   4,        '401 403 403 auth ok 403 403 403 ok  ok  ok '],
+  ['member',   5,        '401 403 403 auth auth 403 403 403 ok ok ok '],
+  ['admin',    3,        '401 403 403 higher ok 403 403 403 ok ok ok '],
+  ['root',     4,        '401 403 403 higher higher 403 403 403 ok ok ok '],
+  ['owner',    3,        '401 403 403 owner owner 403 403 403 owner owner owner'],
+  ['outsider', 3,        '401 403 403 404 404 403 403 403 404 404 404'],
+];
+
+const EDIT_ANSWER: Record<MemberEditDecision, string> = {
+  allow: 'ok',
+  forbidden: '403',
+  'not-member': '404',
+  self: 'self',
+  owner: 'owner',
+  'higher-member': 'higher',
+  'higher-auth': 'auth',
+};
+
+const byColumn = (answers: string) =>
+  answers
+    .trim()
+    .split(/\s+/)
+    .map((answer, i) => `${COLUMNS[i]}: ${answer}`);
 
 describe('access policy', () => {
   it.each(TABLE)('%s (%s) %s', (kind, where, action, expected) => {
@@ -190,6 +281,42 @@ describe('access policy', () => {
   });
 
   it('has an answer for every column in every row', () => {
-    for (const [, , , expected] of TABLE) expect(expected.trim().split(/\s+/)).toHaveLength(COLUMNS.length);
+    const rows = [
+      ...TABLE.map((row) => row[3]),
+      ...STANDINGS.map((row) => row[1]),
+      ...POWERS.map((row) => row[2]),
+      ...MEMBER_EDITS.map((row) => row[2]),
+    ];
+    for (const expected of rows) expect(expected.trim().split(/\s+/)).toHaveLength(COLUMNS.length);
+  });
+
+  it.each(STANDINGS)('stands in the group as a %s', (standing, expected) => {
+    const answers = COLUMNS.map(
+      (column) => `${column}: ${holdsStanding(actorOf(column, 'group'), standing) ? 'ok' : 'no'}`,
+    );
+    expect(answers).toEqual(byColumn(expected));
+  });
+
+  it.each(POWERS)('holds the staff power %s (%s)', (name, vip, expected) => {
+    const answers = COLUMNS.map((column) => {
+      const actor = actorOf(column, 'group');
+      const held = power(actor && { role: actor.role, isVip: vip === 'vip' }, name);
+      return `${column}: ${held ? 'ok' : 'no'}`;
+    });
+    expect(answers).toEqual(byColumn(expected));
+  });
+
+  it.each(MEMBER_EDITS)('edits a group member: the %s, to %s', (target, change, expected) => {
+    const answers = COLUMNS.map((column) => {
+      const actor = actorOf(column, 'group');
+      if (!actor) return `${column}: 401`;
+      const edit = {
+        ownerUid: 'author',
+        target: target === 'self' ? { uid: actor.uid, rank: actor.groupRank } : TARGETS[target],
+        newRank: change === 'remove' ? undefined : change,
+      };
+      return `${column}: ${EDIT_ANSWER[decideMemberEdit(actor, edit)]}`;
+    });
+    expect(answers).toEqual(byColumn(expected));
   });
 });

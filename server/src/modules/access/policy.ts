@@ -1,4 +1,5 @@
 import { GroupMemberAuth, isAdminRole, Role } from '@verdict/common';
+import { power } from './staff-powers';
 
 /** The kinds of things the policy decides about. */
 export type ThingKind =
@@ -12,13 +13,15 @@ export type ThingKind =
   | 'comment'
   | 'note'
   | 'message'
-  | 'submission';
+  | 'submission'
+  | 'file';
 
 /**
  * What a viewer does with a thing. `edit` is changing it (a site problem, contest or training in
- * the back office); `manage` is the kind's own powers: a problem's visibility, test data and
- * publication request; a contest's or training's password, real names on its rank and entry
- * without registering; a group's members; a post's pin and its comments' moderation; rejudging.
+ * the back office; a group's settings); `delete` a group is disbanding it; `manage` is the kind's
+ * own powers: a problem's visibility, test data and publication request; a contest's or
+ * training's password, real names on its rank and entry without registering; a group's members
+ * (see `decideMemberEdit`); a post's pin and its comments' moderation; rejudging.
  */
 export type ThingAction = 'view' | 'create' | 'edit' | 'delete' | 'manage';
 
@@ -60,7 +63,7 @@ const { MEMBER, ADMIN, ROOT } = GroupMemberAuth;
 
 /** The super admin counts as a root in every group. */
 function rankOf(actor: Actor): number {
-  return actor.role === Role.ROOT ? ROOT : actor.groupRank;
+  return power(actor, 'root-in-every-group') ? ROOT : actor.groupRank;
 }
 
 const isOwner = (actor: Actor, thing: Thing): boolean =>
@@ -117,7 +120,7 @@ const SITE_RULES: Record<ThingKind, (actor: Actor, action: ThingAction, thing: T
     return allowIf(role === Role.PROBLEM_ADMIN && !thing.contestOnly);
   },
   contest(actor, action, thing) {
-    const contestAdmin = actor.role === Role.ROOT || isOwner(actor, thing);
+    const contestAdmin = power(actor, 'administers-every-contest') || isOwner(actor, thing);
     if (action === 'view') return allowIf(!thing.hidden || contestAdmin, 'not-found');
     if (action === 'create') return allowIf(isAdminRole(actor.role));
     if (action === 'delete') return allowIf(actor.role === Role.ROOT);
@@ -130,9 +133,10 @@ const SITE_RULES: Record<ThingKind, (actor: Actor, action: ThingAction, thing: T
     if (action === 'manage') return allowIf(trainingAdmin);
     return allowIf(isAdminRole(actor.role));
   },
-  group(actor, action) {
+  group(actor, action, thing) {
     if (action === 'view' || action === 'create') return 'allow';
     if (action === 'manage') return allowIf(rankOf(actor) >= ADMIN);
+    if (action === 'delete') return allowIf(isOwner(actor, thing) || power(actor, 'root-in-every-group'));
     return allowIf(rankOf(actor) >= ROOT);
   },
   announcement(actor, action) {
@@ -166,17 +170,24 @@ const SITE_RULES: Record<ThingKind, (actor: Actor, action: ThingAction, thing: T
     if (thing.inContest || role !== Role.TEACHER) return 'forbidden';
     return allowIf(!!actor.teachesOwner);
   },
+  file(actor, action, thing) {
+    if (action === 'view') return 'allow';
+    if (action === 'create')
+      return allowIf(thing.gid === null ? isAdminRole(actor.role) : rankOf(actor) >= ADMIN);
+    return allowIf(isOwner(actor, thing) || actor.role === Role.ROOT);
+  },
 };
 
 /**
  * Kinds decided by the site rules even inside a group: a group itself (by the viewer's rank in it),
- * and a submission, whose reading is the scope's (`ScopeRules`) and whose deletion follows classes.
+ * a submission, whose reading is the scope's (`ScopeRules`) and whose deletion follows classes, and
+ * an uploaded file, which its group's admins add and which stays its uploader's.
  */
-const SITE_WIDE: ReadonlySet<ThingKind> = new Set(['group', 'submission']);
+const SITE_WIDE: ReadonlySet<ThingKind> = new Set(['group', 'submission', 'file']);
 
 /**
- * What anonymous viewers may: view the site's public problems, contests, trainings, groups, posts
- * and comments. A group's things are unknown to them, as to every non-member.
+ * What anonymous viewers may: view the site's public problems, contests, trainings, groups, posts,
+ * comments and uploaded files. A group's things are unknown to them, as to every non-member.
  */
 const ANONYMOUS_VIEWS: ReadonlySet<ThingKind> = new Set([
   'problem',
@@ -187,6 +198,7 @@ const ANONYMOUS_VIEWS: ReadonlySet<ThingKind> = new Set([
   'discussion',
   'comment',
   'submission',
+  'file',
 ]);
 
 function decideAnonymous(action: ThingAction, thing: Thing): Decision {
@@ -205,4 +217,56 @@ export function decide(actor: Actor | null, action: ThingAction, thing: Thing): 
   if (!actor) return decideAnonymous(action, thing);
   if (thing.gid !== null && !SITE_WIDE.has(thing.kind)) return decideInGroup(actor, action, thing);
   return SITE_RULES[thing.kind](actor, action, thing);
+}
+
+/** What a group's routes ask a viewer to be in it: a member, one of its admins, or one of its roots. */
+export type GroupStanding = 'member' | 'admin' | 'root';
+
+const STANDING_RANK: Record<GroupStanding, number> = { member: MEMBER, admin: ADMIN, root: ROOT };
+
+/**
+ * Whether the viewer stands that high in the group, by `groupRank` (5 for its owner); the super
+ * admin stands as a root in every group.
+ */
+export function holdsStanding(actor: Actor | null, standing: GroupStanding): boolean {
+  return !!actor && rankOf(actor) >= STANDING_RANK[standing];
+}
+
+/** A change to one member of a group: a new member auth (granted or taken down), or their removal. */
+export interface MemberEdit {
+  /** The group's owner. */
+  ownerUid: string;
+  /** The member changed, with their member auth; null when they are not in the group. */
+  target: { uid: string; rank: number | null };
+  /** The member auth they are given; absent for a removal. */
+  newRank?: number;
+}
+
+/**
+ * Why a member edit is refused: the editor is no admin of the group (`forbidden`), the target is
+ * not in it (`not-member`), removes themself (`self`), is the owner (whose auth is fixed, and whom
+ * only the super admin removes, which disbands the group), is ranked as high as the editor
+ * (`higher-member`), or would be given as high an auth (`higher-auth`).
+ */
+export type MemberEditDecision =
+  'allow' | 'forbidden' | 'not-member' | 'self' | 'owner' | 'higher-member' | 'higher-auth';
+
+/**
+ * May the actor (`groupRank`: their member auth in the group) make the member edit — the group's
+ * `manage` with the target's rank. Its owner and the super admin edit every member but the owner;
+ * any other group admin only members ranked below themself, and to an auth below their own.
+ */
+export function decideMemberEdit(actor: Actor, edit: MemberEdit): MemberEditDecision {
+  if (rankOf(actor) < ADMIN) return 'forbidden';
+  const { target, ownerUid, newRank } = edit;
+  const everyone = power(actor, 'root-in-every-group') || actor.uid === ownerUid;
+  if (newRank === undefined) {
+    if (target.uid === actor.uid) return 'self';
+    if (target.uid === ownerUid) return power(actor, 'root-in-every-group') ? 'allow' : 'owner';
+  }
+  if (target.rank === null) return 'not-member';
+  if (newRank !== undefined && target.uid === ownerUid) return 'owner';
+  if (everyone) return 'allow';
+  if (target.rank >= actor.groupRank) return 'higher-member';
+  return newRank !== undefined && newRank >= actor.groupRank ? 'higher-auth' : 'allow';
 }

@@ -1,7 +1,77 @@
-import { ProblemAuth, Role } from '@verdict/common';
+import { isAdminRole, ProblemAuth, Role } from '@verdict/common';
 import type { ClassPlacement } from './class-roster';
 import { scopeOf } from './scope';
 import type { Viewer } from './viewer';
+
+/** Powers that come with a site role alone, whatever the thing or group. */
+export type StaffPower =
+  | 'root-in-every-group'
+  | 'administers-every-contest'
+  | 'skips-posting-limits'
+  | 'skips-group-limits'
+  | 'sees-judge-failures'
+  | 'reads-everyones-code'
+  | 'reads-hidden-practice-code'
+  | 'has-vip-benefits'
+  | 'moves-any-test-data'
+  | 'refreshes-statistics'
+  | 'signs-in-to-back-office'
+  | 'rejudges';
+
+/** Who holds a power: these roles, and these others while they are VIP. */
+interface PowerHolders {
+  roles: readonly number[];
+  whileVip?: readonly number[];
+}
+
+/** Super admins, admins and problem admins. */
+const ADMINS: readonly number[] = Object.values(Role).filter(isAdminRole);
+
+/**
+ * Every staff power and its holders, in one table:
+ * - root-in-every-group: counts as a root in every group (reads and manages all of it, lists the
+ *   hidden groups, manages every class, acts on every student, removes a group's owner, which
+ *   disbands the group);
+ * - administers-every-contest: administers every contest as its author does, and like its author
+ *   is never a contestant on its board; their clarifications are read by all;
+ * - skips-posting-limits: posts and comments without the solved problems and the daily limit;
+ * - skips-group-limits: creates groups without the solved problems and the limits on groups owned;
+ * - sees-judge-failures: reads the judge's own words on a System Error (test runs, submissions,
+ *   cases) and why a submission still waits;
+ * - reads-everyones-code: reads everyone's code and test data in results (outside running contests);
+ * - reads-hidden-practice-code: reads practice code while the site hides it;
+ * - has-vip-benefits: VIP-only problems, contests, trainings and official solutions without being VIP;
+ * - moves-any-test-data: uploads and downloads the test data of any problem;
+ * - refreshes-statistics: recounts the home page's weekly statistics on request;
+ * - signs-in-to-back-office: signs in at the back office's login;
+ * - rejudges: rejudges a submission.
+ */
+const STAFF_POWERS: Record<StaffPower, PowerHolders> = {
+  'root-in-every-group': { roles: [Role.ROOT] },
+  'administers-every-contest': { roles: [Role.ROOT] },
+  'skips-posting-limits': { roles: ADMINS },
+  'skips-group-limits': { roles: ADMINS },
+  'sees-judge-failures': { roles: ADMINS },
+  'reads-everyones-code': { roles: [...ADMINS, Role.TEACHER] },
+  'reads-hidden-practice-code': { roles: [Role.ROOT, Role.PROBLEM_ADMIN] },
+  'has-vip-benefits': { roles: ADMINS },
+  'moves-any-test-data': { roles: ADMINS },
+  'refreshes-statistics': { roles: ADMINS },
+  'signs-in-to-back-office': { roles: ADMINS },
+  rejudges: { roles: [Role.ROOT], whileVip: [Role.TEACHER] },
+};
+
+/** Whether the user holds the power; nobody signed out does. */
+export function power(who: { role: number; isVip?: boolean } | null | undefined, name: StaffPower): boolean {
+  if (!who) return false;
+  const { roles, whileVip = [] } = STAFF_POWERS[name];
+  return roles.includes(who.role) || (!!who.isVip && whileVip.includes(who.role));
+}
+
+/** The roles that hold the power without being VIP (to find its holders among the accounts). */
+export function rolesHolding(name: StaffPower): readonly number[] {
+  return STAFF_POWERS[name].roles;
+}
 
 export const STAFF_MESSAGES = {
   notYourStudent: 'A teacher can only manage the students of their own classes',
@@ -59,7 +129,7 @@ export class SubmissionDeletionRule {
 
 /** The super admin counts as root in every group: every member is theirs to act on. */
 export function actsOnEveryStudent(viewer: Pick<Viewer, 'role'>): boolean {
-  return viewer.role === Role.ROOT;
+  return power(viewer, 'root-in-every-group');
 }
 
 /** Only a teacher's deletions depend on their classes; other roles delete any or none. */

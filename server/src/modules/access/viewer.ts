@@ -1,4 +1,5 @@
-import { isAdminRole, Role } from '@verdict/common';
+import { isAdminRole } from '@verdict/common';
+import { power } from './staff-powers';
 
 /** Who is asking; what the auth guard attaches to a request fits. */
 export interface Viewer {
@@ -11,23 +12,10 @@ export interface Viewer {
 
 /** VIP-only problems and official solutions are a VIP benefit; admins have them too. */
 export function hasVipAccess(viewer?: Viewer | null): boolean {
-  return !!viewer && (viewer.isVip || isAdminRole(viewer.role));
+  return !!viewer && (viewer.isVip || power(viewer, 'has-vip-benefits'));
 }
 
-/** Admins see and do everything with problems and submissions. */
+/** Admins reach every problem of the public scope, hidden or not. */
 export function isAdmin(viewer?: Viewer | null): boolean {
   return !!viewer && isAdminRole(viewer.role);
-}
-
-/** Teachers and admins see everyone's code and test data in results. */
-export function seesEveryonesCode(viewer?: Viewer | null): boolean {
-  return !!viewer && (isAdminRole(viewer.role) || viewer.role === Role.TEACHER);
-}
-
-/**
- * Who still reads practice code while the super admin hides it (HOJ's hideNonContestSubmissionCode
- * spares root and problem admins only, not other admins or teachers).
- */
-export function readsHiddenPracticeCode(viewer?: Viewer | null): boolean {
-  return !!viewer && (viewer.role === Role.ROOT || viewer.role === Role.PROBLEM_ADMIN);
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { Permission } from '@verdict/common';
 import { CurrentUser, Permissions } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
 import { Page, PageQueryDto } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import {
   AnnouncementCreateDto,
   AnnouncementIdQueryDto,
@@ -23,8 +24,7 @@ export class AnnouncementAdminController {
     return this.announcements.all(query);
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   create(@Body() dto: AnnouncementCreateDto, @CurrentUser() user: AuthUser): Promise<AnnouncementResponse> {
     return this.announcements.create(dto, user);
   }
@@ -34,9 +34,8 @@ export class AnnouncementAdminController {
     return this.announcements.update(dto);
   }
 
-  @Delete()
-  async delete(@Query() query: AnnouncementIdQueryDto): Promise<EnvelopeResult<null>> {
-    await this.announcements.delete(query.aid);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk()
+  delete(@Query() query: AnnouncementIdQueryDto): Promise<void> {
+    return this.announcements.delete(query.aid);
   }
 }

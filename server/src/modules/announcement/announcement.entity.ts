@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
+import { TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 export const AnnouncementStatus = { VISIBLE: 0, HIDDEN: 1 } as const;
 
@@ -9,10 +11,7 @@ export const AnnouncementStatus = { VISIBLE: 0, HIDDEN: 1 } as const;
  */
 @Entity('announcement')
 @Index(['gid', 'status', 'id'])
-export class AnnouncementEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class AnnouncementEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 255 })
   title: string;
 
@@ -22,7 +21,7 @@ export class AnnouncementEntity {
   @Column({ type: 'int', default: AnnouncementStatus.VISIBLE })
   status: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 100 })
@@ -30,10 +29,4 @@ export class AnnouncementEntity {
 
   @Column({ type: 'int', nullable: true })
   gid: number | null;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnnouncementAdminController } from './announcement-admin.controller';
 import { AnnouncementController } from './announcement.controller';
+import { AnnouncementRows } from './announcement-rows';
 import { AnnouncementEntity } from './announcement.entity';
 import { AnnouncementService } from './announcement.service';
 import { GroupAnnouncementController } from './group-announcement.controller';
@@ -13,7 +14,7 @@ import { GroupModule } from '../group/group.module';
 @Module({
   imports: [TypeOrmModule.forFeature([AnnouncementEntity]), AccessModule, GroupModule],
   controllers: [AnnouncementController, AnnouncementAdminController, GroupAnnouncementController],
-  providers: [AnnouncementService, GroupAnnouncementService],
+  providers: [AnnouncementRows, AnnouncementService, GroupAnnouncementService],
   exports: [AnnouncementService],
 })
 export class AnnouncementModule {}

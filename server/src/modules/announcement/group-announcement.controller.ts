@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
 import type { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { GroupPageQueryDto } from '../group/group.dto';
 import {
   GroupAnnouncementIdQueryDto,
@@ -33,8 +34,7 @@ export class GroupAnnouncementController {
     return this.announcements.all(query, user);
   }
 
-  @Post('announcement')
-  @HttpCode(200)
+  @PostOk('announcement')
   create(
     @Body() dto: GroupAnnouncementInputDto,
     @CurrentUser() user: AuthUser,
@@ -50,12 +50,8 @@ export class GroupAnnouncementController {
     return this.announcements.update(dto, user);
   }
 
-  @Delete('announcement')
-  async delete(
-    @Query() query: GroupAnnouncementIdQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
-    await this.announcements.delete(query.aid, user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk('announcement')
+  delete(@Query() query: GroupAnnouncementIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.announcements.delete(query.aid, user);
   }
 }

@@ -3,14 +3,14 @@ import { IsIn, IsOptional } from 'class-validator';
 import type { GroupAnnouncementView } from '@verdict/common';
 import { toInt } from '../../common/http/query-transforms';
 import { TitleContentDto } from '../../common/http/title-content.dto';
-import { Id } from '../group/group.dto';
 import { GROUP_MESSAGES } from '../group/group-messages';
 import type { AnnouncementEntity } from './announcement.entity';
+import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
 
 /** POST /api/group/announcement (HOJ Announcement with its gid); PUT sends `id` too. */
 export class GroupAnnouncementInputDto extends TitleContentDto {
-  @IsOptional() @Id('id must be a number') id?: number;
-  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @OptionalInt('id') id?: number;
+  @RequiredInt(GROUP_MESSAGES.gidRequired) gid: number;
   @IsOptional()
   @IsIn([0, 1], { message: GROUP_MESSAGES.announcementStatusInvalid })
   @Transform(toInt)
@@ -18,7 +18,7 @@ export class GroupAnnouncementInputDto extends TitleContentDto {
 }
 
 export class GroupAnnouncementIdQueryDto {
-  @Id(GROUP_MESSAGES.aidRequired) aid: number;
+  @RequiredInt(GROUP_MESSAGES.aidRequired) aid: number;
 }
 
 export type GroupAnnouncementResponse = GroupAnnouncementView<Date>;

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound } from '../../common/http/app.exception';
-import { pageWindow, toPage, type Page } from '../../common/http/pagination';
+import type { Page } from '../../common/http/pagination';
 import { OnAppEvent } from '../../events/event-bus';
 import type { AppEvents } from '../../events/events';
 import { AccessService } from '../access/access.service';
-import { AnnouncementEntity, AnnouncementStatus } from './announcement.entity';
+import { AnnouncementRows } from './announcement-rows';
+import { AnnouncementEntity } from './announcement.entity';
 import { GroupMembership } from '../group/group-membership.service';
 import { GROUP_LIMITS as L, GROUP_MESSAGES } from '../group/group-messages';
 import type { GroupPageQueryDto } from '../group/group.dto';
@@ -25,48 +24,34 @@ import {
 @Injectable()
 export class GroupAnnouncementService {
   constructor(
-    @InjectRepository(AnnouncementEntity) private readonly rows: Repository<AnnouncementEntity>,
+    private readonly rows: AnnouncementRows,
     private readonly membership: GroupMembership,
     private readonly access: AccessService,
   ) {}
 
   async visible(query: GroupPageQueryDto, viewer: AuthUser): Promise<Page<GroupAnnouncementResponse>> {
     await this.membership.requireMember(viewer, query.gid);
-    return this.page(query, L.announcementPageSize, true);
+    return this.rows.page(query.gid, query, L.announcementPageSize, true, toGroupAnnouncement);
   }
 
   async all(query: GroupPageQueryDto, viewer: AuthUser): Promise<Page<GroupAnnouncementResponse>> {
     await this.membership.requireAdmin(viewer, query.gid);
-    return this.page(query, L.adminAnnouncementPageSize, false);
+    return this.rows.page(query.gid, query, L.adminAnnouncementPageSize, false, toGroupAnnouncement);
   }
 
   async create(dto: GroupAnnouncementInputDto, author: AuthUser): Promise<GroupAnnouncementResponse> {
     await this.membership.requireAdmin(author, dto.gid);
-    const row = await this.rows.save(
-      this.rows.create({
-        title: dto.title,
-        content: dto.content,
-        status: dto.status ?? AnnouncementStatus.VISIBLE,
-        uid: author.uid,
-        username: author.username,
-        gid: dto.gid,
-      }),
-    );
-    return toGroupAnnouncement(row);
+    return toGroupAnnouncement(await this.rows.create(dto.gid, dto, author));
   }
 
   async update(dto: GroupAnnouncementInputDto, editor: AuthUser): Promise<GroupAnnouncementResponse> {
     if (dto.id === undefined) throw badRequest('id is required');
-    const row = await this.requireWritable(dto.id, editor);
-    row.title = dto.title;
-    row.content = dto.content;
-    if (dto.status !== undefined) row.status = dto.status;
-    return toGroupAnnouncement(await this.rows.save(row));
+    return toGroupAnnouncement(await this.rows.edit(await this.requireWritable(dto.id, editor), dto));
   }
 
   async delete(aid: number, editor: AuthUser): Promise<void> {
     const row = await this.requireWritable(aid, editor);
-    await this.rows.delete({ id: row.id });
+    await this.rows.delete(row.id);
   }
 
   /** A disbanded group's announcements go with it. */
@@ -80,7 +65,7 @@ export class GroupAnnouncementService {
    * root, or its author while a group admin; 404 to non-members.
    */
   private async requireWritable(id: number, editor: AuthUser): Promise<AnnouncementEntity> {
-    const row = await this.rows.findOneBy({ id });
+    const row = await this.rows.find(id);
     if (!row || row.gid === null) throw notFound(GROUP_MESSAGES.announcementNotFound);
     await this.access.require(
       editor,
@@ -93,20 +78,5 @@ export class GroupAnnouncementService {
       },
     );
     return row;
-  }
-
-  private async page(
-    query: GroupPageQueryDto,
-    defaultSize: number,
-    visibleOnly: boolean,
-  ): Promise<Page<GroupAnnouncementResponse>> {
-    const { current, size, skip } = pageWindow(query, defaultSize);
-    const [rows, total] = await this.rows.findAndCount({
-      where: visibleOnly ? { gid: query.gid, status: AnnouncementStatus.VISIBLE } : { gid: query.gid },
-      order: { id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(rows.map(toGroupAnnouncement), total, current, size);
   }
 }

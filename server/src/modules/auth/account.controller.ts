@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { SuccessMessage } from '../../common/http/success-message.decorator';
 import { ChangeAccountResponse, ChangeEmailDto, ChangePasswordDto, EmailQueryDto } from './auth.dto';
 import { AccountService } from './account.service';
 
@@ -10,8 +11,7 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @Authenticated()
-  @Post('change-password')
-  @HttpCode(200)
+  @PostOk('change-password')
   changePassword(
     @CurrentUser() user: AuthUser,
     @Body() dto: ChangePasswordDto,
@@ -21,17 +21,13 @@ export class AccountController {
 
   @Authenticated()
   @Get('get-change-email-code')
-  async sendChangeEmailCode(
-    @CurrentUser() user: AuthUser,
-    @Query() query: EmailQueryDto,
-  ): Promise<EnvelopeResult<null>> {
-    await this.account.sendChangeEmailCode(user.uid, query.email);
-    return new EnvelopeResult(null, 'The code has been sent to the new email');
+  @SuccessMessage('The code has been sent to the new email')
+  sendChangeEmailCode(@CurrentUser() user: AuthUser, @Query() query: EmailQueryDto): Promise<void> {
+    return this.account.sendChangeEmailCode(user.uid, query.email);
   }
 
   @Authenticated()
-  @Post('change-email')
-  @HttpCode(200)
+  @PostOk('change-email')
   changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<ChangeAccountResponse> {
     return this.account.changeEmail(user.uid, dto);
   }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Role } from '@verdict/common';
 import { Authenticated, CurrentUser, Public, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { SuccessMessage } from '../../common/http/success-message.decorator';
 import { toUserInfoResponse, UserInfoResponse } from '../user/user.dto';
 import {
   ApplyResetPasswordDto,
@@ -25,41 +26,36 @@ export class AuthController {
   ) {}
 
   @Public()
-  @Post('login')
-  @HttpCode(200)
-  async login(
+  @PostOk('login')
+  login(
     @Body() dto: LoginDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserInfoResponse> {
-    const { token, user } = await this.auth.login(dto, request.ip, false, request.headers['user-agent']);
-    void reply.header('Authorization', token);
-    return toUserInfoResponse(user);
+    return this.signIn(dto, request, reply, false);
   }
 
   @Public()
-  @Post('admin/login')
-  @HttpCode(200)
-  async adminLogin(
+  @PostOk('admin/login')
+  adminLogin(
     @Body() dto: LoginDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserInfoResponse> {
-    const { token, user } = await this.auth.login(dto, request.ip, true, request.headers['user-agent']);
-    void reply.header('Authorization', token);
-    return toUserInfoResponse(user);
+    return this.signIn(dto, request, reply, true);
   }
 
   @Authenticated()
   @Get('logout')
-  async logout(@CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
-    await this.auth.logout(user.uid);
-    return new EnvelopeResult(null, 'Logout successfully');
+  @SuccessMessage('Logout successfully')
+  logout(@CurrentUser() user: AuthUser): Promise<void> {
+    return this.auth.logout(user.uid);
   }
 
   @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
   @Get('admin/logout')
-  async adminLogout(@CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
+  @SuccessMessage('Logout successfully')
+  adminLogout(@CurrentUser() user: AuthUser): Promise<void> {
     return this.logout(user);
   }
 
@@ -70,16 +66,14 @@ export class AuthController {
   }
 
   @Public()
-  @Post('register')
-  @HttpCode(200)
-  async register(@Body() dto: RegisterDto): Promise<EnvelopeResult<null>> {
-    await this.auth.register(dto);
-    return new EnvelopeResult(null, 'Register successfully');
+  @PostOk('register')
+  @SuccessMessage('Register successfully')
+  register(@Body() dto: RegisterDto): Promise<void> {
+    return this.auth.register(dto);
   }
 
   @Public()
-  @Post('check-username-or-email')
-  @HttpCode(200)
+  @PostOk('check-username-or-email')
   checkUsernameOrEmail(@Body() dto: CheckUsernameOrEmailDto): Promise<{ username: boolean; email: boolean }> {
     return this.auth.checkUsernameOrEmail(dto.username, dto.email);
   }
@@ -91,18 +85,28 @@ export class AuthController {
   }
 
   @Public()
-  @Post('apply-reset-password')
-  @HttpCode(200)
-  async applyResetPassword(@Body() dto: ApplyResetPasswordDto): Promise<EnvelopeResult<null>> {
-    await this.auth.applyResetPassword(dto);
-    return new EnvelopeResult(null, 'The reset mail has been sent, please check your mailbox');
+  @PostOk('apply-reset-password')
+  @SuccessMessage('The reset mail has been sent, please check your mailbox')
+  applyResetPassword(@Body() dto: ApplyResetPasswordDto): Promise<void> {
+    return this.auth.applyResetPassword(dto);
   }
 
   @Public()
-  @Post('reset-password')
-  @HttpCode(200)
-  async resetPassword(@Body() dto: ResetPasswordDto): Promise<EnvelopeResult<null>> {
-    await this.auth.resetPassword(dto);
-    return new EnvelopeResult(null, 'Password reset successfully');
+  @PostOk('reset-password')
+  @SuccessMessage('Password reset successfully')
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
+    return this.auth.resetPassword(dto);
+  }
+
+  /** Signs in, at the back office when `backOffice`; the token goes out in the `Authorization` header. */
+  private async signIn(
+    dto: LoginDto,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    backOffice: boolean,
+  ): Promise<UserInfoResponse> {
+    const { token, user } = await this.auth.login(dto, request.ip, backOffice, request.headers['user-agent']);
+    void reply.header('Authorization', token);
+    return toUserInfoResponse(user);
   }
 }

@@ -8,11 +8,10 @@ import {
   IsString,
   Length,
   Matches,
-  MaxLength,
   MinLength,
 } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { toTrimmed } from '../../common/http/query-transforms';
+import { BoundedText, RequiredText } from '../../common/http/text-fields';
 
 /**
  * Registration username rule: 2–10 Chinese characters, or a letter, digit or Chinese
@@ -44,13 +43,16 @@ function checks(...decorators: PropertyDecorator[]): PropertyDecorator {
   return applyDecorators(...[...decorators].reverse());
 }
 
-/** A required, trimmed string with its "is required" message. */
-function RequiredText(message: string) {
-  return checks(Transform(trim), IsString({ message }), IsNotEmpty({ message }));
-}
-
 function EmailField() {
   return checks(RequiredText(MESSAGES.emailRequired), IsEmail({}, { message: MESSAGES.emailInvalid }));
+}
+
+/** A username an account is given (registration, the back office's edit): trimmed, of USERNAME_PATTERN. */
+export function UsernameField() {
+  return checks(
+    BoundedText(MESSAGES.usernameRequired, 20, MESSAGES.usernameTooLong),
+    Matches(USERNAME_PATTERN, { message: MESSAGES.usernameInvalid }),
+  );
 }
 
 /** Passwords are not trimmed: spaces are characters like any other. */
@@ -70,33 +72,30 @@ function MailedCodeField() {
 }
 
 export class LoginDto {
-  @RequiredText(MESSAGES.usernameRequired)
-  @MaxLength(20, { message: MESSAGES.usernameTooLong })
+  @BoundedText(MESSAGES.usernameRequired, 20, MESSAGES.usernameTooLong)
   @MinLength(2, { message: MESSAGES.usernameTooShort })
   username: string;
 
   // Login trims the password as HOJ does, so a pasted trailing space still logs in.
-  @Transform(trim)
+  @Transform(toTrimmed)
   @PasswordField(MESSAGES.passwordRequired, GENERATED_PASSWORD_MAX)
   password: string;
 
   /** Needed only after repeated failures (LoginCaptchaService); the answer to `captchaKey`'s image. */
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString({ message: MESSAGES.captchaRequired })
   @Length(1, 8, { message: MESSAGES.captchaLength })
   captcha?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString({ message: 'captchaKey is required' })
   captchaKey?: string;
 }
 
 export class RegisterDto {
-  @RequiredText(MESSAGES.usernameRequired)
-  @MaxLength(20, { message: MESSAGES.usernameTooLong })
-  @Matches(USERNAME_PATTERN, { message: MESSAGES.usernameInvalid })
+  @UsernameField()
   username: string;
 
   @PasswordField()
@@ -120,8 +119,8 @@ export class EmailQueryDto {
 }
 
 export class CheckUsernameOrEmailDto {
-  @IsOptional() @Transform(trim) @IsString() username?: string;
-  @IsOptional() @Transform(trim) @IsString() email?: string;
+  @IsOptional() @Transform(toTrimmed) @IsString() username?: string;
+  @IsOptional() @Transform(toTrimmed) @IsString() email?: string;
 }
 
 export class ApplyResetPasswordDto {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, isAdminRole } from '@verdict/common';
+import { ErrorCode } from '@verdict/common';
 import { badRequest, forbidden } from '../../common/http/app.exception';
 import { currentLocale } from '../../common/i18n/request-locale';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { MailService } from '../../infra/mail/mail.service';
+import { power } from '../access/staff-powers';
 import { SiteConfigService } from '../site/site-config.service';
 import { type UserAccount, UserStatus } from '../user/user-account';
 import { UserService } from '../user/user.service';
@@ -55,7 +56,7 @@ export class AuthService {
     if (user.status === UserStatus.DISABLED) throw forbidden('This account has been disabled');
     // The admin login is for admins; a teacher signs in at the front page and opens
     // the back office from the user menu.
-    if (adminOnly && !isAdminRole(user.role)) {
+    if (adminOnly && !power(user, 'signs-in-to-back-office')) {
       throw forbidden('Please login again with an administrator account');
     }
     await this.attempts.reset(LOGIN_POLICY, subject);

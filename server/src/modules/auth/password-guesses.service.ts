@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { tooManyRequests } from '../../common/http/app.exception';
+import { badRequest, tooManyRequests } from '../../common/http/app.exception';
 import { AttemptLimiterService, type AttemptPolicy } from './attempt-limiter.service';
 
 /** Who guesses: the account and the address the request came from. */
@@ -51,6 +51,18 @@ export class PasswordGuesses {
       for (const [policy, subject] of subjects) await this.attempts.recordFailure(policy, subject);
     }
     return correct;
+  }
+
+  /** Refuses (400) a missing password, or a wrong one, which counts as an attempt at the target. */
+  async requireRight(
+    target: GuessTarget,
+    guesser: Guesser,
+    given: string | undefined,
+    password: string | null,
+    refusals: { emptyMessage: string; wrongMessage: string },
+  ): Promise<void> {
+    if (!given) throw badRequest(refusals.emptyMessage);
+    if (!(await this.attempt(target, guesser, given === password))) throw badRequest(refusals.wrongMessage);
   }
 
   private subjectsOf(target: GuessTarget, guesser: Guesser): [AttemptPolicy, string][] {

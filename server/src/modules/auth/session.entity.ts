@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /**
  * A user's login session: the epoch every token of the user carries (`sid`). The database is the
@@ -6,7 +7,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity('auth_session')
 export class SessionEntity {
-  @PrimaryColumn({ type: 'varchar', length: 32 })
+  @PrimaryColumn(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 32 })

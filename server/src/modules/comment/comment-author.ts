@@ -1,13 +1,14 @@
 import { Column } from 'typeorm';
 import { isRoleId, ROLE_NAMES, type CommentAuthorView } from '@verdict/common';
 import type { UserAccount } from '../user/user-account';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /**
  * Who wrote a comment or a reply, as they were when posting: HOJ keeps these on the row so a list
  * reads no user table. Embedded in both entities with the column names of HOJ's tables.
  */
 export class CommentAuthorColumns {
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   fromUid: string;
 
   @Column({ type: 'varchar', length: 100 })

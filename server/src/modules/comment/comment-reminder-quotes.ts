@@ -1,23 +1,36 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { ReminderQuote } from '@verdict/common';
-import { ReminderSources } from '../message/reminder-sources';
+import { AnswersAppQuery, OnAppEvent } from '../../events/event-bus';
+import type { AppEvents, AppQueryAnswer, AppQueryRequest } from '../../events/events';
 import { CommentEntity } from './comment.entity';
 import { ReplyEntity } from './reply.entity';
 
 /** Tells the message centre the texts of the comments and replies its reminders quote. */
 @Injectable()
-export class CommentReminderQuotes implements OnModuleInit {
+export class CommentReminderQuotes {
   constructor(
-    private readonly sources: ReminderSources,
     @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
     @InjectRepository(ReplyEntity) private readonly replies: Repository<ReplyEntity>,
   ) {}
 
-  onModuleInit(): void {
-    this.sources.quotes(ReminderQuote.COMMENT, (ids) => this.texts(this.comments, ids));
-    this.sources.quotes(ReminderQuote.REPLY, (ids) => this.texts(this.replies, ids));
+  @AnswersAppQuery('comment.texts')
+  commentTexts({ ids }: AppQueryRequest<'comment.texts'>): Promise<AppQueryAnswer<'comment.texts'>> {
+    return this.texts(this.comments, ids);
+  }
+
+  @AnswersAppQuery('reply.texts')
+  replyTexts({ ids }: AppQueryRequest<'reply.texts'>): Promise<AppQueryAnswer<'reply.texts'>> {
+    return this.texts(this.replies, ids);
+  }
+
+  @OnAppEvent('user.counting-made')
+  async countMade({ uids, made }: AppEvents['user.counting-made']): Promise<void> {
+    const [comments, replies] = await Promise.all([
+      this.comments.countBy({ author: { fromUid: In(uids) } }),
+      this.replies.countBy({ author: { fromUid: In(uids) } }),
+    ]);
+    made.comments = comments + replies;
   }
 
   private async texts(

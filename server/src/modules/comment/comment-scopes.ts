@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ContestStatus, contestStatusAt, Role } from '@verdict/common';
+import { ContestStatus, contestStatusAt } from '@verdict/common';
 import { badRequest, forbidden, unauthorized } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
 import type { Viewer } from '../access/viewer';
@@ -7,7 +7,6 @@ import { ContestRules } from '../contest/contest-rules';
 import { clockOf } from '../contest/contest-view';
 import { DiscussionReader } from '../discussion/discussion-reader';
 import { SiteConfigService } from '../site/site-config.service';
-import { UserService } from '../user/user.service';
 import { COMMENT_MESSAGES } from './comment-messages';
 import type { CommentScope } from './comment-scope';
 import { ContestCommentScope } from './contest-comment-scope';
@@ -30,7 +29,6 @@ export class CommentScopes {
     private readonly access: AccessService,
     private readonly contests: ContestRules,
     private readonly site: SiteConfigService,
-    private readonly users: UserService,
     private readonly discussions: DiscussionReader,
   ) {}
 
@@ -64,7 +62,7 @@ export class CommentScopes {
       cid,
       viewerUid: viewer.uid,
       moderates: await this.contests.isContestAdmin(viewer, contest),
-      adminUids: [contest.uid, ...(await this.users.uidsWithRole(Role.ROOT))],
+      adminUids: [contest.uid, ...(await this.contests.adminsOfEveryContest())],
       ended: contestStatusAt(clockOf(contest), Date.now()) === ContestStatus.ENDED,
     });
   }

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Permission, type CommentListView } from '@verdict/common';
 import { Authenticated, CurrentUser, Permissions, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import {
   AddCommentDto,
   AddReplyDto,
@@ -40,18 +41,16 @@ export class CommentController {
     return this.comments.list(query, user);
   }
 
-  @Post('comment')
-  @HttpCode(200)
+  @PostOk('comment')
   @Permissions(Permission.COMMENT_ADD)
   add(@Body() dto: AddCommentDto, @CurrentUser() user: AuthUser): Promise<CommentResponse> {
     return this.comments.add(dto, user);
   }
 
-  @Delete('comment')
+  @DeleteOk('comment')
   @Authenticated()
-  async remove(@Body() dto: DeleteCommentDto, @CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
-    await this.comments.remove(dto.id, user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  remove(@Body() dto: DeleteCommentDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.comments.remove(dto.id, user);
   }
 
   @Get('comment-like')
@@ -70,20 +69,15 @@ export class CommentController {
     return this.replies.listAll(query, user);
   }
 
-  @Post('reply')
-  @HttpCode(200)
+  @PostOk('reply')
   @Permissions(Permission.REPLY_ADD)
   reply(@Body() dto: AddReplyDto, @CurrentUser() user: AuthUser): Promise<ReplyResponse> {
     return this.replies.add(dto, user);
   }
 
-  @Delete('reply')
+  @DeleteOk('reply')
   @Authenticated()
-  async removeReply(
-    @Body() dto: DeleteReplyDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
-    await this.replies.remove(dto.reply.id, user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  removeReply(@Body() dto: DeleteReplyDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.replies.remove(dto.reply.id, user);
   }
 }

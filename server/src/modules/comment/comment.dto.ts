@@ -1,39 +1,18 @@
-import { applyDecorators } from '@nestjs/common';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsOptional, ValidateNested } from 'class-validator';
 import { COMMENT_CONSTANTS, CommentSourceType, type CommentView, type ReplyView } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
-import { toBool, toInt } from '../../common/http/query-transforms';
 import { toAuthorView } from './comment-author';
 import { COMMENT_MESSAGES } from './comment-messages';
 import type { CommentEntity } from './comment.entity';
 import type { ReplyEntity } from './reply.entity';
+import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
+import { BoundedText, OptionalText } from '../../common/http/text-fields';
+import { RequiredFlag } from '../../common/http/flag-fields';
 
-/**
- * The text of a comment or a reply: trimmed, then neither empty nor too long. The
- * pipe reports the last decorator applied, so the emptiness checks come last.
- */
+/** The text of a comment or a reply: trimmed, then neither empty nor too long. */
 const Content = () =>
-  applyDecorators(
-    MaxLength(COMMENT_CONSTANTS.maxLength, { message: COMMENT_MESSAGES.contentTooLong }),
-    IsNotEmpty({ message: COMMENT_MESSAGES.emptyContent }),
-    IsString({ message: COMMENT_MESSAGES.emptyContent }),
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
-  );
-
-/** An optional whole number; HOJ clients send null for the ones they leave out. */
-const OptionalInt = (name: string) =>
-  applyDecorators(IsInt({ message: `${name} must be a number` }), Transform(toInt), IsOptional());
+  BoundedText(COMMENT_MESSAGES.emptyContent, COMMENT_CONSTANTS.maxLength, COMMENT_MESSAGES.contentTooLong);
 
 /** Where comments live: a contest (`cid`, its clarifications) or a discussion (`did`). */
 class CommentPlaceDto {
@@ -59,8 +38,8 @@ export class DeleteCommentDto extends CommentPlaceDto {
 
 /** GET /api/comment-like: `cid` is the comment's id here (HOJ's name). */
 export class CommentLikeQueryDto {
-  @Transform(toInt) @IsInt({ message: 'cid is required' }) cid: number;
-  @Transform(toBool) @IsBoolean({ message: 'toLike must be true or false' }) toLike: boolean;
+  @RequiredInt('cid is required') cid: number;
+  @RequiredFlag('toLike must be true or false') toLike: boolean;
   @OptionalInt('sourceId') sourceId?: number;
   @IsOptional()
   @IsIn(Object.values(CommentSourceType), { message: 'sourceType must be Contest or Discussion' })
@@ -71,7 +50,7 @@ export class ReplyBodyDto {
   @Type(() => Number) @IsInt({ message: 'commentId is required' }) commentId: number;
   @Content() content: string;
   /** Whom the reply answers; the comment's author when left out. Name and avatar are read from the user. */
-  @IsOptional() @IsString() @MaxLength(32) toUid?: string;
+  @OptionalText(32) toUid?: string;
 }
 
 /** POST /api/reply (HOJ ReplyDTO); `quoteId`/`quoteType` name what the reply message quotes. */
@@ -101,7 +80,7 @@ export class DeleteReplyDto extends CommentPlaceDto {
 
 /** GET /api/reply: every reply of a comment the viewer may read. */
 export class ReplyListQueryDto {
-  @Transform(toInt) @IsInt({ message: 'commentId is required' }) commentId: number;
+  @RequiredInt('commentId is required') commentId: number;
   @OptionalInt('cid') cid?: number;
 }
 

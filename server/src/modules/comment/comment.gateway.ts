@@ -9,7 +9,7 @@ import type { Server, Socket } from 'socket.io';
 import { SocketEvent } from '@verdict/common';
 import { OnAppEvent } from '../../events/event-bus';
 import type { Clarification } from '../../events/events';
-import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
+import { joinIfAllowed, JoinReply, leaveRooms, positiveId } from '../../infra/socket/room-join';
 import { SocketUsers } from '../auth/socket-users';
 import { CommentScopes } from './comment-scopes';
 
@@ -60,8 +60,8 @@ export class CommentGateway {
   ): Promise<{ ok: boolean }> {
     const cid = Number(body?.cid);
     const user = await this.users.of(socket);
-    await socket.leave(contestCommentRoom(cid));
-    if (user) await socket.leave(contestCommentUserRoom(cid, user.uid));
-    return { ok: true };
+    const rooms = [contestCommentRoom(cid)];
+    if (user) rooms.push(contestCommentUserRoom(cid, user.uid));
+    return leaveRooms(socket, rooms);
   }
 }

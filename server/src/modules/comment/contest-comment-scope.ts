@@ -10,7 +10,7 @@ export interface ContestCommentFacts {
   viewerUid: string;
   /** The viewer is a contest admin (ContestRules.isContestAdmin). */
   moderates: boolean;
-  /** The contest's admins: its author and the super admins. */
+  /** The contest's admins: its author and those who administer every contest. */
   adminUids: readonly string[];
   ended: boolean;
 }
@@ -69,12 +69,12 @@ export class ContestCommentScope implements CommentScope {
   }
 
   audienceOf(comment: CommentEntity, reply?: ReplyEntity): CommentAudience {
-    if (reply && this.isAdmin(reply.toUid)) return [];
-    const everyoneReadsComment = this.facts.ended || this.isAdmin(comment.author.fromUid);
+    if (reply && this.isAmongAdmins(reply.toUid)) return [];
+    const everyoneReadsComment = this.facts.ended || this.isAmongAdmins(comment.author.fromUid);
     return everyoneReadsComment ? 'everyone' : [comment.author.fromUid];
   }
 
-  private isAdmin(uid: string): boolean {
+  private isAmongAdmins(uid: string): boolean {
     return this.facts.adminUids.includes(uid);
   }
 }

@@ -1,20 +1,19 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { CommentAuthorColumns } from './comment-author';
+import { CreatedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** A reply under a comment (HOJ `reply`), addressed to a user: the comment's author or another replier. */
 @Entity('reply')
 @Index(['commentId', 'id'])
-export class ReplyEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ReplyEntity extends CreatedRow {
   @Column({ type: 'int' })
   commentId: number;
 
   @Column(() => CommentAuthorColumns, { prefix: false })
   author: CommentAuthorColumns;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   toUid: string;
 
   @Column({ type: 'varchar', length: 100 })
@@ -25,7 +24,4 @@ export class ReplyEntity {
 
   @Column({ type: 'text' })
   content: string;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import {
   type AdminContestProblemList,
   type AdminProblemView,
@@ -8,6 +8,7 @@ import {
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import { ProblemAdminService } from '../problem/problem-admin.service';
 import { PidQueryDto, ProblemDto } from '../problem/problem-admin.dto';
 import { ContestAdminService } from './contest-admin.service';
@@ -54,8 +55,7 @@ export class ContestAdminController {
     return this.admin.get(query.cid, user);
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   create(@Body() dto: AdminContestDto, @CurrentUser() user: AuthUser): Promise<AdminContestResponse> {
     return this.admin.create(dto, user);
   }
@@ -89,8 +89,7 @@ export class ContestAdminController {
     return this.admin.problemList(query, user);
   }
 
-  @Post('add-problem-from-public')
-  @HttpCode(200)
+  @PostOk('add-problem-from-public')
   addFromPublic(
     @Body() dto: AddContestProblemDto,
     @CurrentUser() user: AuthUser,
@@ -120,8 +119,7 @@ export class ContestAdminController {
   }
 
   /** A problem made for the contest: the problem form plus `cid` and the contest `displayId`. */
-  @Post('problem')
-  @HttpCode(200)
+  @PostOk('problem')
   createProblem(
     @Body() dto: ContestProblemCreateDto,
     @CurrentUser() user: AuthUser,
@@ -150,8 +148,7 @@ export class ContestAdminController {
     return this.announcements.adminList(query.cid, query);
   }
 
-  @Post('announcement')
-  @HttpCode(200)
+  @PostOk('announcement')
   async createAnnouncement(
     @Body() dto: ContestAnnouncementDto,
     @CurrentUser() user: AuthUser,

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../common/http/app.exception
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { isUniqueViolation } from '../../database/is-unique-violation';
+import { findPage } from '../../database/find-page';
 import { AccessService } from '../access/access.service';
 import type { Viewer } from '../access/viewer';
 import { ProblemAdminService } from '../problem/problem-admin.service';
@@ -24,7 +25,7 @@ import { ContestAnnouncementEntity } from './contest-announcement.entity';
 import { changesBoard, contestColumns } from './contest-form';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemEntity } from './contest-problem.entity';
-import { toAdminContestProblemRow, toContestProblemLinkView } from './contest-problem-link-view';
+import { toContestProblemLinkView } from './contest-problem-link-view';
 import { ContestRegisterEntity } from './contest-register.entity';
 import { ContestRules } from './contest-rules';
 import { ContestStore } from './contest-store';
@@ -37,6 +38,7 @@ import {
   ContestProblemDto,
 } from './contest.dto';
 import { ContestEntity } from './contest.entity';
+import { toPickerRow } from '../problem/picker-row';
 
 /** The problem form of a problem made inside a contest: where it goes and under which display id. */
 export type ContestProblemForm = Parameters<ProblemAdminService['create']>[0] & {
@@ -88,25 +90,21 @@ export class ContestAdminService {
     viewer: Viewer,
     gid: number | null = null,
   ): Promise<Page<AdminContestResponse>> {
-    const { current, size, skip } = pageWindow(query, 10);
     const keyword = query.keyword?.trim();
-    const [rows, total] = await this.contests.findAndCount({
-      where: {
-        gid: gid === null ? IsNull() : gid,
-        ...(keyword ? { title: Like(`%${keyword.replace(/[%_\\]/g, '\\$&')}%`) } : {}),
-      },
-      order: { startTime: 'DESC', id: 'DESC' },
-      skip,
-      take: size,
+    const where = {
+      gid: gid === null ? IsNull() : gid,
+      ...(keyword ? { title: Like(`%${keyword.replace(/[%_\\]/g, '\\$&')}%`) } : {}),
+    };
+    const order = { startTime: 'DESC', id: 'DESC' } as const;
+    return findPage(this.contests, query, 10, { where, order }, async (rows) => {
+      const counts = await this.participants.counts(rows.map((row) => row.id));
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...toAdminContestView(row, counts.get(row.id) ?? 0),
+          pwd: await this.rules.passwordFor(viewer, row),
+        })),
+      );
     });
-    const counts = await this.participants.counts(rows.map((row) => row.id));
-    const views = await Promise.all(
-      rows.map(async (row) => ({
-        ...toAdminContestView(row, counts.get(row.id) ?? 0),
-        pwd: await this.rules.passwordFor(viewer, row),
-      })),
-    );
-    return toPage(views, total, current, size);
   }
 
   async get(cid: number, user: AuthUser): Promise<AdminContestResponse> {
@@ -230,7 +228,7 @@ export class ContestAdminService {
             page,
           );
     return {
-      problemList: toPage(problems.map(toAdminContestProblemRow), total, current, size),
+      problemList: toPage(problems.map(toPickerRow), total, current, size),
       contestProblemMap: Object.fromEntries(rows.map((row) => [row.pid, toContestProblemLinkView(row)])),
     };
   }

@@ -1,13 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
+import { TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** An announcement inside one contest; status 0 visible, 1 hidden. */
 @Entity('contest_announcement')
 @Index(['cid', 'id'])
-export class ContestAnnouncementEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ContestAnnouncementEntity extends TimestampedRow {
   @Column({ type: 'int' })
   cid: number;
 
@@ -20,15 +19,9 @@ export class ContestAnnouncementEntity {
   @Column({ type: 'int', default: 0 })
   status: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 100 })
   username: string;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, In, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
-import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { Page } from '../../common/http/pagination';
+import { findPage } from '../../database/find-page';
 import { AccessService } from '../access/access.service';
 import { ContestAnnouncementEntity } from './contest-announcement.entity';
 import { toAnnouncementView, type ContestAnnouncementResponse } from './contest-view';
@@ -62,14 +63,11 @@ export class ContestAnnouncementService {
   }
 
   private async page(cid: number, query: { currentPage?: number; limit?: number }, visibleOnly: boolean) {
-    const { current, size, skip } = pageWindow(query, PAGE_SIZE);
-    const [rows, total] = await this.rows.findAndCount({
+    const options = {
       where: visibleOnly ? { cid, status: VISIBLE } : { cid },
       order: { id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(rows.map(toAnnouncementView), total, current, size);
+    } as const;
+    return findPage(this.rows, query, PAGE_SIZE, options, (rows) => rows.map(toAnnouncementView));
   }
 
   async create(dto: ContestAnnouncementDto, author: AuthUser): Promise<ContestAnnouncementResponse> {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../../database/is-unique-violation';
+import { countPer } from '../../database/count-per';
 import { ContestRegisterEntity } from './contest-register.entity';
 
 /** Who registered for a contest, and when each pressed start in a timed one. */
@@ -39,16 +40,8 @@ export class ContestParticipants {
   }
 
   /** Participant counts of several contests. */
-  async counts(cids: number[]): Promise<Map<number, number>> {
-    if (cids.length === 0) return new Map();
-    const rows = await this.registers
-      .createQueryBuilder('r')
-      .select('r.cid', 'cid')
-      .addSelect('COUNT(*)', 'n')
-      .where({ cid: In(cids) })
-      .groupBy('r.cid')
-      .getRawMany<{ cid: number | string; n: number | string }>();
-    return new Map(rows.map((row) => [Number(row.cid), Number(row.n)]));
+  counts(cids: number[]): Promise<Map<number, number>> {
+    return countPer(this.registers, 'cid', cids);
   }
 
   async count(cid: number): Promise<number> {

@@ -1,5 +1,4 @@
-import type { AdminContestProblemRow, ContestProblemLinkView } from '@verdict/common';
-import type { PickedProblem } from '../problem/problem-picker';
+import type { ContestProblemLinkView } from '@verdict/common';
 import type { ContestProblemEntity } from './contest-problem.entity';
 
 /** A contest problem row as the admin screens read it (HOJ ContestProblem). */
@@ -12,18 +11,5 @@ export function toContestProblemLinkView(row: ContestProblemEntity): ContestProb
     displayTitle: row.displayTitle,
     color: row.color,
     gmtCreate: row.gmtCreate,
-  };
-}
-
-/** A problem of the contest problem picker. */
-export function toAdminContestProblemRow(row: PickedProblem): AdminContestProblemRow {
-  return {
-    id: row.id,
-    problemId: row.problemId,
-    title: row.title,
-    author: row.author,
-    type: row.type,
-    difficulty: row.difficulty,
-    auth: row.auth,
   };
 }

@@ -1,13 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow } from '../../database/base-columns';
 
 /** A problem of a contest under its contest display id and title (HOJ `contest_problem`). */
 @Entity('contest_problem')
 @Index(['cid', 'displayId'], { unique: true })
 @Index(['cid', 'pid'], { unique: true })
-export class ContestProblemEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ContestProblemEntity extends CreatedRow {
   @Column({ type: 'int' })
   cid: number;
 
@@ -23,7 +21,4 @@ export class ContestProblemEntity {
   /** Balloon colour. */
   @Column({ type: 'varchar', length: 20, nullable: true })
   color: string | null;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

@@ -10,7 +10,6 @@ import {
   ErrorCode,
   isBoardSealed,
   personalEndTime,
-  Role,
 } from '@verdict/common';
 import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
 import { AccessSource } from '../access/access-sources';
@@ -23,8 +22,10 @@ import {
   type ScopeRules,
   type SubmissionPlacement,
 } from '../access/scope-rules';
+import { power, rolesHolding } from '../access/staff-powers';
 import { OPEN_LENS, type SubmissionLens } from '../access/submission-lens';
 import { hasVipAccess, type Viewer } from '../access/viewer';
+import { UserService } from '../user/user.service';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemEntity } from './contest-problem.entity';
 import { CONTEST_NOT_FOUND, ContestStore } from './contest-store';
@@ -67,17 +68,26 @@ export class ContestRules implements ScopeRules<ContestScope> {
     private readonly contests: ContestStore,
     private readonly participants: ContestParticipants,
     @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
+    private readonly users: UserService,
   ) {}
 
+  /** The accounts that administer every contest (`administers-every-contest`): the super admins. */
+  async adminsOfEveryContest(): Promise<string[]> {
+    const uids = await Promise.all(
+      rolesHolding('administers-every-contest').map((role) => this.users.uidsWithRole(role)),
+    );
+    return uids.flat();
+  }
+
   /**
-   * The contest's author and super admins: those who try its problems out and are no contestants
-   * on its board.
+   * The contest's author and those who administer every contest (`administers-every-contest`, the
+   * super admins): those who try its problems out and are no contestants on its board.
    */
   isAuthorOrSuperAdmin(
     viewer: Pick<Viewer, 'uid' | 'role'> | undefined,
     contest: Pick<ContestEntity, 'uid'>,
   ): boolean {
-    return !!viewer && (viewer.role === Role.ROOT || viewer.uid === contest.uid);
+    return !!viewer && (viewer.uid === contest.uid || power(viewer, 'administers-every-contest'));
   }
 
   /**

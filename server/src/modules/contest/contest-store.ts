@@ -4,6 +4,8 @@ import { In, Repository } from 'typeorm';
 import { ErrorCode } from '@verdict/common';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { notFound } from '../../common/http/app.exception';
+import { AnswersAppQuery } from '../../events/event-bus';
+import type { AppQueryAnswer, AppQueryRequest } from '../../events/events';
 import { ContestEntity } from './contest.entity';
 
 export const CONTEST_NOT_FOUND = 'The contest does not exist';
@@ -29,11 +31,12 @@ export class ContestStore {
     return contest;
   }
 
-  /** The titles of the contests with these ids (for other modules' lists); unknown ids are absent. */
-  async titlesOf(cids: readonly number[]): Promise<Map<number, string>> {
-    if (cids.length === 0) return new Map();
+  /** The titles of these contests, for the message centre's reminders; unknown ids are absent. */
+  @AnswersAppQuery('contest.titles')
+  async titlesOf({ ids }: AppQueryRequest<'contest.titles'>): Promise<AppQueryAnswer<'contest.titles'>> {
+    if (ids.length === 0) return new Map();
     const rows = await this.contests.find({
-      where: { id: In([...cids]) },
+      where: { id: In(ids) },
       select: { id: true, title: true },
     });
     return new Map(rows.map((row) => [row.id, row.title]));

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Query } from '@nestjs/common';
 import type { ContestAccessView, ContestProblemView, ProblemDetailView } from '@verdict/common';
 import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
 import { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { SuccessMessage } from '../../common/http/success-message.decorator';
 import type { Scope } from '../access/scope';
 import { SubmissionQueryService } from '../submission/submission-query.service';
 import type { SubmissionSummary } from '../submission/submission.dto';
@@ -57,21 +58,15 @@ export class ContestController {
   }
 
   @Authenticated()
-  @Post('register-contest')
-  @HttpCode(200)
-  async register(
-    @Body() dto: RegisterContestDto,
-    @CurrentUser() user: AuthUser,
-    @Ip() ip: string,
-  ): Promise<EnvelopeResult<null>> {
-    await this.contests.register(dto.cid, dto.password, user, ip);
-    return new EnvelopeResult(null, 'Register contest successfully');
+  @PostOk('register-contest')
+  @SuccessMessage('Register contest successfully')
+  register(@Body() dto: RegisterContestDto, @CurrentUser() user: AuthUser, @Ip() ip: string): Promise<void> {
+    return this.contests.register(dto.cid, dto.password, user, ip);
   }
 
   /** The start button of a personal timed contest; data is the personal begin time. */
   @Authenticated()
-  @Post('start-contest')
-  @HttpCode(200)
+  @PostOk('start-contest')
   start(@Body() dto: CidQueryDto, @CurrentUser() user: AuthUser): Promise<Date> {
     return this.contests.start(dto.cid, user);
   }
@@ -106,8 +101,7 @@ export class ContestController {
   }
 
   @Authenticated()
-  @Post('check-contest-submissions-status')
-  @HttpCode(200)
+  @PostOk('check-contest-submissions-status')
   async statuses(
     @Body() dto: ContestSubmitIdListDto,
     @CurrentUser() user: AuthUser,
@@ -116,8 +110,7 @@ export class ContestController {
   }
 
   @Authenticated()
-  @Post('get-contest-rank')
-  @HttpCode(200)
+  @PostOk('get-contest-rank')
   rank(@Body() dto: ContestRankDto, @CurrentUser() user: AuthUser): Promise<Page<RankRow>> {
     return this.ranks.rank(dto, user);
   }
@@ -129,8 +122,7 @@ export class ContestController {
   }
 
   @Public()
-  @Post('get-contest-outside-scoreboard')
-  @HttpCode(200)
+  @PostOk('get-contest-outside-scoreboard')
   outsideBoard(@Body() dto: ContestRankDto, @CurrentUser() user?: AuthUser): Promise<Page<RankRow>> {
     return this.ranks.outside(dto, user);
   }
@@ -145,8 +137,7 @@ export class ContestController {
   }
 
   @Authenticated()
-  @Post('get-contest-not-read-announcement')
-  @HttpCode(200)
+  @PostOk('get-contest-not-read-announcement')
   unread(
     @Body() dto: UnreadAnnouncementDto,
     @CurrentUser() user: AuthUser,

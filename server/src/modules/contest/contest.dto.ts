@@ -2,7 +2,6 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -24,7 +23,9 @@ import {
 import { DisplayId, OptionalDisplayId } from '../../common/http/display-id.decorator';
 import { PageQueryDto } from '../../common/http/pagination';
 import { ProblemDto } from '../problem/problem-admin.dto';
-import { toBool, toInt } from '../../common/http/query-transforms';
+import { toInt } from '../../common/http/query-transforms';
+import { OptionalText } from '../../common/http/text-fields';
+import { OptionalFlag, RequiredFlag } from '../../common/http/flag-fields';
 
 export class CidQueryDto {
   @Type(() => Number)
@@ -42,11 +43,11 @@ export class ContestListQueryDto extends PageQueryDto {
   @Transform(toInt)
   @IsIn(Object.values(ContestStatus), { message: 'Unknown contest status' })
   status?: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @OptionalText(100) keyword?: string;
 }
 
 export class AdminContestListQueryDto extends PageQueryDto {
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @OptionalText(100) keyword?: string;
 }
 
 export class AwardConfigDto {
@@ -78,8 +79,8 @@ export class AdminContestDto {
   @IsIn(Object.values(ContestAuth), { message: 'The contest auth must be 0, 1 or 2' })
   auth: number;
 
-  @IsOptional() @IsString() @MaxLength(255) pwd?: string | null;
-  @IsOptional() @IsString() @MaxLength(255) source?: string | null;
+  @OptionalText(255) pwd?: string | null;
+  @OptionalText(255) source?: string | null;
 
   @IsNotEmpty({ message: 'The start time is required' })
   startTime: string | number;
@@ -94,18 +95,18 @@ export class AdminContestDto {
   @Min(0, { message: 'The time limit can not be negative' })
   timeLimit?: number;
 
-  @IsOptional() @Transform(toBool) @IsBoolean() sealRank?: boolean;
+  @OptionalFlag() sealRank?: boolean;
   @IsOptional() sealRankTime?: string | number | null;
-  @IsOptional() @Transform(toBool) @IsBoolean() autoRealRank?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() openPrint?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() openRank?: boolean;
+  @OptionalFlag() autoRealRank?: boolean;
+  @OptionalFlag() openPrint?: boolean;
+  @OptionalFlag() openRank?: boolean;
 
   @IsOptional()
   @IsIn(Object.values(RankShowName), { message: 'rankShowName must be username, nickname or realname' })
   rankShowName?: string;
 
-  @IsOptional() @Transform(toBool) @IsBoolean() openAccountLimit?: boolean;
-  @IsOptional() @IsString() @MaxLength(5000) accountLimitRule?: string | null;
+  @OptionalFlag() openAccountLimit?: boolean;
+  @OptionalText(5000) accountLimitRule?: string | null;
 
   @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) starAccount?: string[];
 
@@ -125,26 +126,26 @@ export class AdminContestDto {
   @Type(() => AwardConfigDto)
   awardConfigList?: AwardConfigDto[];
 
-  @IsOptional() @Transform(toBool) @IsBoolean() allowEndSubmit?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() visible?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() isVip?: boolean;
+  @OptionalFlag() allowEndSubmit?: boolean;
+  @OptionalFlag() visible?: boolean;
+  @OptionalFlag() isVip?: boolean;
 }
 
 export class ChangeContestVisibleDto extends CidQueryDto {
-  @Transform(toBool) @IsBoolean({ message: 'visible is required' }) visible: boolean;
+  @RequiredFlag('visible is required') visible: boolean;
 }
 
 export class RegisterContestDto extends CidQueryDto {
-  @IsOptional() @IsString() @MaxLength(255) password?: string;
+  @OptionalText(255) password?: string;
 }
 
 export class AdminContestProblemListQueryDto extends PageQueryDto {
   @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @OptionalText(100) keyword?: string;
   /** Set: list the problems of this type that may be added, instead of the contest's own. */
   @IsOptional() @Type(() => Number) @IsInt({ message: 'problemType must be a number' }) problemType?: number;
   /** HOJ's bank filter; this site's problems are all its own. */
-  @IsOptional() @IsString() @MaxLength(20) oj?: string;
+  @OptionalText(20) oj?: string;
 }
 
 /** Adds a public problem to a contest under a display id (HOJ ContestProblemDTO). */
@@ -178,7 +179,7 @@ export class ContestProblemDto {
   @MaxLength(255)
   displayTitle: string;
 
-  @IsOptional() @IsString() @MaxLength(20) color?: string | null;
+  @OptionalText(20) color?: string | null;
 }
 
 export class ContestProblemQueryDto extends CidQueryDto {
@@ -231,23 +232,23 @@ export class UnreadAnnouncementDto extends CidQueryDto {
 export class ContestRankDto extends CidQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) currentPage?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(1000) limit?: number;
-  @IsOptional() @Transform(toBool) @IsBoolean() forceRefresh?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() removeStar?: boolean;
+  @OptionalFlag() forceRefresh?: boolean;
+  @OptionalFlag() removeStar?: boolean;
   @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) concernedList?: string[];
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
-  @IsOptional() @Transform(toBool) @IsBoolean() containsEnd?: boolean;
+  @OptionalText(100) keyword?: string;
+  @OptionalFlag() containsEnd?: boolean;
 }
 
 /** GET /api/contest-submissions. */
 export class ContestSubmissionListQueryDto extends PageQueryDto {
   @Type(() => Number) @IsInt({ message: 'contestID is required' }) contestID: number;
-  @IsOptional() @IsString() @MaxLength(50) problemID?: string;
+  @OptionalText(50) problemID?: string;
   @IsOptional() @Transform(toInt) @IsInt() status?: number;
-  @IsOptional() @IsString() @MaxLength(100) username?: string;
-  @IsOptional() @Transform(toBool) @IsBoolean() onlyMine?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() beforeContestSubmit?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() completeProblemID?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() containsEnd?: boolean;
+  @OptionalText(100) username?: string;
+  @OptionalFlag() onlyMine?: boolean;
+  @OptionalFlag() beforeContestSubmit?: boolean;
+  @OptionalFlag() completeProblemID?: boolean;
+  @OptionalFlag() containsEnd?: boolean;
 }
 
 /** POST /api/check-contest-submissions-status (HOJ SubmitIdListDTO with cid). */

@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ContestAuth, ContestType, OiRankScoreType, RankShowName, AwardType } from '@verdict/common';
 import { LONG_TEXT } from '../../database/column-types';
+import { TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /**
  * A contest (HOJ table `contest`); field names are HOJ's wire names. Its status is never stored:
@@ -11,11 +13,8 @@ import { LONG_TEXT } from '../../database/column-types';
 // The contest clock looks up the starts and ends of the last second.
 @Index(['startTime'])
 @Index(['endTime'])
-export class ContestEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 32 })
+export class ContestEntity extends TimestampedRow {
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 100 })
@@ -102,10 +101,4 @@ export class ContestEntity {
 
   @Column({ type: 'boolean', default: true })
   visible: boolean;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SocketEvent, type ContestBoardChangedEvent, type ContestStatusEvent } from '@verdict/common';
-import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
+import { joinIfAllowed, JoinReply, leaveRooms, positiveId } from '../../infra/socket/room-join';
 import { SocketUsers } from '../auth/socket-users';
 import { ContestBoardService } from './board/contest-board.service';
 import { ContestAnnouncementService } from './contest-announcement.service';
@@ -75,14 +75,9 @@ export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   @SubscribeMessage(SocketEvent.leaveContest)
-  async leave(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() body: { cid?: unknown },
-  ): Promise<{ ok: boolean }> {
+  leave(@ConnectedSocket() socket: Socket, @MessageBody() body: { cid?: unknown }): Promise<{ ok: boolean }> {
     const cid = Number(body?.cid);
-    await socket.leave(contestRoom(cid));
-    await socket.leave(contestAnnouncementRoom(cid));
-    return { ok: true };
+    return leaveRooms(socket, [contestRoom(cid), contestAnnouncementRoom(cid)]);
   }
 
   /** One push per contest per second at most, however many verdicts arrive. */

@@ -100,11 +100,10 @@ export class ContestService {
       throw badRequest('The contest has ended');
     }
     if (contest.auth !== ContestAuth.PUBLIC) {
-      if (!password) throw badRequest('Enter the contest password');
-      const guesser = { uid: viewer.uid, ip };
-      if (!(await this.guesses.attempt(`contest:${cid}`, guesser, password === contest.pwd))) {
-        throw badRequest('Wrong contest password');
-      }
+      await this.guesses.requireRight(`contest:${cid}`, { uid: viewer.uid, ip }, password, contest.pwd, {
+        emptyMessage: 'Enter the contest password',
+        wrongMessage: 'Wrong contest password',
+      });
     }
     if (contest.openAccountLimit && !accountLimitAdmits(contest.accountLimitRule, viewer.username)) {
       throw forbidden(CONTEST_MESSAGES.accountNotAdmitted);

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThanOrEqual, MoreThan, MoreThanOrEqual, Repository } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, MoreThan, MoreThanOrEqual, Repository } from 'typeorm';
 import {
   contestStatusAt,
   HOME_CONSTANTS,
   type DashboardContest,
   type RecentContestView,
 } from '@verdict/common';
+import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 import { ContestEntity } from './contest.entity';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +23,11 @@ export class RecentContests {
   /** How many contests the site has, group contests included. */
   count(): Promise<number> {
     return this.contests.count();
+  }
+
+  @OnAppEvent('user.counting-made')
+  async countMade({ uids, made }: AppEvents['user.counting-made']): Promise<void> {
+    made.contests = await this.contests.countBy({ uid: In(uids) });
   }
 
   /**

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { Role, type Page } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/http/pagination';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { DiscussionAdminService } from './discussion-admin.service';
 import { DiscussionReportService } from './discussion-report.service';
 import {
@@ -28,10 +28,9 @@ export class DiscussionAdminController {
     return null;
   }
 
-  @Delete('discussion')
-  async remove(@Body() body: unknown, @CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
-    await this.admin.remove(toDiscussionIds(body), user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk('discussion')
+  remove(@Body() body: unknown, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.admin.remove(toDiscussionIds(body), user);
   }
 
   @Get('discussion-report')

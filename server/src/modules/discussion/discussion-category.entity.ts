@@ -1,17 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { TimestampedRow } from '../../database/base-columns';
 
 /** A discussion category (HOJ `category`), edited by the super admin as one list. */
 @Entity('discussion_category')
-export class DiscussionCategoryEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class DiscussionCategoryEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 255 })
   name: string;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }

@@ -1,18 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** A user's like of a discussion (HOJ `discussion_like`): at most one per user and post. */
 @Entity('discussion_like')
 @Index(['did', 'uid'], { unique: true })
-export class DiscussionLikeEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class DiscussionLikeEntity extends CreatedRow {
   @Column({ type: 'int' })
   did: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { DiscussionStatus } from '@verdict/common';
 import { forbidden, notFound } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
-import { isAdmin, type Viewer } from '../access/viewer';
+import type { Viewer } from '../access/viewer';
 import { GroupMembership } from '../group/group-membership.service';
 import { DiscussionGate } from './discussion-gate';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
@@ -60,7 +59,10 @@ export class DiscussionReader {
     if (delta < 0) await manager.decrement(DiscussionEntity, { id: did }, 'commentNum', -delta);
   }
 
-  /** Outsiders get the group's 401/403 and never learn the post's title; group admins see disabled posts. */
+  /**
+   * Outsiders get the group's 401/403 and never learn the post's title; a disabled post is for the
+   * group's admins and the site's (the policy's `view`).
+   */
   private async readableInGroup(
     row: DiscussionEntity,
     gid: number,
@@ -68,13 +70,8 @@ export class DiscussionReader {
   ): Promise<DiscussionEntity> {
     await this.gate.requireGroupOpen();
     await this.membership.requireMember(viewer, gid);
-    if (
-      row.status === DiscussionStatus.DISABLED &&
-      !isAdmin(viewer) &&
-      !(await this.membership.isGroupAdmin(viewer, gid))
-    ) {
+    if (!(await this.access.may(viewer, 'view', discussionThing(row))))
       throw forbidden(DISCUSSION_MESSAGES.disabled);
-    }
     return row;
   }
 }

@@ -1,12 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow } from '../../database/base-columns';
 
 /** A report of a discussion (HOJ `discussion_report`); `status` true once an admin handled it. */
 @Entity('discussion_report')
 @Index(['did'])
-export class DiscussionReportEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class DiscussionReportEntity extends CreatedRow {
   @Column({ type: 'int' })
   did: number;
 
@@ -19,7 +17,4 @@ export class DiscussionReportEntity {
 
   @Column({ type: 'boolean', default: false })
   status: boolean;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

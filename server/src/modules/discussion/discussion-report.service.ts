@@ -4,7 +4,8 @@ import { In, Repository } from 'typeorm';
 import { DISCUSSION_CONSTANTS, type Page } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound } from '../../common/http/app.exception';
-import { pageWindow, toPage, type PageQueryDto } from '../../common/http/pagination';
+import { type PageQueryDto } from '../../common/http/pagination';
+import { findPage } from '../../database/find-page';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { DiscussionReader } from './discussion-reader';
 import { DiscussionReportEntity } from './discussion-report.entity';
@@ -45,22 +46,18 @@ export class DiscussionReportService {
 
   /** Newest first, each with the title of the discussion reported. */
   async list(query: PageQueryDto): Promise<Page<DiscussionReportResponse>> {
-    const { current, size, skip } = pageWindow(query, DISCUSSION_CONSTANTS.reportPageSize);
-    const [rows, total] = await this.reports.findAndCount({ order: { id: 'DESC' }, skip, take: size });
-    const dids = [...new Set(rows.map((row) => row.did))];
-    const titles = new Map(
-      dids.length === 0
-        ? []
-        : (await this.discussions.find({ where: { id: In(dids) }, select: { id: true, title: true } })).map(
-            (row) => [row.id, row.title] as const,
-          ),
-    );
-    return toPage(
-      rows.map((row) => toReportView(row, titles.get(row.did) ?? '')),
-      total,
-      current,
-      size,
-    );
+    const order = { id: 'DESC' } as const;
+    return findPage(this.reports, query, DISCUSSION_CONSTANTS.reportPageSize, { order }, async (rows) => {
+      const dids = [...new Set(rows.map((row) => row.did))];
+      const titles = new Map(
+        dids.length === 0
+          ? []
+          : (await this.discussions.find({ where: { id: In(dids) }, select: { id: true, title: true } })).map(
+              (row) => [row.id, row.title] as const,
+            ),
+      );
+      return rows.map((row) => toReportView(row, titles.get(row.did) ?? ''));
+    });
   }
 
   async update(dto: AdminReportUpdateDto): Promise<void> {

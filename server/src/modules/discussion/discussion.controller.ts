@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { Permission, Role, type DiscussionCategoryView, type Page } from '@verdict/common';
 import { Authenticated, CurrentUser, Permissions, Public, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { DiscussionAdminService } from './discussion-admin.service';
 import { DiscussionCategoryService } from './discussion-category.service';
 import { DiscussionLikeService } from './discussion-like.service';
@@ -38,8 +39,7 @@ export class DiscussionController {
     return this.categories.list();
   }
 
-  @Post('discussion-category')
-  @HttpCode(200)
+  @PostOk('discussion-category')
   @Roles(Role.ROOT)
   saveCategories(@Body() body: unknown): Promise<DiscussionCategoryView[]> {
     return this.categories.save(toCategoryInputs(body));
@@ -63,8 +63,7 @@ export class DiscussionController {
     return this.discussions.detail(query.did, user);
   }
 
-  @Post('discussion')
-  @HttpCode(200)
+  @PostOk('discussion')
   @Permissions(Permission.DISCUSSION_ADD)
   async add(@Body() dto: DiscussionInputDto, @CurrentUser() user: AuthUser): Promise<null> {
     await this.discussions.add(dto, user);
@@ -78,14 +77,10 @@ export class DiscussionController {
     return null;
   }
 
-  @Delete('discussion')
+  @DeleteOk('discussion')
   @Permissions(Permission.DISCUSSION_DEL)
-  async remove(
-    @Query() query: DiscussionIdQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
+  async remove(@Query() query: DiscussionIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.admin.deleted(await this.discussions.remove(query.did, user), user);
-    return new EnvelopeResult(null, 'Delete successfully');
   }
 
   @Get('discussion-like')
@@ -95,8 +90,7 @@ export class DiscussionController {
     return null;
   }
 
-  @Post('discussion-report')
-  @HttpCode(200)
+  @PostOk('discussion-report')
   @Authenticated()
   async report(@Body() dto: DiscussionReportInputDto, @CurrentUser() user: AuthUser): Promise<null> {
     await this.reports.add(dto, user);

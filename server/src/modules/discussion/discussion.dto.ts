@@ -12,87 +12,80 @@ import {
 } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { PageQueryDto } from '../../common/http/pagination';
-import { toBool, toInt } from '../../common/http/query-transforms';
+import { toBool, toTrimmed } from '../../common/http/query-transforms';
 import type { UserAccount } from '../user/user-account';
 import type { DiscussionCategoryEntity } from './discussion-category.entity';
 import { DISCUSSION_MESSAGES } from './discussion-messages';
 import type { DiscussionReportEntity } from './discussion-report.entity';
 import type { DiscussionEntity } from './discussion.entity';
+import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
+import { BoundedText, OptionalText } from '../../common/http/text-fields';
+import { RequiredFlag } from '../../common/http/flag-fields';
 
-export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** A required text: trimmed, then not empty and not too long (the top check wins, see validation.pipe). */
-export const Text = (required: string, tooLong: string, max: number) =>
+/** A post's pin order, optional; true counts as 1 and false as 0. */
+const TopPriority = () =>
   applyDecorators(
-    MaxLength(max, { message: tooLong }),
-    IsNotEmpty({ message: required }),
-    IsString({ message: required }),
-    Transform(trimmed),
+    IsInt({ message: 'topPriority must be a number' }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'boolean' ? Number(value) : value)),
+    IsOptional(),
   );
-
-/** An optional whole number; HOJ clients send null for the ones they leave out. */
-export const OptionalInt = (name: string) =>
-  applyDecorators(IsInt({ message: `${name} must be a number` }), Transform(toInt), IsOptional());
 
 /** GET /api/get-discussion-list. `cid` is the category id (HOJ's name). */
 export class DiscussionListQueryDto extends PageQueryDto {
   @OptionalInt('cid') cid?: number;
-  @IsOptional() @IsString() @MaxLength(255) pid?: string;
+  @OptionalText(255) pid?: string;
   @IsOptional()
   @Transform(toBool)
   @IsBoolean({ message: 'onlyMine must be true or false' })
   onlyMine?: boolean;
-  @IsOptional() @IsString() @MaxLength(255) @Transform(trimmed) keyword?: string;
+  @IsOptional() @IsString() @MaxLength(255) @Transform(toTrimmed) keyword?: string;
   /** The back office's list: disabled posts too, for admins. */
   @IsOptional() @Transform(toBool) @IsBoolean({ message: 'admin must be true or false' }) admin?: boolean;
 }
 
 export class DiscussionIdQueryDto {
-  @Transform(toInt) @IsInt({ message: DISCUSSION_MESSAGES.didRequired }) did: number;
+  @RequiredInt(DISCUSSION_MESSAGES.didRequired) did: number;
 }
 
 export class DiscussionLikeQueryDto extends DiscussionIdQueryDto {
-  @Transform(toBool) @IsBoolean({ message: 'toLike must be true or false' }) toLike: boolean;
+  @RequiredFlag('toLike must be true or false') toLike: boolean;
 }
 
 /** What a post says, as the public and the group forms send it; PUT sends `id` too. */
 export class DiscussionTextDto {
   @OptionalInt('id') id?: number;
 
-  @Text(
+  @BoundedText(
     DISCUSSION_MESSAGES.titleRequired,
-    DISCUSSION_MESSAGES.titleTooLong,
     DISCUSSION_CONSTANTS.titleMaxLength,
+    DISCUSSION_MESSAGES.titleTooLong,
   )
   title: string;
 
-  @Text(
+  @BoundedText(
     DISCUSSION_MESSAGES.descriptionRequired,
-    DISCUSSION_MESSAGES.descriptionTooLong,
     DISCUSSION_CONSTANTS.descriptionMaxLength,
+    DISCUSSION_MESSAGES.descriptionTooLong,
   )
   description: string;
 
-  @Text(
+  @BoundedText(
     DISCUSSION_MESSAGES.contentRequired,
-    DISCUSSION_MESSAGES.contentTooLong,
     DISCUSSION_CONSTANTS.contentMaxLength,
+    DISCUSSION_MESSAGES.contentTooLong,
   )
   content: string;
 
-  @IsOptional() @IsString({ message: 'pid must be a text' }) @MaxLength(255) @Transform(trimmed) pid?:
+  @IsOptional() @IsString({ message: 'pid must be a text' }) @MaxLength(255) @Transform(toTrimmed) pid?:
     string | null;
 
-  /** Admins only (site admins, and a group's admins in its group); true counts as 1. */
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'boolean' ? Number(value) : value))
-  @IsInt({ message: 'topPriority must be a number' })
-  topPriority?: number;
+  /** Admins only (site admins, and a group's admins in its group). */
+  @TopPriority() topPriority?: number;
 }
 
 /** POST /api/discussion; PUT sends `id` too. */
 export class DiscussionInputDto extends DiscussionTextDto {
-  @Transform(toInt) @IsInt({ message: DISCUSSION_MESSAGES.categoryRequired }) categoryId: number;
+  @RequiredInt(DISCUSSION_MESSAGES.categoryRequired) categoryId: number;
 
   @OptionalInt('gid') gid?: number | null;
 }
@@ -102,12 +95,12 @@ const REPORT_CONTENT_MAX = 1000;
 
 /** POST /api/discussion-report. The reporter is the signed-in user, whatever the client sends. */
 export class DiscussionReportInputDto {
-  @Transform(toInt) @IsInt({ message: DISCUSSION_MESSAGES.didRequired }) did: number;
+  @RequiredInt(DISCUSSION_MESSAGES.didRequired) did: number;
 
   @MaxLength(REPORT_CONTENT_MAX, { message: DISCUSSION_MESSAGES.reportContentTooLong })
   @IsNotEmpty({ message: DISCUSSION_MESSAGES.reportEmpty })
   @IsString({ message: DISCUSSION_MESSAGES.reportEmpty })
-  @Transform(trimmed)
+  @Transform(toTrimmed)
   content: string;
 
   @IsOptional() @IsString() reporter?: string;
@@ -116,10 +109,7 @@ export class DiscussionReportInputDto {
 /** PUT /api/admin/discussion. */
 export class AdminDiscussionUpdateDto {
   @Type(() => Number) @IsInt({ message: DISCUSSION_MESSAGES.idRequired }) id: number;
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'boolean' ? Number(value) : value))
-  @IsInt({ message: 'topPriority must be a number' })
-  topPriority?: number;
+  @TopPriority() topPriority?: number;
   @IsOptional()
   @IsIn(Object.values(DiscussionStatus), { message: 'status must be 0 or 1' })
   status?: number;
@@ -128,7 +118,7 @@ export class AdminDiscussionUpdateDto {
 /** PUT /api/admin/discussion-report. */
 export class AdminReportUpdateDto {
   @Type(() => Number) @IsInt({ message: DISCUSSION_MESSAGES.idRequired }) id: number;
-  @Transform(toBool) @IsBoolean({ message: 'status must be true or false' }) status: boolean;
+  @RequiredFlag('status must be true or false') status: boolean;
 }
 
 const CATEGORY_NAME_MAX = 255;

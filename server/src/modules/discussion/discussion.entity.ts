@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
+import { TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /**
  * A discussion post (HOJ `discussion`). The author's name, avatar, role and title are read from
@@ -9,10 +11,7 @@ import { LONG_TEXT } from '../../database/column-types';
 @Index(['topPriority', 'id'])
 @Index(['uid', 'gmtCreate'])
 @Index(['pid'])
-export class DiscussionEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class DiscussionEntity extends TimestampedRow {
   @Column({ type: 'int' })
   categoryId: number;
 
@@ -32,7 +31,7 @@ export class DiscussionEntity {
   @Column({ type: 'int', nullable: true })
   gid: number | null;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 100 })
@@ -55,10 +54,4 @@ export class DiscussionEntity {
   /** 0 normal, 1 disabled (DiscussionStatus). */
   @Column({ type: 'int', default: 0 })
   status: number;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }

@@ -4,9 +4,9 @@ import { In, IsNull, Like, Repository, type EntityManager, type FindOptionsWhere
 import { DISCUSSION_CONSTANTS, DiscussionStatus, type Page } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound, unauthorized } from '../../common/http/app.exception';
-import { pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { EventBus } from '../../events/event-bus';
+import { findPage } from '../../database/find-page';
 import { AccessService } from '../access/access.service';
 import { PUBLIC_SCOPE, type Scope } from '../access/scope';
 import type { Viewer } from '../access/viewer';
@@ -71,14 +71,10 @@ export class DiscussionService {
           { ...base, author: Like(`%${keyword}%`) },
         ]
       : base;
-    const { current, size, skip } = pageWindow(query, DISCUSSION_CONSTANTS.pageSize);
-    const [rows, total] = await this.discussions.findAndCount({
-      where,
-      order: { topPriority: 'DESC', id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(await this.views(rows, viewer, false), total, current, size);
+    const order = { topPriority: 'DESC', id: 'DESC' } as const;
+    return findPage(this.discussions, query, DISCUSSION_CONSTANTS.pageSize, { where, order }, (rows) =>
+      this.views(rows, viewer, false),
+    );
   }
 
   /** One post with its content; each call counts a view. */

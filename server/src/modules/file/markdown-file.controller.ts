@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { FileIdQueryDto } from './markdown-file.dto';
 import { readUpload } from '../../common/upload/read-upload';
 import { receiveUpload } from '../../common/upload/receive-upload';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import {
   MARKDOWN_FILE_MAX_BYTES,
   MARKDOWN_IMAGE_MAX_BYTES,
@@ -21,8 +22,7 @@ import {
 export class MarkdownFileController {
   constructor(private readonly files: MarkdownFileService) {}
 
-  @Post('upload-md-img')
-  @HttpCode(200)
+  @PostOk('upload-md-img')
   async uploadImage(
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
@@ -42,8 +42,7 @@ export class MarkdownFileController {
     return this.files.deleteImage(user, query.fileId);
   }
 
-  @Post('upload-md-file')
-  @HttpCode(200)
+  @PostOk('upload-md-file')
   async uploadFile(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ link: string }> {
     const file = await receiveUpload(request, {
       fieldName: 'file',

@@ -1,13 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** An image or file uploaded from the markdown editor; the row records who may delete it. */
 @Entity('markdown_file')
 @Index(['uid'])
-export class MarkdownFileEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 32 })
+export class MarkdownFileEntity extends CreatedRow {
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   /** `/api/public/img/…` or `/api/public/file/…`. */
@@ -20,7 +19,4 @@ export class MarkdownFileEntity {
 
   @Column({ type: 'int' })
   size: number;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

@@ -3,13 +3,15 @@ import { extname } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ErrorCode, isAdminRole, Role } from '@verdict/common';
+import { ErrorCode } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { detectImageType } from '../../common/upload/image-type';
 import type { UploadedFile } from '../../common/upload/read-upload';
 import type { ReceivedFile } from '../../common/upload/receive-upload';
 import { FileStorageService } from '../../infra/storage/file-storage.service';
+import { AccessService } from '../access/access.service';
+import type { Thing } from '../access/policy';
 import { GroupMembership } from '../group/group-membership.service';
 import { MarkdownFileEntity } from './markdown-file.entity';
 
@@ -25,6 +27,13 @@ export interface MarkdownImageResponse {
   fileId: number;
 }
 
+/** An uploaded file as the access policy reads it: its uploader, and the group it is uploaded for. */
+const fileThing = (uploaderUid: string | null, gid: number | null = null): Thing => ({
+  kind: 'file',
+  ownerUid: uploaderUid,
+  gid,
+});
+
 /**
  * Images and files for problem statements and other markdown, written from the admin editor, or by a
  * group's admins for their group's problems (the upload names the group with a `gid` field).
@@ -35,6 +44,7 @@ export class MarkdownFileService {
     @InjectRepository(MarkdownFileEntity) private readonly files: Repository<MarkdownFileEntity>,
     private readonly storage: FileStorageService,
     private readonly membership: GroupMembership,
+    private readonly access: AccessService,
   ) {}
 
   /** Where uploaded files are received before they are stored. */
@@ -44,17 +54,15 @@ export class MarkdownFileService {
 
   /**
    * Admins upload for anything; anyone else only for a group they administer (HOJ's group check),
-   * named by the form's `gid` field. Asked before the file itself is read.
+   * named by the form's `gid` field: the policy's `create` of a file. Asked before the file itself
+   * is read.
    */
   async requireUploader(user: AuthUser, fields: Record<string, string>): Promise<void> {
     const gid = Number(fields.gid);
     if (fields.gid !== undefined && (!Number.isInteger(gid) || gid <= 0))
       throw badRequest('gid must be a number');
-    if (gid > 0) {
-      await this.membership.requireGroup(gid);
-      if (await this.membership.isGroupAdmin(user, gid)) return;
-    } else if (isAdminRole(user.role)) return;
-    throw forbidden();
+    if (gid > 0) await this.membership.requireGroup(gid);
+    if (!(await this.access.may(user, 'create', fileThing(null, gid > 0 ? gid : null)))) throw forbidden();
   }
 
   async uploadImage(user: AuthUser, file: UploadedFile): Promise<MarkdownImageResponse> {
@@ -109,11 +117,11 @@ export class MarkdownFileService {
     await this.storage.deletePublic(row.url);
   }
 
-  /** Only the uploader or the super admin may delete; the file goes from disk as well. */
+  /** Only the uploader or the super admin may delete (the policy's `delete`); the file goes from disk as well. */
   async deleteImage(user: AuthUser, fileId: number): Promise<void> {
     const row = await this.files.findOneBy({ id: fileId });
     if (!row) throw notFound('The file does not exist', ErrorCode.FILE_NOT_FOUND);
-    if (row.uid !== user.uid && user.role !== Role.ROOT) {
+    if (!(await this.access.may(user, 'delete', fileThing(row.uid)))) {
       throw forbidden('Sorry, you do not have permission to delete this file');
     }
     await this.remove(row.id);

@@ -25,6 +25,25 @@ export class GroupDirectory {
     return rows.map((row) => row.gid);
   }
 
+  /**
+   * The member auth of each of these users in each of these groups, as gid → uid → auth; a user
+   * without a member row in a group is absent from its map.
+   */
+  async authsIn(gids: readonly number[], uids: readonly string[]): Promise<Map<number, Map<string, number>>> {
+    const auths = new Map<number, Map<string, number>>();
+    if (gids.length === 0 || uids.length === 0) return auths;
+    const rows = await this.members.find({
+      where: { gid: In([...gids]), uid: In([...uids]) },
+      select: { gid: true, uid: true, auth: true },
+    });
+    for (const row of rows) {
+      const inGroup = auths.get(row.gid) ?? new Map<string, number>();
+      inGroup.set(row.uid, row.auth);
+      auths.set(row.gid, inGroup);
+    }
+    return auths;
+  }
+
   /** These groups (every group when null), newest first. */
   summaries(gids: readonly number[] | null): Promise<GroupSummary[]> {
     if (gids !== null && gids.length === 0) return Promise.resolve([]);

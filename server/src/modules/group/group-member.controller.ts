@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Ip, Put, Query } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import {
   GroupApplyQueryDto,
   GroupIdQueryDto,
@@ -35,8 +36,7 @@ export class GroupMemberController {
   }
 
   /** Answers the auth the applicant now has: 3 when joined, 1 when waiting for review. */
-  @Post('member')
-  @HttpCode(200)
+  @PostOk('member')
   apply(
     @Query() query: GroupApplyQueryDto,
     @CurrentUser() user: AuthUser,

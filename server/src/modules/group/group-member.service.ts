@@ -3,9 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { GroupJoinRule, GroupMemberAuth } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
+import { AppException, badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { isUniqueViolation } from '../../database/is-unique-violation';
+import { decideMemberEdit, type MemberEditDecision } from '../access/policy';
 import { PasswordGuesses } from '../auth/password-guesses.service';
 import { UserDirectory } from '../user/user-directory';
 import { GroupMemberEntity } from './group-member.entity';
@@ -18,15 +19,37 @@ import {
   type GroupMemberResponse,
   type GroupMemberUpdateDto,
 } from './group.dto';
+import type { GroupEntity } from './group.entity';
 import { GroupService } from './group.service';
 
 /** Which rows a member list shows. */
 type Listing = 'members' | 'applications';
 
+type Refused = Exclude<MemberEditDecision, 'allow'>;
+
+/** The error of a refused member edit, in the words of its route (a removal or a change of auth). */
+function refusalOf(decision: Refused, removal: boolean): AppException {
+  switch (decision) {
+    case 'forbidden':
+      return forbidden(GROUP_MESSAGES.notAdmin);
+    case 'not-member':
+      return notFound(GROUP_MESSAGES.memberNotFound);
+    case 'self':
+      return forbidden(GROUP_MESSAGES.removeSelf);
+    case 'owner':
+      return forbidden(removal ? GROUP_MESSAGES.removeOwner : GROUP_MESSAGES.ownerAuthFixed);
+    case 'higher-member':
+      return forbidden(removal ? GROUP_MESSAGES.removeHigherMember : GROUP_MESSAGES.editHigherMember);
+    case 'higher-auth':
+      return forbidden(GROUP_MESSAGES.grantHigherAuth);
+  }
+}
+
 /**
- * Joining, leaving and managing a group's members. Editing and removing follow
- * rank: the owner and super admins manage everyone but the owner; other group admins only the
- * members ranked below them. Removing the owner is a super admin's way to disband the group.
+ * Joining, leaving and managing a group's members. Editing and removing follow rank, as the
+ * access policy decides (`decideMemberEdit`): the owner and super admins manage everyone but the
+ * owner; other group admins only the members ranked below them. Removing the owner is a super
+ * admin's way to disband the group.
  */
 @Injectable()
 export class GroupMemberService {
@@ -109,42 +132,37 @@ export class GroupMemberService {
 
   async update(dto: GroupMemberUpdateDto, editor: AuthUser): Promise<void> {
     const group = await this.membership.requireAdmin(editor, dto.gid);
-    const target = await this.requireRow(dto.gid, dto.uid);
-    if (target.uid === group.uid) throw forbidden(GROUP_MESSAGES.ownerAuthFixed);
-    if (!this.managesEveryone(editor, group.uid)) {
-      const own = await this.membership.authOf(editor, group.id);
-      if (target.auth >= own) throw forbidden(GROUP_MESSAGES.editHigherMember);
-      if (dto.auth >= own) throw forbidden(GROUP_MESSAGES.grantHigherAuth);
-    }
-    await this.members.update({ id: target.id }, { auth: dto.auth });
+    await this.requireEdit(editor, group, dto.uid, dto.auth);
+    await this.members.update({ gid: group.id, uid: dto.uid }, { auth: dto.auth });
   }
 
   async remove(gid: number, uid: string, editor: AuthUser): Promise<{ disbanded: boolean }> {
     const group = await this.membership.requireAdmin(editor, gid);
-    if (uid === editor.uid) throw forbidden(GROUP_MESSAGES.removeSelf);
+    await this.requireEdit(editor, group, uid);
     if (uid === group.uid) {
-      if (!this.membership.isSuperAdmin(editor)) throw forbidden(GROUP_MESSAGES.removeOwner);
       await this.groups.disband(gid, editor);
       return { disbanded: true };
     }
-    const target = await this.requireRow(gid, uid);
-    if (!this.managesEveryone(editor, group.uid)) {
-      if (target.auth >= (await this.membership.authOf(editor, group.id))) {
-        throw forbidden(GROUP_MESSAGES.removeHigherMember);
-      }
-    }
-    await this.members.delete({ id: target.id });
+    await this.members.delete({ gid, uid });
     return { disbanded: false };
   }
 
-  private managesEveryone(editor: AuthUser, ownerUid: string): boolean {
-    return this.membership.isSuperAdmin(editor) || editor.uid === ownerUid;
-  }
-
-  private async requireRow(gid: number, uid: string): Promise<GroupMemberEntity> {
-    const row = await this.members.findOneBy({ gid, uid });
-    if (!row) throw notFound(GROUP_MESSAGES.memberNotFound);
-    return row;
+  /** Throws unless the policy lets the editor give the member `newRank`, or remove them when it is absent. */
+  private async requireEdit(
+    editor: AuthUser,
+    group: Pick<GroupEntity, 'id' | 'uid'>,
+    uid: string,
+    newRank?: number,
+  ): Promise<void> {
+    const [target, own] = await Promise.all([
+      this.members.findOneBy({ gid: group.id, uid }),
+      this.membership.authOf(editor, group.id),
+    ]);
+    const decision = decideMemberEdit(
+      { uid: editor.uid, role: editor.role, groupRank: own },
+      { ownerUid: group.uid, target: { uid, rank: target?.auth ?? null }, newRank },
+    );
+    if (decision !== 'allow') throw refusalOf(decision, newRank === undefined);
   }
 
   private async page(query: GroupMemberListQueryDto, listing: Listing): Promise<Page<GroupMemberResponse>> {

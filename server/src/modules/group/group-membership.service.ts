@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { GroupMemberAuth, Role } from '@verdict/common';
+import { GroupMemberAuth } from '@verdict/common';
 import { forbidden, notFound, unauthorized } from '../../common/http/app.exception';
 import { AccessSource, type GroupRanks } from '../access/access-sources';
+import { holdsStanding, type Actor, type GroupStanding } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { GroupMemberEntity } from './group-member.entity';
 import { GROUP_MESSAGES } from './group-messages';
@@ -12,9 +13,10 @@ import { GroupEntity } from './group.entity';
 type Who = Pick<Viewer, 'uid' | 'role'> | undefined;
 
 /**
- * The one home of "who is what in a group": member = auth 3 or more, admin = 4 or
- * more, root = 5 or the owner; a super admin counts as root everywhere. Trainings, contests,
- * problems and discussions of a group ask here, and the access policy reads a viewer's rank here.
+ * Who is what in a group, for the group's routes: the viewer's member auth here, what it makes them
+ * (member, admin or root) as the access policy says (`holdsStanding`: a super admin is a root
+ * everywhere). Trainings, contests, problems and discussions of a group ask here, and the access
+ * policy reads a viewer's rank here.
  */
 @Injectable()
 @AccessSource('groupRanks')
@@ -23,10 +25,6 @@ export class GroupMembership implements GroupRanks {
     @InjectRepository(GroupEntity) private readonly groups: Repository<GroupEntity>,
     @InjectRepository(GroupMemberEntity) private readonly members: Repository<GroupMemberEntity>,
   ) {}
-
-  isSuperAdmin(viewer: Who): boolean {
-    return viewer?.role === Role.ROOT;
-  }
 
   /** The group, or 404. */
   async requireGroup(gid: number): Promise<GroupEntity> {
@@ -52,16 +50,16 @@ export class GroupMembership implements GroupRanks {
   }
 
   async isMember(viewer: Who, gid: number): Promise<boolean> {
-    return this.isSuperAdmin(viewer) || (await this.authOf(viewer, gid)) >= GroupMemberAuth.MEMBER;
+    return this.holds(viewer, 'member', gid);
   }
 
   async isGroupAdmin(viewer: Who, gid: number): Promise<boolean> {
-    return this.isSuperAdmin(viewer) || (await this.authOf(viewer, gid)) >= GroupMemberAuth.ADMIN;
+    return this.holds(viewer, 'admin', gid);
   }
 
+  /** Its roots: auth 5, and its owner. */
   async isGroupRoot(viewer: Who, group: Pick<GroupEntity, 'id' | 'uid'>): Promise<boolean> {
-    if (this.isSuperAdmin(viewer) || (viewer && viewer.uid === group.uid)) return true;
-    return (await this.authOf(viewer, group.id)) >= GroupMemberAuth.ROOT;
+    return this.holds(viewer, 'root', group.id, group.uid);
   }
 
   /** 401 for anonymous callers, 404 for a missing group, 403 unless a member or a super admin. */
@@ -86,5 +84,22 @@ export class GroupMembership implements GroupRanks {
     const group = await this.requireGroup(gid);
     if (!(await this.isGroupRoot(viewer, group))) throw forbidden(GROUP_MESSAGES.notRoot);
     return group;
+  }
+
+  /**
+   * Whether the viewer holds the standing in the group: by their role alone (the super admin), or
+   * by their member auth (5 for `ownerUid`), read only when the role is not enough.
+   */
+  private async holds(
+    viewer: Who,
+    standing: GroupStanding,
+    gid: number,
+    ownerUid?: string,
+  ): Promise<boolean> {
+    if (!viewer) return false;
+    const actor: Actor = { uid: viewer.uid, role: viewer.role, groupRank: 0 };
+    if (holdsStanding(actor, standing)) return true;
+    actor.groupRank = viewer.uid === ownerUid ? GroupMemberAuth.ROOT : await this.authOf(viewer, gid);
+    return holdsStanding(actor, standing);
   }
 }

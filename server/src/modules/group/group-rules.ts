@@ -18,8 +18,8 @@ import { GroupMembership } from './group-membership.service';
 type GroupScope = Extract<Scope, { kind: 'group' }>;
 
 /**
- * The group scope's rules, which the access service finds (`@AccessSource`). Only members (and super admins)
- * enter a group. In it they reach the group's own public problems; its private and contest-only
+ * The group scope's rules, which the access service finds (`@AccessSource`). Only members (and super admins,
+ * who are roots of every group) enter a group. In it they reach the group's own public problems; its private and contest-only
  * problems are for group admins. A public problem is reachable as it is outside, since group
  * trainings and contests use them; another group's problem never is.
  */
@@ -30,7 +30,6 @@ export class GroupRules implements ScopeRules<GroupScope> {
 
   async enter(viewer: Viewer | undefined, scope: GroupScope): Promise<void> {
     await this.membership.requireGroup(scope.gid);
-    if (this.membership.isSuperAdmin(viewer)) return;
     if (!viewer) throw unauthorized();
     if (!(await this.membership.isMember(viewer, scope.gid))) throw forbidden(GROUP_MESSAGES.notMember);
   }

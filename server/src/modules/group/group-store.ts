@@ -4,6 +4,7 @@ import { Brackets, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeo
 import { GroupMemberAuth } from '@verdict/common';
 import { GroupMemberEntity } from './group-member.entity';
 import { GroupEntity } from './group.entity';
+import { countPer } from '../../database/count-per';
 
 /** The filters of the group list. */
 export interface GroupListFilter {
@@ -58,17 +59,8 @@ export class GroupStore {
   }
 
   /** Members (auth 3 or more) per group. */
-  async memberCounts(gids: number[]): Promise<Map<number, number>> {
-    if (gids.length === 0) return new Map();
-    const rows = await this.members
-      .createQueryBuilder('m')
-      .select('m.gid', 'gid')
-      .addSelect('COUNT(*)', 'count')
-      .where('m.gid IN (:...gids)', { gids })
-      .andWhere('m.auth >= :member', { member: GroupMemberAuth.MEMBER })
-      .groupBy('m.gid')
-      .getRawMany<{ gid: number; count: number | string }>();
-    return new Map(rows.map((row) => [Number(row.gid), Number(row.count)]));
+  memberCounts(gids: number[]): Promise<Map<number, number>> {
+    return countPer(this.members, 'gid', gids, { auth: MoreThanOrEqual(GroupMemberAuth.MEMBER) });
   }
 
   async memberCount(gid: number): Promise<number> {

@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Permission } from '@verdict/common';
 import { Authenticated, CurrentUser, Permissions, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
 import type { Page } from '../../common/http/pagination';
 import { readUpload } from '../../common/upload/read-upload';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { AVATAR_MAX_BYTES } from '../user/user-profile.service';
 import { GROUP_MESSAGES } from './group-messages';
 import {
@@ -49,8 +50,7 @@ export class GroupController {
     return this.groups.access(query.gid, user);
   }
 
-  @Post('group')
-  @HttpCode(200)
+  @PostOk('group')
   @Permissions(Permission.GROUP_ADD)
   create(@Body() dto: GroupInputDto, @CurrentUser() user: AuthUser): Promise<GroupDetailResponse> {
     return this.groups.create(dto, user);
@@ -62,18 +62,13 @@ export class GroupController {
     return this.groups.update(dto, user);
   }
 
-  @Delete('group')
+  @DeleteOk('group')
   @Permissions(Permission.GROUP_DEL)
-  async disband(
-    @Query() query: GroupIdQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
-    await this.groups.disband(query.gid, user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  disband(@Query() query: GroupIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.groups.disband(query.gid, user);
   }
 
-  @Post('file/upload-group-avatar')
-  @HttpCode(200)
+  @PostOk('file/upload-group-avatar')
   @Authenticated()
   async uploadAvatar(
     @Req() request: FastifyRequest,

@@ -1,9 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -18,14 +16,15 @@ import {
   type GroupDetailView,
   type GroupMemberView,
 } from '@verdict/common';
-import { PageQueryDto } from '../../common/http/pagination';
-import { toBool, toInt } from '../../common/http/query-transforms';
+import { CurrentPage, PageQueryDto } from '../../common/http/pagination';
+import { toBool, toInt, toTrimmed } from '../../common/http/query-transforms';
 import type { UserAccount } from '../user/user-account';
 import type { GroupMemberEntity } from './group-member.entity';
 import { GROUP_LIMITS as L, GROUP_MESSAGES } from './group-messages';
 import type { GroupEntity } from './group.entity';
+import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
+import { RequiredText } from '../../common/http/text-fields';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Short names are stored in capitals, whatever case the form was typed in (HOJ's form gives no hint). */
 const trimmedUpperCase = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toUpperCase() : value;
@@ -37,9 +36,6 @@ const strictBool = ({ value }: { value: unknown }) => {
   return value;
 };
 
-/** A whole number from a query or body, required. */
-export const Id = (message: string) => applyDecorators(IsInt({ message }), Transform(toInt));
-
 const GROUP_AUTHS = Object.values(GroupJoinRule);
 
 /** Membership of a protected or private group goes through review and needs the code. */
@@ -48,12 +44,10 @@ export const isReviewed = (auth: number | undefined) =>
 
 /** POST /api/group (HOJ Group); PUT sends `id` as well. */
 export class GroupInputDto {
-  @IsOptional() @Id('id must be a number') id?: number;
+  @OptionalInt('id') id?: number;
 
-  @IsString({ message: GROUP_MESSAGES.nameRequired })
-  @IsNotEmpty({ message: GROUP_MESSAGES.nameRequired })
+  @RequiredText(GROUP_MESSAGES.nameRequired)
   @Length(L.nameMin, L.nameMax, { message: GROUP_MESSAGES.nameLength })
-  @Transform(trimmed)
   name: string;
 
   @IsString({ message: GROUP_MESSAGES.shortNameRequired })
@@ -66,7 +60,7 @@ export class GroupInputDto {
   @IsOptional()
   @MaxLength(L.briefMax, { message: GROUP_MESSAGES.briefTooLong })
   @IsString({ message: GROUP_MESSAGES.briefTooLong })
-  @Transform(trimmed)
+  @Transform(toTrimmed)
   brief?: string;
 
   @IsOptional()
@@ -79,10 +73,8 @@ export class GroupInputDto {
   auth: number;
 
   @ValidateIf((dto: GroupInputDto) => isReviewed(dto.auth))
-  @IsString({ message: GROUP_MESSAGES.codeRequired })
-  @IsNotEmpty({ message: GROUP_MESSAGES.codeRequired })
+  @RequiredText(GROUP_MESSAGES.codeRequired)
   @Length(L.codeMin, L.codeMax, { message: GROUP_MESSAGES.codeLength })
-  @Transform(trimmed)
   code?: string | null;
 
   @IsOptional()
@@ -93,16 +85,13 @@ export class GroupInputDto {
 
 /** GET /api/get-group-list. */
 export class GroupListQueryDto {
-  @IsOptional()
-  @Transform(({ value }) => Math.max(1, Number.parseInt(String(value), 10) || 1))
-  @IsInt()
-  currentPage?: number;
+  @CurrentPage() currentPage?: number;
 
   @IsOptional()
   @IsIn(L.listPageSizes, { message: GROUP_MESSAGES.limitInvalid })
   @Transform(toInt)
   limit?: number;
-  @IsOptional() @IsString() @MaxLength(100) @Transform(trimmed) keyword?: string;
+  @IsOptional() @IsString() @MaxLength(100) @Transform(toTrimmed) keyword?: string;
   @IsOptional() @IsIn(GROUP_AUTHS, { message: GROUP_MESSAGES.authInvalid }) @Transform(toInt) auth?: number;
   @IsOptional()
   @IsBoolean({ message: 'onlyMine must be true or false' })
@@ -111,13 +100,13 @@ export class GroupListQueryDto {
 }
 
 export class GroupIdQueryDto {
-  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @RequiredInt(GROUP_MESSAGES.gidRequired) gid: number;
 }
 
 /** GET /api/group/get-member-list and get-apply-list. */
 export class GroupMemberListQueryDto extends PageQueryDto {
-  @Id(GROUP_MESSAGES.gidRequired) gid: number;
-  @IsOptional() @IsString() @MaxLength(100) @Transform(trimmed) keyword?: string;
+  @RequiredInt(GROUP_MESSAGES.gidRequired) gid: number;
+  @IsOptional() @IsString() @MaxLength(100) @Transform(toTrimmed) keyword?: string;
   @IsOptional()
   @IsIn([1, 2, 3, 4, 5], { message: GROUP_MESSAGES.memberAuthInvalid })
   @Transform(toInt)
@@ -126,14 +115,14 @@ export class GroupMemberListQueryDto extends PageQueryDto {
 
 /** POST /api/group/member: the application (query parameters, as HOJ sends them). */
 export class GroupApplyQueryDto {
-  @Id(GROUP_MESSAGES.gidRequired) gid: number;
-  @IsOptional() @IsString() @Transform(trimmed) code?: string;
-  @IsOptional() @IsString() @Transform(trimmed) reason?: string;
+  @RequiredInt(GROUP_MESSAGES.gidRequired) gid: number;
+  @IsOptional() @IsString() @Transform(toTrimmed) code?: string;
+  @IsOptional() @IsString() @Transform(toTrimmed) reason?: string;
 }
 
 /** PUT /api/group/member (HOJ GroupMember). */
 export class GroupMemberUpdateDto {
-  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @RequiredInt(GROUP_MESSAGES.gidRequired) gid: number;
   @IsNotEmpty({ message: GROUP_MESSAGES.uidRequired })
   @IsString({ message: GROUP_MESSAGES.uidRequired })
   uid: string;
@@ -142,7 +131,7 @@ export class GroupMemberUpdateDto {
 
 /** DELETE /api/group/member. */
 export class GroupMemberDeleteQueryDto {
-  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @RequiredInt(GROUP_MESSAGES.gidRequired) gid: number;
   @IsNotEmpty({ message: GROUP_MESSAGES.uidRequired })
   @IsString({ message: GROUP_MESSAGES.uidRequired })
   uid: string;
@@ -150,7 +139,7 @@ export class GroupMemberDeleteQueryDto {
 
 /** GET /api/group/get-announcement-list and get-admin-announcement-list. */
 export class GroupPageQueryDto extends PageQueryDto {
-  @Id(GROUP_MESSAGES.gidRequired) gid: number;
+  @RequiredInt(GROUP_MESSAGES.gidRequired) gid: number;
 }
 
 /** The wire shapes live in `@verdict/common`; the server builds them with `Date` times. */

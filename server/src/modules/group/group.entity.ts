@@ -1,14 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { GroupJoinRule } from '@verdict/common';
 import { LONG_TEXT } from '../../database/column-types';
+import { TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** A group (HOJ `group`): its owner (`uid`, `owner` = username), join rule, code and settings. */
 @Entity('group')
 @Index(['uid', 'gmtCreate'])
-export class GroupEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class GroupEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 255, nullable: true })
   avatar: string | null;
 
@@ -30,7 +29,7 @@ export class GroupEntity {
   owner: string;
 
   /** The owner's uid. */
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'int', default: GroupJoinRule.PUBLIC })
@@ -47,10 +46,4 @@ export class GroupEntity {
   /** The invitation code of a protected or private group. */
   @Column({ type: 'varchar', length: 6, nullable: true })
   code: string | null;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }

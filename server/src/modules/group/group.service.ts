@@ -13,7 +13,10 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { EventBus } from '../../events/event-bus';
 import type { AfterCommit } from '../../events/events';
 import { FileStorageService } from '../../infra/storage/file-storage.service';
-import { isAdmin, type Viewer } from '../access/viewer';
+import { AccessService } from '../access/access.service';
+import type { Thing } from '../access/policy';
+import { power } from '../access/staff-powers';
+import type { Viewer } from '../access/viewer';
 import { SiteConfigService } from '../site/site-config.service';
 import { USER_ACTIVITY_SOURCE, type UserActivitySource } from '../user/user-home.dto';
 import { GroupMemberEntity } from './group-member.entity';
@@ -33,6 +36,13 @@ import { GroupEntity } from './group.entity';
 
 const DAY_MS = 24 * 3600_000;
 
+/** A group as the access policy reads it: its owner. */
+const groupThing = (group: Pick<GroupEntity, 'id' | 'uid'>): Thing => ({
+  kind: 'group',
+  ownerUid: group.uid,
+  gid: group.id,
+});
+
 /** Groups themselves: the list, a group's page, creating, settings and disbanding. */
 @Injectable()
 export class GroupService {
@@ -45,6 +55,7 @@ export class GroupService {
     private readonly transactions: TransactionRunner,
     private readonly storage: FileStorageService,
     private readonly events: EventBus,
+    private readonly policy: AccessService,
   ) {}
 
   /** Hidden groups are listed to their members and super admins only; "mine" needs a login. */
@@ -57,7 +68,7 @@ export class GroupService {
         keyword: query.keyword || undefined,
         auth: query.auth,
         memberUid: query.onlyMine ? viewer?.uid : undefined,
-        everything: this.membership.isSuperAdmin(viewer),
+        everything: power(viewer, 'root-in-every-group'),
         viewerUid: viewer?.uid,
       },
       (current - 1) * size,
@@ -127,13 +138,13 @@ export class GroupService {
   }
 
   /**
-   * The owner or a super admin; its members go with it, and every other module's rows of the group
-   * (`group.deleting`: its announcements, problems, contests, …), in one transaction.
+   * The owner or a super admin (the policy's `delete` of a group); its members go with it, and
+   * every other module's rows of the group (`group.deleting`: its announcements, problems,
+   * contests, …), in one transaction.
    */
   async disband(gid: number, user: AuthUser): Promise<void> {
     const group = await this.membership.requireGroup(gid);
-    if (group.uid !== user.uid && !this.membership.isSuperAdmin(user))
-      throw forbidden(GROUP_MESSAGES.notOwner);
+    if (!(await this.policy.may(user, 'delete', groupThing(group)))) throw forbidden(GROUP_MESSAGES.notOwner);
     const afterCommit = await this.transactions.run(async (manager) => {
       const then: AfterCommit[] = [];
       await this.events.emitAsync('group.deleting', { manager, gid, afterCommit: (work) => then.push(work) });
@@ -162,11 +173,11 @@ export class GroupService {
   }
 
   /**
-   * Ordinary users (not admins) need enough solved problems, and stay under the daily and the
-   * total number of groups they own (the values are the site's switches).
+   * Ordinary users (not staff who skip the group limits) need enough solved problems, and stay
+   * under the daily and the total number of groups they own (the values are the site's switches).
    */
   private async requireMayCreate(user: AuthUser): Promise<void> {
-    if (isAdmin(user)) return;
+    if (power(user, 'skips-group-limits')) return;
     const rules = await this.site.groupRules();
     const needed = rules.acceptedToCreate;
     if ((await this.activity.solvedCount(user.uid)) < needed) {

@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { isAdminRole, type SubmissionStatisticsView } from '@verdict/common';
+import type { SubmissionStatisticsView } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/access.decorators';
+import { power } from '../access/staff-powers';
 import { RecentContests, type RecentContestResponse } from '../contest/recent-contests.service';
 import { RecentProblems, type RecentUpdatedProblemResponse } from '../problem/recent-problems.service';
 import { SubmissionStatisticsService } from '../submission/submission-statistics.service';
@@ -37,6 +38,6 @@ export class HomeController {
     @Query() query: SubmissionStatisticsQueryDto,
     @CurrentUser() user?: AuthUser,
   ): Promise<SubmissionStatisticsView> {
-    return this.statistics.lastWeek(!!query.forceRefresh && !!user && isAdminRole(user.role));
+    return this.statistics.lastWeek(!!query.forceRefresh && power(user, 'refreshes-statistics'));
   }
 }

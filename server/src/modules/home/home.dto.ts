@@ -1,8 +1,6 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { toBool } from '../../common/http/query-transforms';
+import { OptionalFlag } from '../../common/http/flag-fields';
 
 /** `GET /api/get-last-week-submission-statistics?forceRefresh=`: honoured for admins only. */
 export class SubmissionStatisticsQueryDto {
-  @IsOptional() @Transform(toBool) @IsBoolean() forceRefresh?: boolean;
+  @OptionalFlag() forceRefresh?: boolean;
 }

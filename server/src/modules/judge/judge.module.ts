@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { LanguageModule } from '../language/language.module';
 import { TestDataModule } from '../test-data/test-data.module';
 import { InProcessJudgerService } from './in-process-judger.service';
 import { JudgeAdminController } from './judge-admin.controller';
@@ -13,9 +12,10 @@ import { JUDGE_QUEUE } from './judge-queue.token';
 /**
  * The judge queue, the judges' registry (and the languages they offer), why submissions wait
  * (`JudgeWaitService`, the queue dashboard) and, in embedded mode, the in-process judge workers.
+ * It answers which languages no judge online offers (`judge.languages-without-judge`).
  */
 @Module({
-  imports: [LanguageModule, TestDataModule],
+  imports: [TestDataModule],
   controllers: [JudgeAdminController],
   providers: [
     judgeQueueProvider,

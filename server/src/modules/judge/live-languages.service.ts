@@ -1,6 +1,7 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { TtlCache } from '../../common/cache/ttl-cache';
-import { JudgeLanguageAvailability, LiveLanguageSource } from '../language/judge-language-availability';
+import { AnswersAppQuery } from '../../events/event-bus';
+import type { AppQueryRequest } from '../../events/events';
 import { JudgeServerService } from './judge-server.service';
 import type { LiveJudges } from './wait-reason';
 
@@ -10,23 +11,18 @@ const LIVE_SET_TTL_MS = 3_000;
 /**
  * The languages of the judges online now, from the list the admin page shows (Redis heartbeats,
  * or the in-process workers once their self-test is done). While no judge is online at all,
- * nothing counts as missing: tasks wait in the queue until a judge comes.
+ * nothing counts as missing: tasks wait in the queue until a judge comes. The language module asks
+ * which languages no judge offers.
  */
 @Injectable()
-export class LiveLanguagesService implements LiveLanguageSource, OnModuleInit {
+export class LiveLanguagesService {
   private readonly logger = new Logger(LiveLanguagesService.name);
   private readonly cache = new TtlCache<LiveJudges | null>(LIVE_SET_TTL_MS, 1);
 
-  constructor(
-    private readonly judgeServers: JudgeServerService,
-    private readonly availability: JudgeLanguageAvailability,
-  ) {}
+  constructor(private readonly judgeServers: JudgeServerService) {}
 
-  onModuleInit(): void {
-    this.availability.register(this);
-  }
-
-  async withoutJudge(names: readonly string[]): Promise<string[]> {
+  @AnswersAppQuery('judge.languages-without-judge')
+  async withoutJudge({ names }: AppQueryRequest<'judge.languages-without-judge'>): Promise<string[]> {
     const live = await this.current();
     return live && live.online > 0 ? names.filter((name) => !live.languages.has(name)) : [];
   }

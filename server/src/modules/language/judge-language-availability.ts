@@ -1,27 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/http/app.exception';
-
-/** Implemented by the judge module: which of these languages no judge online now offers. */
-export interface LiveLanguageSource {
-  withoutJudge(names: readonly string[]): Promise<string[]>;
-}
+import { EventBus } from '../../events/event-bus';
 
 /**
  * Whether a live judge offers a language: the language lists mark the ones none does, and
- * submits in them are refused. The judge module supplies the answer by calling `register` (it
- * imports this module, so it cannot be injected here); until then every language counts.
+ * submits in them are refused. The judge module answers (`judge.languages-without-judge`).
  */
 @Injectable()
 export class JudgeLanguageAvailability {
-  private source?: LiveLanguageSource;
-
-  register(source: LiveLanguageSource): void {
-    this.source = source;
-  }
+  constructor(private readonly bus: EventBus) {}
 
   /** The given languages that no live judge offers, in the given order. */
-  withoutJudge(names: readonly string[]): Promise<string[]> {
-    return this.source && names.length > 0 ? this.source.withoutJudge(names) : Promise.resolve([]);
+  async withoutJudge(names: readonly string[]): Promise<string[]> {
+    return names.length > 0 ? this.bus.ask('judge.languages-without-judge', { names }) : [];
   }
 
   /** 400 for a language no live judge offers, before anything is stored or queued. */

@@ -1,13 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
+import { AutoIdRow, TimestampedRow } from '../../database/base-columns';
 
 /** A submittable language (HOJ `language`), seeded from common's LANGUAGES table at start. */
 @Entity('language')
 @Index(['name', 'oj'], { unique: true })
-export class LanguageEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class LanguageEntity extends AutoIdRow {
   @Column({ type: 'varchar', length: 50 })
   name: string;
 
@@ -36,10 +34,7 @@ export class LanguageEntity {
 
 @Entity('problem_language')
 @Index(['pid', 'lid'], { unique: true })
-export class ProblemLanguageEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ProblemLanguageEntity extends AutoIdRow {
   @Column({ type: 'int' })
   pid: number;
 
@@ -50,10 +45,7 @@ export class ProblemLanguageEntity {
 /** A problem's starting code for one language (HOJ `code_template`). */
 @Entity('code_template')
 @Index(['pid', 'lid'], { unique: true })
-export class CodeTemplateEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class CodeTemplateEntity extends TimestampedRow {
   @Column({ type: 'int' })
   pid: number;
 
@@ -66,12 +58,6 @@ export class CodeTemplateEntity {
   /** Enabled. */
   @Column({ type: 'boolean', default: true })
   status: boolean;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 /** Every entity the language module owns; `database/entities.ts` lists them for migrations. */

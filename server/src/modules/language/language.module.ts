@@ -6,7 +6,7 @@ import { LanguageService } from './language.service';
 
 /**
  * The language table, the languages and code templates of each problem, and whether a live judge
- * offers a language (the judge module registers the answer).
+ * offers a language (the judge module answers `judge.languages-without-judge`).
  */
 @Module({
   imports: [TypeOrmModule.forFeature(LANGUAGE_ENTITIES)],

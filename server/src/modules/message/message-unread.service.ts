@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ReminderAction, type ReminderActionName, type UnreadMessageCounts } from '@verdict/common';
 import { EventBus, OnAppEvent } from '../../events/event-bus';
 import type { AppEvents } from '../../events/events';
+import { unreadPerKind } from '../../database/unread-per-kind';
 import { UserNoticeService } from '../notice/user-notice.service';
 import { MsgRemindEntity } from './msg-remind.entity';
 
@@ -14,9 +15,6 @@ const COUNT_OF_ACTION: Record<ReminderActionName, 'comment' | 'reply' | 'like'> 
   [ReminderAction.LIKE_POST]: 'like',
   [ReminderAction.LIKE_DISCUSS]: 'like',
 };
-
-/** Counts are read this many users at a time, to keep each statement small. */
-const COUNT_CHUNK = 500;
 
 /**
  * Users' unread message counts, and their push: whenever a user's messages change (their system
@@ -65,21 +63,10 @@ export class MessageUnreadService {
         { comment: 0, reply: 0, like: 0, ...(system.get(uid) ?? { sys: 0, mine: 0 }) },
       ]),
     );
-    for (let start = 0; start < uids.length; start += COUNT_CHUNK) {
-      const grouped = await this.reminders
-        .createQueryBuilder('m')
-        .select('m.recipientId', 'recipientId')
-        .addSelect('m.action', 'action')
-        .addSelect('COUNT(*)', 'count')
-        .where({ recipientId: In(uids.slice(start, start + COUNT_CHUNK)), state: false })
-        .groupBy('m.recipientId')
-        .addGroupBy('m.action')
-        .getRawMany<{ recipientId: string; action: ReminderActionName; count: string | number }>();
-      for (const row of grouped) {
-        const entry = counts.get(row.recipientId);
-        const key = COUNT_OF_ACTION[row.action];
-        if (entry && key) entry[key] += Number(row.count);
-      }
+    for (const row of await unreadPerKind(this.reminders, 'action', uids)) {
+      const entry = counts.get(row.recipientId);
+      const key = COUNT_OF_ACTION[row.kind];
+      if (entry && key) entry[key] += row.count;
     }
     return counts;
   }

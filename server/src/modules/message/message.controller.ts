@@ -1,9 +1,9 @@
-import { Controller, Delete, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { ReminderView, SystemMessageView, UnreadMessageCounts } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
 import type { Page } from '../../common/http/pagination';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { MessageCleanQueryDto, MessageListQueryDto, MessageTypeParamDto } from './message.dto';
 import { MessageService } from './message.service';
 
@@ -18,13 +18,9 @@ export class MessageController {
     return this.messages.unreadCounts(user.uid);
   }
 
-  @Delete('clean')
-  async clean(
-    @Query() query: MessageCleanQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
-    await this.messages.clean(user.uid, query.type, query.id);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk('clean')
+  clean(@Query() query: MessageCleanQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.messages.clean(user.uid, query.type, query.id);
   }
 
   /** `comment`, `reply`, `like`, `sys` or `mine`. */

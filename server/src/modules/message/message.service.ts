@@ -19,7 +19,7 @@ import { UserService } from '../user/user.service';
 import { MessageListQueryDto, toReminderView } from './message.dto';
 import { MessageUnreadService } from './message-unread.service';
 import { MsgRemindEntity } from './msg-remind.entity';
-import { ReminderSources } from './reminder-sources';
+import { ReminderTexts } from './reminder-texts';
 
 /** The reminder actions each reminder list shows. */
 const ACTIONS_OF: Record<'comment' | 'reply' | 'like', ReminderActionName[]> = {
@@ -42,7 +42,7 @@ export class MessageService {
     @InjectRepository(MsgRemindEntity) private readonly reminders: Repository<MsgRemindEntity>,
     private readonly systemMessages: UserNoticeService,
     private readonly unread: MessageUnreadService,
-    private readonly sources: ReminderSources,
+    private readonly texts: ReminderTexts,
     private readonly users: UserService,
   ) {}
 
@@ -93,10 +93,8 @@ export class MessageService {
 
   private async toViews(rows: MsgRemindEntity[]): Promise<ReminderView<Date>[]> {
     if (rows.length === 0) return [];
-    const titleOf = await this.sources.titleOf(
-      rows.map((row) => ({ type: row.sourceType, id: row.sourceId })),
-    );
-    const quoteOf = await this.sources.quoteOf(
+    const titleOf = await this.texts.titleOf(rows.map((row) => ({ type: row.sourceType, id: row.sourceId })));
+    const quoteOf = await this.texts.quoteOf(
       rows
         .filter((row): row is MsgRemindEntity & { quoteId: number; quoteType: ReminderQuoteName } =>
           Boolean(row.quoteId && row.quoteType),

@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { ReminderActionName, ReminderQuoteName, ReminderSourceName } from '@verdict/common';
+import { CreatedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /**
  * A reminder in a user's discuss, reply or like list (HOJ `msg_remind`): someone commented on,
@@ -8,10 +10,7 @@ import type { ReminderActionName, ReminderQuoteName, ReminderSourceName } from '
 @Entity('msg_remind')
 @Index(['recipientId', 'action', 'state'])
 @Index(['recipientId', 'action', 'id'])
-export class MsgRemindEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class MsgRemindEntity extends CreatedRow {
   @Column({ type: 'varchar', length: 20 })
   action: ReminderActionName;
 
@@ -40,12 +39,9 @@ export class MsgRemindEntity {
   @Column({ type: 'boolean', default: false })
   state: boolean;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   senderId: string;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   recipientId: string;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query } from '@nestjs/common';
 import type { NoteCategoryView, Page } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { NoteCategoryService } from './note-category.service';
 import {
   NoteCategoryListBody,
@@ -31,8 +32,7 @@ export class NoteController {
     return this.categories.list(user.uid);
   }
 
-  @Post('category')
-  @HttpCode(200)
+  @PostOk('category')
   @Authenticated()
   saveCategories(
     @NoteCategoryListBody() dto: NoteCategoryListDto,
@@ -53,17 +53,15 @@ export class NoteController {
     return this.notes.readable(query.id, user);
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   @Authenticated()
   save(@Body() dto: SaveNoteDto, @CurrentUser() user: AuthUser): Promise<NoteResponse> {
     return this.notes.save(dto, user);
   }
 
-  @Delete()
+  @DeleteOk()
   @Authenticated()
-  async remove(@Query() query: NoteIdQueryDto, @CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
-    await this.notes.remove(query.id, user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  remove(@Query() query: NoteIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.notes.remove(query.id, user);
   }
 }

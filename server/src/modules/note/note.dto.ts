@@ -1,11 +1,9 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -14,24 +12,20 @@ import {
 } from 'class-validator';
 import { isRoleId, NOTE_CONSTANTS, ROLE_NAMES, type NoteCategoryView, type NoteView } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
-import { toInt } from '../../common/http/query-transforms';
+import { toTrimmed } from '../../common/http/query-transforms';
 import type { UserAccount } from '../user/user-account';
 import { NOTE_ERROR_MESSAGES } from './note-messages';
 import type { NoteCategoryEntity } from './note-category.entity';
 import type { NoteEntity } from './note.entity';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** An optional whole number; HOJ clients send null for the ones they leave out. */
-const OptionalInt = (name: string) =>
-  applyDecorators(IsInt({ message: `${name} must be a number` }), Transform(toInt), IsOptional());
+import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
+import { BoundedText } from '../../common/http/text-fields';
 
 /** GET /api/note/list: the caller's own notes, 10 a page. */
 export class NoteListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(NOTE_CONSTANTS.keywordMaxLength, { message: NOTE_ERROR_MESSAGES.keywordTooLong })
-  @Transform(trimmed)
+  @Transform(toTrimmed)
   keyword?: string;
 
   @OptionalInt('cid') cid?: number;
@@ -39,7 +33,7 @@ export class NoteListQueryDto extends PageQueryDto {
 
 /** GET and DELETE /api/note. */
 export class NoteIdQueryDto {
-  @Transform(toInt) @IsInt({ message: 'id is required' }) id: number;
+  @RequiredInt('id is required') id: number;
 }
 
 /**
@@ -50,10 +44,11 @@ export class NoteIdQueryDto {
 export class SaveNoteDto {
   @OptionalInt('id') id?: number | null;
 
-  @IsString({ message: NOTE_ERROR_MESSAGES.titleRequired })
-  @IsNotEmpty({ message: NOTE_ERROR_MESSAGES.titleRequired })
-  @MaxLength(NOTE_CONSTANTS.subjectMaxLength, { message: NOTE_ERROR_MESSAGES.titleTooLong })
-  @Transform(trimmed)
+  @BoundedText(
+    NOTE_ERROR_MESSAGES.titleRequired,
+    NOTE_CONSTANTS.subjectMaxLength,
+    NOTE_ERROR_MESSAGES.titleTooLong,
+  )
   subject: string;
 
   @IsString({ message: NOTE_ERROR_MESSAGES.contentRequired })
@@ -72,10 +67,11 @@ export class SaveNoteDto {
 export class NoteCategoryItemDto {
   @OptionalInt('id') id?: number | null;
 
-  @IsString({ message: NOTE_ERROR_MESSAGES.categoryNameRequired })
-  @IsNotEmpty({ message: NOTE_ERROR_MESSAGES.categoryNameRequired })
-  @MaxLength(NOTE_CONSTANTS.categoryNameMaxLength, { message: NOTE_ERROR_MESSAGES.categoryNameTooLong })
-  @Transform(trimmed)
+  @BoundedText(
+    NOTE_ERROR_MESSAGES.categoryNameRequired,
+    NOTE_CONSTANTS.categoryNameMaxLength,
+    NOTE_ERROR_MESSAGES.categoryNameTooLong,
+  )
   name: string;
 }
 

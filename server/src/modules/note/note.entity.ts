@@ -1,15 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
+import { TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** A personal note: markdown kept raw, in one of its owner's categories or none (`cid` null). */
 @Entity('note')
 @Index(['uid', 'isTop', 'gmtModified'])
-export class NoteEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class NoteEntity extends TimestampedRow {
   /** The owner. */
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 255 })
@@ -25,10 +24,4 @@ export class NoteEntity {
   /** Pinned notes come first in the owner's list. */
   @Column({ type: 'boolean', default: false })
   isTop: boolean;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { type AdminNoticeView, Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
 import type { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { NoticeCreateDto, NoticeIdQueryDto, NoticeListQueryDto, NoticeUpdateDto } from './notice.dto';
 import { NoticeService } from './notice.service';
 
@@ -18,8 +19,7 @@ export class NoticeAdminController {
     return this.notices.list(query);
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   create(@Body() dto: NoticeCreateDto, @CurrentUser() user: AuthUser): Promise<AdminNoticeView<Date>> {
     return this.notices.create(dto, user);
   }
@@ -29,9 +29,8 @@ export class NoticeAdminController {
     return this.notices.update(dto);
   }
 
-  @Delete()
-  async delete(@Query() query: NoticeIdQueryDto): Promise<EnvelopeResult<null>> {
-    await this.notices.delete(query.id);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk()
+  delete(@Query() query: NoticeIdQueryDto): Promise<void> {
+    return this.notices.delete(query.id);
   }
 }

@@ -4,8 +4,7 @@ import type { AdminNoticeView } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import { TitleContentDto } from '../../common/http/title-content.dto';
 import { NOTICE_TYPES, type NoticeType } from './notice-kinds';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { toTrimmed } from '../../common/http/query-transforms';
 
 /** HOJ AdminSysNotice; `recipient` names the user of a `Single` notice (HOJ's `adminId` is the caller). */
 export class NoticeCreateDto extends TitleContentDto {
@@ -13,7 +12,7 @@ export class NoticeCreateDto extends TitleContentDto {
   type: NoticeType;
 
   @ValidateIf((dto: NoticeCreateDto) => dto.type === 'Single')
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString({ message: 'The recipient username is required' })
   @IsNotEmpty({ message: 'The recipient username is required' })
   recipient?: string;

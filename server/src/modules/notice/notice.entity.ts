@@ -1,14 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
 import type { NoticeKind, SystemMessageKind } from './notice-kinds';
+import { CreatedRow, TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** A system notice written in the back office (HOJ `admin_sys_notice`). */
 @Entity('admin_sys_notice')
 @Index(['state'])
-export class AdminSysNoticeEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class AdminSysNoticeEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 255 })
   title: string;
 
@@ -19,22 +18,16 @@ export class AdminSysNoticeEntity {
   type: NoticeKind;
 
   /** The one recipient of a `Single` notice or a `Mine` message. */
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @Column({ ...USER_ID_COLUMN, nullable: true })
   recipientId: string | null;
 
   /** The admin who wrote it; null for a message the system wrote. */
-  @Column({ type: 'varchar', length: 32, nullable: true })
+  @Column({ ...USER_ID_COLUMN, nullable: true })
   adminId: string | null;
 
   /** Whether the recipient list has been written (HOJ `state`); unsent notices go out hourly. */
   @Column({ type: 'boolean', default: false })
   state: boolean;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 /**
@@ -45,14 +38,11 @@ export class AdminSysNoticeEntity {
 @Index(['recipientId', 'type', 'state'])
 @Index(['recipientId', 'type', 'id'])
 @Index(['sysId'])
-export class UserSysNoticeEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class UserSysNoticeEntity extends CreatedRow {
   @Column({ type: 'int' })
   sysId: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   recipientId: string;
 
   @Column({ type: 'varchar', length: 10, default: 'Sys' })
@@ -61,7 +51,4 @@ export class UserSysNoticeEntity {
   /** Read by the recipient. */
   @Column({ type: 'boolean', default: false })
   state: boolean;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

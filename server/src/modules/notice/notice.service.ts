@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
-import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { Page } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { EventBus } from '../../events/event-bus';
+import { findPage } from '../../database/find-page';
+import { countPer } from '../../database/count-per';
 import { type Audience, UserAudienceService } from '../user-admin/user-audience.service';
 import { NoticeCreateDto, NoticeListQueryDto, NoticeResponse, NoticeUpdateDto } from './notice.dto';
 import { NOTICE_TYPES, type NoticeType } from './notice-kinds';
@@ -34,14 +36,8 @@ export class NoticeService {
   ) {}
 
   async list(query: NoticeListQueryDto): Promise<Page<NoticeResponse>> {
-    const { current, size, skip } = pageWindow(query, PAGE_SIZE);
-    const [rows, total] = await this.notices.findAndCount({
-      where: { type: query.type ?? In(NOTICE_TYPES) },
-      order: { id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(await this.toResponses(rows), total, current, size);
+    const options = { where: { type: query.type ?? In(NOTICE_TYPES) }, order: { id: 'DESC' } } as const;
+    return findPage(this.notices, query, PAGE_SIZE, options, (rows) => this.toResponses(rows));
   }
 
   /** Sent at once unless `state` is false; then the hourly job sends it. */
@@ -169,15 +165,11 @@ export class NoticeService {
 
   private async toResponses(rows: AdminSysNoticeEntity[]): Promise<NoticeResponse[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const counts = await this.recipients
-      .createQueryBuilder('r')
-      .select('r.sysId', 'sysId')
-      .addSelect('COUNT(*)', 'count')
-      .where({ sysId: In(ids) })
-      .groupBy('r.sysId')
-      .getRawMany<{ sysId: number; count: string | number }>();
-    const countOf = new Map(counts.map((row) => [Number(row.sysId), Number(row.count)]));
+    const countOf = await countPer(
+      this.recipients,
+      'sysId',
+      rows.map((row) => row.id),
+    );
     const names = await this.audience.usernames(
       rows.flatMap((row) => [row.adminId, row.recipientId].filter((uid): uid is string => uid !== null)),
     );

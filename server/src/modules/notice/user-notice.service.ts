@@ -4,6 +4,7 @@ import { In, Repository } from 'typeorm';
 import type { SystemMessageView } from '@verdict/common';
 import { forbidden, notFound } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { unreadPerKind } from '../../database/unread-per-kind';
 import type { SystemMessageKind } from './notice-kinds';
 import { AdminSysNoticeEntity, UserSysNoticeEntity } from './notice.entity';
 
@@ -19,9 +20,6 @@ export interface SystemMessagePage {
   total: number;
   markedRead: boolean;
 }
-
-/** Counts are read this many users at a time, to keep each statement small. */
-const COUNT_CHUNK = 500;
 
 /**
  * A user's side of system messages (HOJ NoticeController): the `sys` list of notices sent to them
@@ -63,20 +61,9 @@ export class UserNoticeService {
   /** Unread system messages of each of `uids` (every uid is in the answer). */
   async unreadCounts(uids: string[]): Promise<Map<string, UnreadSystemCounts>> {
     const counts = new Map(uids.map((uid) => [uid, { sys: 0, mine: 0 }]));
-    for (let start = 0; start < uids.length; start += COUNT_CHUNK) {
-      const grouped = await this.rows
-        .createQueryBuilder('n')
-        .select('n.recipientId', 'recipientId')
-        .addSelect('n.type', 'type')
-        .addSelect('COUNT(*)', 'count')
-        .where({ recipientId: In(uids.slice(start, start + COUNT_CHUNK)), state: false })
-        .groupBy('n.recipientId')
-        .addGroupBy('n.type')
-        .getRawMany<{ recipientId: string; type: SystemMessageKind; count: string | number }>();
-      for (const row of grouped) {
-        const entry = counts.get(row.recipientId);
-        if (entry) entry[row.type === 'Mine' ? 'mine' : 'sys'] += Number(row.count);
-      }
+    for (const row of await unreadPerKind(this.rows, 'type', uids)) {
+      const entry = counts.get(row.recipientId);
+      if (entry) entry[row.kind === 'Mine' ? 'mine' : 'sys'] += row.count;
     }
     return counts;
   }

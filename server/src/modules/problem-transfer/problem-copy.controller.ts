@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import { PidQueryDto } from '../problem/problem-admin.dto';
 import { ProblemCopyService } from './problem-copy.service';
 
@@ -11,8 +12,7 @@ import { ProblemCopyService } from './problem-copy.service';
 export class ProblemCopyController {
   constructor(private readonly copier: ProblemCopyService) {}
 
-  @Post('copy')
-  @HttpCode(200)
+  @PostOk('copy')
   copy(
     @Query() query: PidQueryDto,
     @CurrentUser() user: AuthUser,

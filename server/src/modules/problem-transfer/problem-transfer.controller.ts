@@ -1,13 +1,14 @@
-import { Controller, Get, HttpCode, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsInt } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { badRequest } from '../../common/http/app.exception';
-import { readUpload } from '../../common/upload/read-upload';
-import { TESTCASE_ZIP_MAX_BYTES } from '../test-data/testcase-file.controller';
+import { attachment } from '../../common/http/attachment';
+import { readArchive, type ArchiveUpload } from '../../common/upload/read-archive';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { TESTCASE_ZIP_MAX_BYTES, TESTCASE_ZIP_TOO_LARGE } from '../test-data/testcase-file.controller';
 import { ProblemTransferService } from './problem-transfer.service';
 
 /** `pid` repeated (`?pid=1&pid=2`), as HOJ's client sends it; a comma list works too. */
@@ -24,6 +25,13 @@ class ExportQueryDto {
   pid: number[];
 }
 
+const PROBLEM_ZIP: ArchiveUpload = {
+  extension: '.zip',
+  maxBytes: TESTCASE_ZIP_MAX_BYTES,
+  tooLargeMessage: TESTCASE_ZIP_TOO_LARGE,
+  wrongTypeMessage: 'The problem file must be a .zip archive',
+};
+
 /** HOJ's problem zip export and import (super admins only, as in HOJ). */
 @Controller('api/file')
 @Roles(Role.ROOT)
@@ -33,23 +41,11 @@ export class ProblemTransferController {
   @Get('export-problem')
   async export(@Query() query: ExportQueryDto): Promise<StreamableFile> {
     const { stream, fileName } = await this.transfer.export(query.pid);
-    return new StreamableFile(stream, {
-      type: 'application/zip',
-      disposition: `attachment; filename="${fileName}"`,
-    });
+    return attachment({ fileName, contentType: 'application/zip', body: stream });
   }
 
-  @Post('import-problem')
-  @HttpCode(200)
+  @PostOk('import-problem')
   async import(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<void> {
-    const file = await readUpload(
-      request,
-      'file',
-      TESTCASE_ZIP_MAX_BYTES,
-      'The zip file is too large (at most 256 MB)',
-    );
-    if (!file.fileName.toLowerCase().endsWith('.zip'))
-      throw badRequest('The problem file must be a .zip archive');
-    await this.transfer.import(file.data, user.username);
+    await this.transfer.import(await readArchive(request, PROBLEM_ZIP), user.username);
   }
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
@@ -8,6 +7,7 @@ import { DEFAULT_PROBLEM_LANGUAGES, ProblemModel } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { ScratchSpace } from '../../common/fs/scratch-space';
 import { LanguageService } from '../language/language.service';
 import { ProblemDto } from '../problem/problem-admin.dto';
 import { ProblemAdminService } from '../problem/problem-admin.service';
@@ -45,7 +45,7 @@ const NOT_EXPORTED = new Set([
 /** HOJ's problem zip: export several problems, import them back (all or nothing). */
 @Injectable()
 export class ProblemTransferService {
-  private readonly workRoot: string;
+  private readonly scratch: ScratchSpace;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -54,7 +54,7 @@ export class ProblemTransferService {
     private readonly tags: TagService,
     private readonly testdata: TestdataService,
   ) {
-    this.workRoot = join(config.dataDir, 'tmp', 'problem-import');
+    this.scratch = new ScratchSpace(config.dataDir, 'problem-import');
   }
 
   async export(pids: number[]): Promise<{ stream: Readable; fileName: string }> {
@@ -112,9 +112,8 @@ export class ProblemTransferService {
    * checked before the first problem is written; if one still fails, the ones already created
    * are deleted again, so an import lands whole or not at all.
    */
-  async import(data: Buffer, username: string): Promise<void> {
-    const dir = join(this.workRoot, randomUUID());
-    try {
+  import(data: Buffer, username: string): Promise<void> {
+    return this.scratch.use(async (dir) => {
       await unzipFiles(data, dir, TESTCASE_UNZIP_LIMITS, 1);
       const jsonFiles = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
       if (jsonFiles.length === 0) throw badRequest('The zip holds no problem_<id>.json file');
@@ -124,9 +123,7 @@ export class ProblemTransferService {
         planned.push({ dto: await this.toDto(await this.readVo(join(dir, file), file), caseDir), caseDir });
       }
       await createAllOrNothing(this.admin, planned, username);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   }
 
   private async readCaseContents(

@@ -7,7 +7,8 @@ import {
   ProblemAuth,
 } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
-import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { Page } from '../../common/http/pagination';
+import { findPage } from '../../database/find-page';
 import { toAdminProblemView } from './admin-problem-view';
 import { GroupProblemListQueryDto } from './group-problem-admin.dto';
 import { ProblemAdminService } from './problem-admin.service';
@@ -29,17 +30,11 @@ export class GroupProblemReviewService {
 
   /** Every problem that ever applied, pending ones first (HOJ orders by progress, then newest). */
   async list(query: GroupProblemListQueryDto): Promise<Page<AdminProblemView<Date>>> {
-    const { current, size, skip } = pageWindow(query, 10);
     const base: FindOptionsWhere<ProblemEntity> = { applyPublicProgress: Not(IsNull()) };
     if (query.gid !== undefined) base.gid = query.gid;
     const where = problemKeywordWhere(base, query.keyword);
-    const [rows, total] = await this.problems.findAndCount({
-      where,
-      order: { applyPublicProgress: 'ASC', id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(rows.map(toAdminProblemView), total, current, size);
+    const order = { applyPublicProgress: 'ASC', id: 'DESC' } as const;
+    return findPage(this.problems, query, 10, { where, order }, (rows) => rows.map(toAdminProblemView));
   }
 
   async changeProgress(pid: number, progress: number, username: string): Promise<void> {

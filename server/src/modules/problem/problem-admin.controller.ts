@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import { type AdminProblemView, Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import {
   AdminProblemListQueryDto,
   ChangeProblemAuthDto,
@@ -31,8 +32,7 @@ export class ProblemAdminController {
     return this.admin.formOf(query.pid, user);
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   create(
     @Body() dto: ProblemDto,
     @CurrentUser() user: AuthUser,
@@ -56,14 +56,12 @@ export class ProblemAdminController {
     return this.admin.changeAuthManaged(dto.id, dto.auth, user);
   }
 
-  @Post('compile-spj')
-  @HttpCode(200)
+  @PostOk('compile-spj')
   compileSpj(@Body() dto: CompileDto): Promise<void> {
     return this.admin.compileChecker(dto, 'checker');
   }
 
-  @Post('compile-interactive')
-  @HttpCode(200)
+  @PostOk('compile-interactive')
   compileInteractive(@Body() dto: CompileDto): Promise<void> {
     return this.admin.compileChecker(dto, 'interactor');
   }

@@ -16,9 +16,10 @@ import {
 } from 'class-validator';
 import { PROBLEM_LIMIT_CAPS as CAPS } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
-import { toInt } from '../../common/http/query-transforms';
+import { toInt, toTrimmed } from '../../common/http/query-transforms';
+import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
+import { BoundedText, OptionalText } from '../../common/http/text-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Quiz question numbers may arrive as numbers. */
 const numberToString = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 /** HOJ stores extra files as a JSON string; accept the object form too. */
@@ -30,21 +31,18 @@ export class ProblemFieldsDto {
   @IsOptional() @Transform(toInt) @IsInt() id?: number;
 
   /** The contest the problem is created in, as HOJ's form sends it (`problem.cid`); never stored. */
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'cid must be a number' }) cid?: number;
+  @OptionalInt('cid') cid?: number;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString()
   @MaxLength(100, { message: 'The problem ID can not exceed 100 characters' })
   problemId?: string | null;
 
-  @Transform(trim)
-  @IsString({ message: 'Title is required' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(255, { message: 'Title can not exceed 255 characters' })
+  @BoundedText('Title is required', 255, 'Title can not exceed 255 characters')
   title: string;
 
-  @IsOptional() @IsString() @MaxLength(100) author?: string | null;
+  @OptionalText(100) author?: string | null;
 
   @IsOptional() @IsIn([0, 1], { message: 'type must be 0 (ACM) or 1 (OI)' }) type?: number;
   @IsOptional() @IsString() judgeMode?: string | null;
@@ -91,8 +89,8 @@ export class ProblemFieldsDto {
   @IsOptional() @IsBoolean() isRemoveEndBlank?: boolean;
   @IsOptional() @IsBoolean() openCaseResult?: boolean;
   @IsOptional() @IsBoolean() isFileIO?: boolean;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) ioReadFileName?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) ioWriteFileName?: string | null;
+  @IsOptional() @Transform(toTrimmed) @IsString() @MaxLength(100) ioReadFileName?: string | null;
+  @IsOptional() @Transform(toTrimmed) @IsString() @MaxLength(100) ioWriteFileName?: string | null;
   @IsOptional() @IsString() spjLanguage?: string | null;
   @IsOptional() @IsString() spjCode?: string | null;
   @IsOptional() @Transform(toJsonString) @IsString() userExtraFile?: string | null;
@@ -131,7 +129,7 @@ export class ProblemTagRefDto {
 }
 
 export class CodeTemplateDto {
-  @Transform(toInt) @IsInt({ message: 'The language of a code template is required' }) lid: number;
+  @RequiredInt('The language of a code template is required') lid: number;
   @IsOptional() @IsString() code?: string | null;
   @IsOptional() @IsBoolean() status?: boolean;
 }
@@ -181,13 +179,12 @@ export class AdminProblemListQueryDto extends PageQueryDto {
 }
 
 export class PidQueryDto {
-  @Transform(toInt)
-  @IsInt({ message: 'pid is required' })
+  @RequiredInt('pid is required')
   pid: number;
 }
 
 export class ChangeProblemAuthDto {
-  @Transform(toInt) @IsInt({ message: 'id is required' }) id: number;
+  @RequiredInt('id is required') id: number;
   @Transform(toInt)
   @IsIn([1, 2, 3], { message: 'auth must be 1 (public), 2 (private) or 3 (contest)' })
   auth: number;

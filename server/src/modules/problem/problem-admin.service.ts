@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import {
   type AdminProblemView,
   ErrorCode,
@@ -12,8 +12,10 @@ import {
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { EventBus } from '../../events/event-bus';
-import { Page, pageWindow, toPage } from '../../common/http/pagination';
+import { EventBus, OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
+import { Page } from '../../common/http/pagination';
+import { findPage } from '../../database/find-page';
 import { AccessService } from '../access/access.service';
 import type { LanguageRow } from '../language/language-rows';
 import { LanguageService } from '../language/language.service';
@@ -50,15 +52,14 @@ export class ProblemAdminService {
   ) {}
 
   async list(query: AdminProblemListQueryDto): Promise<Page<AdminProblemView<Date>>> {
-    const { current, size, skip } = pageWindow(query, 10);
     const where = problemKeywordWhere(query.auth ? { auth: query.auth } : {}, query.keyword);
-    const [rows, total] = await this.problems.findAndCount({
-      where,
-      order: { id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(rows.map(toAdminProblemView), total, current, size);
+    const order = { id: 'DESC' } as const;
+    return findPage(this.problems, query, 10, { where, order }, (rows) => rows.map(toAdminProblemView));
+  }
+
+  @OnAppEvent('user.counting-made')
+  async countMade({ usernames, made }: AppEvents['user.counting-made']): Promise<void> {
+    made.problems = await this.problems.countBy({ author: In(usernames) });
   }
 
   async get(pid: number): Promise<ProblemEntity> {

@@ -21,7 +21,6 @@ import {
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
 import { ProblemService } from './problem.service';
 import { ProblemListCache } from './problem-list-cache';
-import { ProblemSetFilter } from './problem-set-filter';
 import { ProblemStatusService, UserProblemStatus } from './problem-status';
 
 interface ListRow {
@@ -55,7 +54,6 @@ export class ProblemQueryService {
     private readonly tags: TagService,
     private readonly languages: LanguageService,
     private readonly status: ProblemStatusService,
-    private readonly setFilter: ProblemSetFilter,
     private readonly cache: ProblemListCache,
     private readonly availability: JudgeLanguageAvailability,
   ) {}
@@ -171,7 +169,10 @@ export class ProblemQueryService {
     return this.page(key, qb, current, size, scope, viewer);
   }
 
-  /** The picker used to add public problems to a contest or a training. */
+  /**
+   * The picker used to add public problems to a contest or a training. Its `tid`, `exTid` and
+   * `exCid` are accepted and filter nothing: no training or contest gives the picker its problems.
+   */
   async publicPicker(query: PublicProblemQueryDto, viewer: Viewer): Promise<Page<ProblemListItem>> {
     const { current, size } = pageWindow(query, 10);
     const order = ORDERS[query.orderBy ?? 'default'];
@@ -183,15 +184,8 @@ export class ProblemQueryService {
     if (query.level !== undefined) qb.andWhere('p.difficulty = :level', { level: query.level });
     if (query.type !== undefined) qb.andWhere('p.type = :type', { type: query.type });
     this.tags.withAllTags(qb, 'p.id', query.tags);
-    const only = query.tid ? await this.setFilter.problemIds('training', query.tid) : null;
-    if (only) qb.andWhere(only.length ? 'p.id IN (:...onlyIds)' : '1 = 0', { onlyIds: only });
-    const excluded = [
-      ...((query.exTid ? await this.setFilter.problemIds('training', query.exTid) : null) ?? []),
-      ...((query.exCid ? await this.setFilter.problemIds('contest', query.exCid) : null) ?? []),
-    ];
-    if (excluded.length) qb.andWhere('p.id NOT IN (:...excluded)', { excluded });
     const { currentPage: _page, limit: _limit, ...filters } = query;
-    const key = JSON.stringify(['picker', filters, only, excluded, current, size]);
+    const key = JSON.stringify(['picker', filters, current, size]);
     return this.page(key, qb, current, size, PUBLIC_SCOPE, viewer);
   }
 

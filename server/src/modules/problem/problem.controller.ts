@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import { PUBLIC_SCOPE, scopeOf } from '../access/scope';
 import { OjQueryDto, ProblemTagGroupResponse, TagResponse } from '../tag/tag.dto';
 import { TagService } from '../tag/tag.service';
@@ -69,8 +70,7 @@ export class ProblemController {
   }
 
   @Authenticated()
-  @Post('get-user-problem-status')
-  @HttpCode(200)
+  @PostOk('get-user-problem-status')
   userStatus(
     @Body() dto: PidListDto,
     @CurrentUser() user: AuthUser,
@@ -130,8 +130,7 @@ export class ProblemController {
   }
 
   @Authenticated()
-  @Post('save-problem-code')
-  @HttpCode(200)
+  @PostOk('save-problem-code')
   saveCode(
     @Query() query: SaveCodeQueryDto,
     @Body() body: SaveCodeBodyDto,

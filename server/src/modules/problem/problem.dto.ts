@@ -13,6 +13,8 @@ import { PageQueryDto } from '../../common/http/pagination';
 import type { CodeTemplateRow, LanguageRow } from '../language/language-rows';
 import type { ProblemEntity } from './problem.entity';
 import { toInt } from '../../common/http/query-transforms';
+import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
+import { OptionalText } from '../../common/http/text-fields';
 
 /** `tagId=1,2` (HOJ's comma-joined list) or repeated parameters. */
 const toIntList = ({ value }: { value: unknown }) => {
@@ -24,7 +26,7 @@ const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : value === true || String(value) === 'true';
 
 export class ProblemListQueryDto extends PageQueryDto {
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @OptionalText(100) keyword?: string;
 
   @IsOptional()
   @Transform(toInt)
@@ -44,7 +46,7 @@ export class ProblemListQueryDto extends PageQueryDto {
 /** Filters of the public problem picker. */
 export class PublicProblemQueryDto extends PageQueryDto {
   @IsOptional() @Transform(toInt) @IsInt() pid?: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @OptionalText(100) keyword?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(7) level?: number;
   @IsOptional() @Transform(toInt) @IsInt() tid?: number;
   @IsOptional()
@@ -68,13 +70,13 @@ export class ProblemDetailQueryDto {
 
 /** `gid` opens the problem in its group (the group's problem page and form), as the detail does. */
 export class OptionalPidQueryDto {
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'pid must be a number' }) pid?: number;
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'gid must be a number' }) gid?: number;
+  @OptionalInt('pid') pid?: number;
+  @OptionalInt('gid') gid?: number;
 }
 
 export class RequiredPidQueryDto {
-  @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'gid must be a number' }) gid?: number;
+  @RequiredInt('pid is required') pid: number;
+  @OptionalInt('gid') gid?: number;
 }
 
 export class LanguagesQueryDto extends OptionalPidQueryDto {
@@ -87,13 +89,13 @@ export class SavedCodeQueryDto {
   @MaxLength(255, { message: 'problemID can not exceed 255 characters' })
   problemID: string;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'cid must be a number' }) cid?: number;
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'tid must be a number' }) tid?: number;
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'gid must be a number' }) gid?: number;
+  @OptionalInt('cid') cid?: number;
+  @OptionalInt('tid') tid?: number;
+  @OptionalInt('gid') gid?: number;
 }
 
 export class SaveCodeQueryDto {
-  @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;
+  @RequiredInt('pid is required') pid: number;
   @IsString({ message: 'lang is required' }) lang: string;
 }
 

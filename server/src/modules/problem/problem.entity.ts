@@ -1,12 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import {
   JudgeCaseMode,
   JudgeMode,
@@ -16,15 +8,13 @@ import {
   ProblemType,
 } from '@verdict/common';
 import { LONG_TEXT } from '../../database/column-types';
+import { TimestampedRow } from '../../database/base-columns';
 
 /** A problem (HOJ table `problem`); field names are HOJ's wire names. */
 @Entity('problem')
 /** Public lists filter on auth and group; the home page reads the last changed of them. */
 @Index(['auth', 'gid', 'gmtModified'])
-export class ProblemEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ProblemEntity extends TimestampedRow {
   /** Display id, upper-cased and unique; "P" + id when the admin gives none. */
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 100 })
@@ -150,12 +140,6 @@ export class ProblemEntity {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   modifiedUser: string | null;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 /** Per-problem verdict counters (HOJ `problem_count`), updated with single increments. */

@@ -15,7 +15,6 @@ import { PROBLEM_ENTITIES } from './problem.entities';
 import { ProblemListCache } from './problem-list-cache';
 import { ProblemQueryService } from './problem-query.service';
 import { ProblemService } from './problem.service';
-import { ProblemSetFilter } from './problem-set-filter';
 import { ProblemStatusService } from './problem-status';
 import { SavedCodeService } from './saved-code.service';
 import { TransactionRunner } from '../../database/transaction-runner';
@@ -48,7 +47,6 @@ import { ProblemPicker } from './problem-picker';
     ProblemCatalogService,
     ProblemAdminService,
     ProblemStatusService,
-    ProblemSetFilter,
     SavedCodeService,
     CheckerCompiler,
     GroupProblemReviewService,
@@ -61,7 +59,6 @@ import { ProblemPicker } from './problem-picker';
     ProblemQueryService,
     ProblemAdminService,
     ProblemStatusService,
-    ProblemSetFilter,
   ],
 })
 export class ProblemModule {}

@@ -1,7 +1,9 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository, type FindOptionsWhere } from 'typeorm';
 import { JudgeStatus, ProblemModel, type JudgeProblemSpec, type ProblemCountView } from '@verdict/common';
+import { AnswersAppQuery } from '../../events/event-bus';
+import type { AppQueryRequest, TestdataProblem } from '../../events/events';
 import type { ProblemRef } from '../access/access.service';
 import { LanguageService } from '../language/language.service';
 import { QuizAnswer, TestdataService } from '../test-data/test-data.service';
@@ -54,7 +56,7 @@ const findNamed = (repo: Repository<ProblemEntity>, where: FindOptionsWhere<Prob
  * service's question.
  */
 @Injectable()
-export class ProblemService implements OnModuleInit {
+export class ProblemService {
   constructor(
     @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
     @InjectRepository(ProblemCountEntity) private readonly counts: Repository<ProblemCountEntity>,
@@ -62,8 +64,10 @@ export class ProblemService implements OnModuleInit {
     private readonly testdata: TestdataService,
   ) {}
 
-  onModuleInit(): void {
-    this.testdata.register({ find: (id) => this.problems.findOneBy({ id }) });
+  /** The settings the test data is built and judged with (the test-data module asks). */
+  @AnswersAppQuery('problem.testdata-settings')
+  testdataSettings({ pid }: AppQueryRequest<'problem.testdata-settings'>): Promise<TestdataProblem | null> {
+    return this.problems.findOneBy({ id: pid });
   }
 
   findById(id: number): Promise<ProblemEntity | null> {

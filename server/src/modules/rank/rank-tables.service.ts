@@ -1,12 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, LessThan, MoreThan, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { OnAppEvent } from '../../events/event-bus';
 import type { AppEvents } from '../../events/events';
-import { countsForPublicRank, PUBLIC_SCOPE } from '../access/scope';
-import { submissionsIn } from '../access/scope-conditions';
-import { SubmissionEntity } from '../submission/submission.entity';
+import { countsForPublicRank } from '../access/scope';
+import { RankSubmissions } from '../submission/rank-submissions';
 import { problemDays, type DayTally, type RankedSubmission } from './rank-days';
 import {
   RankChangeEntity,
@@ -26,8 +25,6 @@ export const EVERYONE = '*';
 /** Verdicts committed this long before a rebuild started are read again after it (clock margin). */
 const REBUILD_MARGIN_MS = 2_000;
 
-const SUBMISSION_COLUMNS: (keyof SubmissionEntity)[] = ['submitTime', 'status', 'oiRankScore'];
-
 const isEmpty = (tally: DayTally) => tally.total === 0 && tally.ac === 0 && tally.score === 0;
 
 /**
@@ -44,6 +41,7 @@ export class RankTablesService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
+    private readonly submissions: RankSubmissions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -94,11 +92,7 @@ export class RankTablesService implements OnApplicationBootstrap {
         .updateEntity(false)
         .execute();
       await manager.findOne(RankUserEntity, { where: { uid }, lock: this.transactions.lockMode() });
-      const submissions = await manager.find(SubmissionEntity, {
-        select: SUBMISSION_COLUMNS,
-        where: { ...submissionsIn(PUBLIC_SCOPE), uid, pid },
-      });
-      const fresh = problemDays(submissions);
+      const fresh = problemDays(await this.submissions.publicOf(manager, uid, pid));
       const old = await manager.find(RankProblemDayEntity, { select: ['day'], where: { uid, pid } });
       const days = [...new Set([...old.map((row) => row.day), ...fresh.keys()])];
       if (days.length === 0) return;
@@ -192,13 +186,7 @@ export class RankTablesService implements OnApplicationBootstrap {
       else await manager.insert(RankStateEntity, { id: STATE_ID, builtAt: new Date() });
       await this.logChange(manager, EVERYONE);
     });
-    const late = await this.dataSource.getRepository(SubmissionEntity).find({
-      select: ['uid', 'pid'],
-      where: {
-        ...submissionsIn(PUBLIC_SCOPE),
-        gmtModified: MoreThanOrEqual(new Date(started - REBUILD_MARGIN_MS)),
-      },
-    });
+    const late = await this.submissions.publicChangedSince(new Date(started - REBUILD_MARGIN_MS));
     const touched = new Set(late.map((row) => problemKey(row.uid, row.pid)));
     for (const key of touched) await this.apply(...splitKey(key));
     this.logger.log(`Rank tables built from ${perProblem.size} (user, problem) pairs`);
@@ -207,14 +195,8 @@ export class RankTablesService implements OnApplicationBootstrap {
   /** Every public submission, grouped by (user, problem), read in chunks of the primary key. */
   private async readSubmissions(): Promise<Map<string, RankedSubmission[]>> {
     const grouped = new Map<string, RankedSubmission[]>();
-    const repository = this.dataSource.getRepository(SubmissionEntity);
     for (let after = 0; ;) {
-      const chunk = await repository.find({
-        select: ['submitId', 'uid', 'pid', ...SUBMISSION_COLUMNS],
-        where: { ...submissionsIn(PUBLIC_SCOPE), submitId: MoreThan(after) },
-        order: { submitId: 'ASC' },
-        take: READ_CHUNK,
-      });
+      const chunk = await this.submissions.publicAfter(after, READ_CHUNK);
       for (const row of chunk) {
         const key = problemKey(row.uid, row.pid);
         const list = grouped.get(key);

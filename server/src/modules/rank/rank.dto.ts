@@ -9,11 +9,8 @@ import {
   type RankTypeValue,
 } from '@verdict/common';
 import { pageWindow, PageQueryDto } from '../../common/http/pagination';
-import { toInt } from '../../common/http/query-transforms';
+import { toInt, toTrimmedOrUndefined } from '../../common/http/query-transforms';
 import type { RankListQuery } from './rank.service';
-
-const trimmed = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() || undefined : value;
 
 /** `GET /api/get-rank-list` (HOJ RankController, plus a `period`). */
 export class RankListQueryDto extends PageQueryDto {
@@ -28,7 +25,7 @@ export class RankListQueryDto extends PageQueryDto {
   period?: RankPeriodValue;
 
   @IsOptional()
-  @Transform(trimmed)
+  @Transform(toTrimmedOrUndefined)
   @IsString({ message: 'searchUser must be text' })
   @MaxLength(100, { message: 'searchUser can not exceed 100 characters' })
   searchUser?: string;

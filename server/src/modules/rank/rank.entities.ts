@@ -1,4 +1,21 @@
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { AutoIdRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
+
+/**
+ * What a rank row counts: judged submissions, first Accepteds and the growth of the best OI rank
+ * score. Each rank table below keeps these three beside its own key.
+ */
+abstract class RankTallyColumns {
+  @Column({ type: 'int', default: 0 })
+  total: number;
+
+  @Column({ type: 'int', default: 0 })
+  ac: number;
+
+  @Column({ type: 'int', default: 0 })
+  score: number;
+}
 
 /**
  * What one user's public submissions to one problem add to one day (UTC): judged submissions,
@@ -6,8 +23,8 @@ import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'ty
  * the (user, problem) whenever one of those submissions' verdict changes.
  */
 @Entity('rank_problem_day')
-export class RankProblemDayEntity {
-  @PrimaryColumn({ type: 'varchar', length: 32 })
+export class RankProblemDayEntity extends RankTallyColumns {
+  @PrimaryColumn(USER_ID_COLUMN)
   uid: string;
 
   @PrimaryColumn({ type: 'int' })
@@ -16,51 +33,24 @@ export class RankProblemDayEntity {
   /** Days since 1970-01-01 UTC. */
   @PrimaryColumn({ type: 'int' })
   day: number;
-
-  @Column({ type: 'int', default: 0 })
-  total: number;
-
-  @Column({ type: 'int', default: 0 })
-  ac: number;
-
-  @Column({ type: 'int', default: 0 })
-  score: number;
 }
 
 /** A user's day: the sum of their `rank_problem_day` rows; periods add these up. */
 @Entity('rank_user_day')
 @Index(['day'])
-export class RankUserDayEntity {
-  @PrimaryColumn({ type: 'varchar', length: 32 })
+export class RankUserDayEntity extends RankTallyColumns {
+  @PrimaryColumn(USER_ID_COLUMN)
   uid: string;
 
   @PrimaryColumn({ type: 'int' })
   day: number;
-
-  @Column({ type: 'int', default: 0 })
-  total: number;
-
-  @Column({ type: 'int', default: 0 })
-  ac: number;
-
-  @Column({ type: 'int', default: 0 })
-  score: number;
 }
 
 /** A user's totals over all time (the "all" period), and the row that serialises their updates. */
 @Entity('rank_user')
-export class RankUserEntity {
-  @PrimaryColumn({ type: 'varchar', length: 32 })
+export class RankUserEntity extends RankTallyColumns {
+  @PrimaryColumn(USER_ID_COLUMN)
   uid: string;
-
-  @Column({ type: 'int', default: 0 })
-  total: number;
-
-  @Column({ type: 'int', default: 0 })
-  ac: number;
-
-  @Column({ type: 'int', default: 0 })
-  score: number;
 }
 
 /**
@@ -68,11 +58,8 @@ export class RankUserEntity {
  * users logged after the last id it read. `uid` "*" means every user (the tables were rebuilt).
  */
 @Entity('rank_change')
-export class RankChangeEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 32 })
+export class RankChangeEntity extends AutoIdRow {
+  @Column(USER_ID_COLUMN)
   uid: string;
 }
 

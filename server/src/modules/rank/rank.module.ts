@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { GroupModule } from '../group/group.module';
-import { SubmissionEntity } from '../submission/submission.entity';
+import { SubmissionModule } from '../submission/submission.module';
 import { UserModule } from '../user/user.module';
 import { GroupRankController } from './group/group-rank.controller';
 import { GroupRankService } from './group/group-rank.service';
@@ -17,7 +17,7 @@ import { RankService } from './rank.service';
  * read from memory.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([...RANK_ENTITIES, SubmissionEntity]), GroupModule, UserModule],
+  imports: [TypeOrmModule.forFeature(RANK_ENTITIES), GroupModule, SubmissionModule, UserModule],
   controllers: [RankController, GroupRankController],
   providers: [RankService, RankTablesService, TransactionRunner, GroupTallies, GroupRankService],
   exports: [RankService, RankTablesService],

@@ -11,8 +11,6 @@ import {
 } from '@verdict/common';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { toPage, type Page } from '../../common/http/pagination';
-import { UserEntity } from '../user/user.entity';
-import { UserStatus } from '../user/user-account';
 import { UserDirectory, type UserCard } from '../user/user-directory';
 import { periodStartDay } from './rank-days';
 import { RankedList, type RankTally } from './rank-order';
@@ -229,21 +227,14 @@ export class RankService {
       since === null
         ? this.dataSource
             .createQueryBuilder(RankUserEntity, 'r')
-            .innerJoin(UserEntity, 'u', 'u.uid = r.uid')
             .select(['r.uid AS uid', 'r.ac AS ac', 'r.total AS total', 'r.score AS score'])
             .where('(r.total > 0 OR r.score > 0)')
         : this.dataSource
             .createQueryBuilder(RankUserDayEntity, 'r')
-            .innerJoin(UserEntity, 'u', 'u.uid = r.uid')
             .select(['r.uid AS uid', 'SUM(r.ac) AS ac', 'SUM(r.total) AS total', 'SUM(r.score) AS score'])
             .where('r.day >= :since', { since })
-            .groupBy('r.uid')
-            .addGroupBy('u.username')
-            .addGroupBy('u.nickname')
-            .addGroupBy('u.realname');
-    query
-      .addSelect(['u.username AS username', 'u.nickname AS nickname', 'u.realname AS realname'])
-      .andWhere('u.status = :status', { status: UserStatus.NORMAL });
+            .groupBy('r.uid');
+    this.users.joinEnabledNames(query, 'r.uid', { grouped: since !== null });
     if (uids) query.andWhere('r.uid IN (:...uids)', { uids });
     const raw = await query.getRawMany<RawTally>();
     return raw.map((row) => ({

@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Permission, Role } from '@verdict/common';
 import { CurrentUser, Permissions, Public, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { readUpload } from '../../common/upload/read-upload';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import {
   CAROUSEL_IMAGE_MAX_BYTES,
   CarouselImageResponse,
@@ -23,8 +24,7 @@ export class HomeCarouselController {
   }
 
   @Roles(Role.ROOT)
-  @Post('file/upload-carouse-img')
-  @HttpCode(200)
+  @PostOk('file/upload-carouse-img')
   async upload(
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,

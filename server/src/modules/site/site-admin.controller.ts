@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { type EmailConfigView, type MailRoute, Permission, type WebsiteConfig } from '@verdict/common';
 import { Permissions } from '../../common/auth/access.decorators';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import type { DbAndRedisConfigView } from './db-and-redis-config';
 import { DbAndRedisConfigService } from './db-and-redis-config.service';
 import { toHojWebsiteConfig, type HojWebsiteConfig } from './site-config.defaults';
@@ -46,8 +47,7 @@ export class SiteAdminController {
     return this.admin.updateEmail(dto);
   }
 
-  @Post('test-email')
-  @HttpCode(200)
+  @PostOk('test-email')
   testEmail(@Body() dto: TestEmailDto): Promise<{ via: MailRoute }> {
     return this.admin.sendTestMail(dto.email);
   }

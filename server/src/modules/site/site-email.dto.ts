@@ -11,9 +11,9 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { toTrimmed } from '../../common/http/query-transforms';
 
 const PORT = 'The SMTP port must be an integer from 1 to 65535';
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * `PUT /api/admin/config/set-email-config` (HOJ EmailConfigDTO). Absent fields keep their value;
@@ -21,7 +21,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  */
 export class UpdateEmailConfigDto {
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString({ message: 'The SMTP host must be text' })
   @MaxLength(255, { message: 'The SMTP host can not exceed 255 characters' })
   @ValidateIf((_dto, value) => value !== '')
@@ -37,7 +37,7 @@ export class UpdateEmailConfigDto {
   emailPort?: number;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString({ message: 'The SMTP username must be text' })
   @MaxLength(255, { message: 'The SMTP username can not exceed 255 characters' })
   emailUsername?: string;
@@ -57,7 +57,7 @@ export class UpdateEmailConfigDto {
 
 /** `POST /api/admin/config/test-email` (HOJ TestEmailDTO). */
 export class TestEmailDto {
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email: string;
 }

@@ -1,4 +1,3 @@
-import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsInt,
@@ -10,7 +9,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { toInt } from '../../common/http/query-transforms';
+import { RequiredInt } from '../../common/http/int-fields';
+import { OptionalText } from '../../common/http/text-fields';
 
 const DOWNLOADS_PER_DAY = 'The daily failing-case download limit must be an integer from 1 to 1000';
 
@@ -30,29 +30,24 @@ function OptionalLink(label: string): PropertyDecorator {
 
 /** Admin edit of the website settings; absent fields keep their value. */
 export class UpdateWebsiteConfigDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(255, { message: 'Base URL can not exceed 255 characters' })
+  @OptionalText(255, 'Base URL can not exceed 255 characters')
   baseUrl?: string;
-  @IsOptional() @IsString() @MaxLength(100, { message: 'Name can not exceed 100 characters' }) name?: string;
-  @IsOptional()
-  @IsString()
-  @MaxLength(20, { message: 'Short name can not exceed 20 characters' })
+  @OptionalText(100, 'Name can not exceed 100 characters') name?: string;
+
+  @OptionalText(20, 'Short name can not exceed 20 characters')
   shortName?: string;
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000, { message: 'Description can not exceed 1000 characters' })
+
+  @OptionalText(1000, 'Description can not exceed 1000 characters')
   description?: string;
-  @IsOptional()
-  @IsString()
-  @MaxLength(500, { message: 'Keywords can not exceed 500 characters' })
+
+  @OptionalText(500, 'Keywords can not exceed 500 characters')
   keywords?: string;
   @IsOptional() @IsBoolean({ message: 'register must be true or false' }) register?: boolean;
-  @IsOptional() @IsString() @MaxLength(255) recordName?: string;
-  @IsOptional() @IsString() @MaxLength(255) recordUrl?: string;
-  @IsOptional() @IsString() @MaxLength(255) projectName?: string;
-  @IsOptional() @IsString() @MaxLength(255) projectUrl?: string;
-  @IsOptional() @IsString() @MaxLength(255) email?: string;
+  @OptionalText(255) recordName?: string;
+  @OptionalText(255) recordUrl?: string;
+  @OptionalText(255) projectName?: string;
+  @OptionalText(255) projectUrl?: string;
+  @OptionalText(255) email?: string;
   @IsOptional() @IsBoolean() openPublicDiscussion?: boolean;
   @IsOptional() @IsBoolean() openGroupDiscussion?: boolean;
   @IsOptional() @IsBoolean() openContestComment?: boolean;
@@ -73,7 +68,6 @@ export class UpdateWebsiteConfigDto {
 
 /** `DELETE /api/admin/config/home-carousel?id=`. */
 export class CarouselIdQueryDto {
-  @Transform(toInt)
-  @IsInt({ message: 'id is required' })
+  @RequiredInt('id is required')
   id: number;
 }

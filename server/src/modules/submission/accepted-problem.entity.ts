@@ -1,13 +1,12 @@
-import { CreateDateColumn, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** Problems a user has solved outside contests and groups (HOJ `user_acproblem`), one row each. */
 @Entity('user_acproblem')
 @Index(['uid', 'pid'], { unique: true })
-export class AcceptedProblemEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 32 })
+export class AcceptedProblemEntity extends CreatedRow {
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'int' })
@@ -16,7 +15,4 @@ export class AcceptedProblemEntity {
   /** The first accepted submission. */
   @Column({ type: 'int' })
   submitId: number;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

@@ -20,8 +20,8 @@ const row = (seq: number, groupNum: number, status: number, score: number): Judg
   userOutput: 'secret',
 });
 
-const NOBODY = { showData: false, isAdmin: false };
-const ADMIN = { showData: true, isAdmin: true };
+const NOBODY = { showData: false, seesJudgeFailures: false };
+const ADMIN = { showData: true, seesJudgeFailures: true };
 
 describe('buildCaseResults', () => {
   const AC = JudgeStatus.ACCEPTED;
@@ -36,7 +36,7 @@ describe('buildCaseResults', () => {
 
   it("shows a System Error case's reason to admins only, program output to teachers too", () => {
     const rows = [row(1, 1, WA, 0), row(2, 1, JudgeStatus.SYSTEM_ERROR, 0)];
-    const teacher = buildCaseResults('default', rows, { showData: true, isAdmin: false });
+    const teacher = buildCaseResults('default', rows, { showData: true, seesJudgeFailures: false });
     expect(teacher.judgeCaseList.map((c) => c.userOutput)).toEqual(['secret', SYSTEM_ERROR_NOTICE]);
     const admin = buildCaseResults('default', rows, ADMIN);
     expect(admin.judgeCaseList.map((c) => c.userOutput)).toEqual(['secret', 'secret']);

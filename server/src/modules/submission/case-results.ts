@@ -16,14 +16,14 @@ import type { JudgeCaseEntity } from './judge-case.entity';
 /** Who reads the case results: program output is for teachers and admins, judge failures for admins. */
 export interface CaseResultsViewer {
   showData: boolean;
-  isAdmin: boolean;
+  seesJudgeFailures: boolean;
 }
 
 /** A case's program output or checker message; a System Error case holds the judge's own reason. */
 function userOutputSeenBy(row: JudgeCaseEntity, viewer: CaseResultsViewer): string | null {
   if (!viewer.showData || row.userOutput === null) return null;
   return row.status === JudgeStatus.SYSTEM_ERROR
-    ? judgeFailureSeenBy(viewer.isAdmin, row.userOutput)
+    ? judgeFailureSeenBy(viewer.seesJudgeFailures, row.userOutput)
     : row.userOutput;
 }
 

@@ -15,6 +15,7 @@ export interface TimedSubmission {
   submitId: number;
   uid: string;
   pid: number;
+  /** Seconds from the contest start to the submission. */
   at: number;
   status: number;
   score: number | null;

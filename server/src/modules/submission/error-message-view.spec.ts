@@ -2,9 +2,9 @@ import { JudgeStatus } from '@verdict/common';
 import { errorMessageSeenBy, HIDDEN_ERROR_MESSAGE, SYSTEM_ERROR_NOTICE } from './error-message-view';
 
 const { SYSTEM_ERROR: SE, COMPILE_ERROR: CE, SUBMITTED_FAILED: SF, WRONG_ANSWER: WA } = JudgeStatus;
-const admin = { canSeeCode: true, isAdmin: true };
-const owner = { canSeeCode: true, isAdmin: false };
-const stranger = { canSeeCode: false, isAdmin: false };
+const admin = { canSeeCode: true, seesJudgeFailures: true };
+const owner = { canSeeCode: true, seesJudgeFailures: false };
+const stranger = { canSeeCode: false, seesJudgeFailures: false };
 
 describe('errorMessageSeenBy', () => {
   it.each([

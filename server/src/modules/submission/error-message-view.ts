@@ -6,16 +6,16 @@ export const SYSTEM_ERROR_NOTICE = 'The judge failed on this submission; please 
 export interface ErrorMessageViewer {
   /** May read the submission's code (the same rule as the detail's `code`). */
   canSeeCode: boolean;
-  /** Admin, problem admin or super admin. */
-  isAdmin: boolean;
+  /** Reads the judge's own reason for a System Error (the `sees-judge-failures` staff power). */
+  seesJudgeFailures: boolean;
 }
 
 /**
  * A System Error's reason is the judge host's own words (paths, stack traces, broken test data):
  * admins read it, everyone else a notice; the log keeps it too.
  */
-export function judgeFailureSeenBy(isAdmin: boolean, reason: string): string {
-  return isAdmin ? reason : SYSTEM_ERROR_NOTICE;
+export function judgeFailureSeenBy(seesJudgeFailures: boolean, reason: string): string {
+  return seesJudgeFailures ? reason : SYSTEM_ERROR_NOTICE;
 }
 
 /**
@@ -31,7 +31,7 @@ export function errorMessageSeenBy(
   if (message === null) return null;
   switch (status) {
     case JudgeStatus.SYSTEM_ERROR:
-      return judgeFailureSeenBy(viewer.isAdmin, message);
+      return judgeFailureSeenBy(viewer.seesJudgeFailures, message);
     case JudgeStatus.COMPILE_ERROR:
       return viewer.canSeeCode ? message : HIDDEN_ERROR_MESSAGE;
     case JudgeStatus.SUBMITTED_FAILED:

@@ -1,7 +1,6 @@
-import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt } from 'class-validator';
-import type { FastifyReply } from 'fastify';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { attachment } from '../../common/http/attachment';
@@ -21,9 +20,8 @@ export class FailingCaseController {
   async download(
     @CurrentUser() user: AuthUser,
     @Query() query: FailingCaseQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.failingCases.download(user, query.pid, query.data);
-    return attachment(reply, { fileName: file.fileName, contentType: 'application/zip', body: file.data });
+    return attachment({ fileName: file.fileName, contentType: 'application/zip', body: file.data });
   }
 }

@@ -1,16 +1,15 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { AutoIdRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** The result of one test case of a submission (HOJ `judge_case`). */
 @Entity('judge_case')
 @Index(['submitId', 'seq'])
-export class JudgeCaseEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class JudgeCaseEntity extends AutoIdRow {
   @Column({ type: 'int' })
   submitId: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'int' })

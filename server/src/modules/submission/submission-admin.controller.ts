@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { forbidden } from '../../common/http/app.exception';
-import { EnvelopeResult } from '../../common/http/envelope';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
+import { power } from '../access/staff-powers';
 import {
   DeleteUserProblemSubmissionsDto,
   ManualJudgeQueryDto,
@@ -18,11 +19,11 @@ import { SubmissionAdminService } from './submission-admin.service';
 export class SubmissionAdminController {
   constructor(private readonly admin: SubmissionAdminService) {}
 
-  /** Super admins, or VIP teachers. */
+  /** Super admins, or VIP teachers (`rejudges`). */
   @Roles(Role.ROOT, Role.TEACHER)
   @Get('rejudge')
   async rejudge(@CurrentUser() user: AuthUser, @Query() query: SubmitIdQueryDto): Promise<SubmissionSummary> {
-    if (user.role === Role.TEACHER && !user.isVip) throw forbidden();
+    if (!power(user, 'rejudges')) throw forbidden();
     return toSubmissionSummary(await this.admin.rejudge(query.submitId));
   }
 
@@ -43,22 +44,18 @@ export class SubmissionAdminController {
 
   /** Super admins and admins any; a teacher their own classes' students' practice and homework ones. */
   @Roles(Role.ROOT, Role.ADMIN, Role.TEACHER)
-  @Delete('submission')
-  async delete(
-    @CurrentUser() user: AuthUser,
-    @Query() query: SubmitIdQueryDto,
-  ): Promise<EnvelopeResult<null>> {
-    await this.admin.deleteAs(user, query.submitId);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk('submission')
+  delete(@CurrentUser() user: AuthUser, @Query() query: SubmitIdQueryDto): Promise<void> {
+    return this.admin.deleteAs(user, query.submitId);
   }
 
   @Roles(Role.ROOT, Role.ADMIN, Role.TEACHER)
-  @Delete('user-problem-submissions')
+  @DeleteOk('user-problem-submissions')
   async deleteAll(
     @CurrentUser() user: AuthUser,
     @Query() query: DeleteUserProblemSubmissionsDto,
-  ): Promise<EnvelopeResult<{ deleted: number }>> {
+  ): Promise<{ deleted: number }> {
     const deleted = await this.admin.deleteAllOfUserOnProblem(user, query.problemId, query.uid);
-    return new EnvelopeResult({ deleted }, 'Delete successfully');
+    return { deleted };
   }
 }

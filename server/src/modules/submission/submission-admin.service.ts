@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { ErrorCode, JudgeStatus } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
+import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 import { AccessService } from '../access/access.service';
 import { ProblemService } from '../problem/problem.service';
 import { SubmissionRecorderService } from './submission-recorder.service';
@@ -26,6 +28,11 @@ export class SubmissionAdminService {
     private readonly query: SubmissionQueryService,
     private readonly access: AccessService,
   ) {}
+
+  @OnAppEvent('user.counting-made')
+  async countMade({ uids, made }: AppEvents['user.counting-made']): Promise<void> {
+    made.submissions = await this.submissions.countBy({ uid: In(uids) });
+  }
 
   private async load(submitId: number): Promise<SubmissionEntity> {
     const row = await this.submissions.findOneBy({ submitId });

@@ -18,7 +18,7 @@ import { AccessService } from '../access/access.service';
 import { PUBLIC_SCOPE, type Scope } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
 import { hidesResultOf, isHiddenRow, OPEN_LENS, type SubmissionLens } from '../access/submission-lens';
-import { isAdmin } from '../access/viewer';
+import { power } from '../access/staff-powers';
 import { ProblemService } from '../problem/problem.service';
 import { SiteConfigService } from '../site/site-config.service';
 import { UserService } from '../user/user.service';
@@ -237,6 +237,7 @@ export class SubmissionQueryService {
     ]);
     const codeHiddenReason = this.access.codeHiddenReason(viewer, row, problem, practiceCodeHidden, lens);
     const canSeeCode = codeHiddenReason === null;
+    const seesJudgeFailures = power(viewer, 'sees-judge-failures');
     const summary = withReason(toSubmissionSummary(row, problem?.title), reasons);
     return {
       submission: {
@@ -244,7 +245,7 @@ export class SubmissionQueryService {
         code: canSeeCode ? row.code : null,
         errorMessage: hidesResultOf(lens, row)
           ? null
-          : errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, isAdmin: isAdmin(viewer) }),
+          : errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, seesJudgeFailures }),
       },
       codeHiddenReason,
       codeShare: problem?.codeShare ?? false,
@@ -262,7 +263,7 @@ export class SubmissionQueryService {
     const cases = await this.cases.find({ where: { submitId }, order: { seq: 'ASC' } });
     return buildCaseResults(problem?.judgeCaseMode ?? 'default', cases, {
       showData: this.access.seesCaseData(viewer, row, lens),
-      isAdmin: isAdmin(viewer),
+      seesJudgeFailures: power(viewer, 'sees-judge-failures'),
     });
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { WaitReason } from '@verdict/common';
+import { power } from '../access/staff-powers';
 import type { Viewer } from '../access/viewer';
-import { isAdmin } from '../access/viewer';
 import { JudgeWaitService } from '../judge/judge-wait.service';
 import type { WaitingSubmission } from '../judge/wait-reason';
 import type { SubmissionEntity } from './submission.entity';
@@ -26,9 +26,9 @@ export function toWaitingSubmission(row: WaitingRow): WaitingSubmission {
   };
 }
 
-/** Drops the admin's text for everyone else. */
+/** Drops the admin's text for everyone but those who see the judge's failures. */
 export function waitReasonSeenBy(reason: WaitReason, viewer?: Viewer | null): WaitReason {
-  if (isAdmin(viewer)) return reason;
+  if (power(viewer, 'sees-judge-failures')) return reason;
   const { adminText: _adminText, ...shown } = reason;
   return shown;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   Permission,
@@ -10,6 +10,7 @@ import { Authenticated, CurrentUser, Permissions, Public } from '../../common/au
 import type { AuthUser } from '../../common/auth/auth-user';
 import { EnvelopeResult } from '../../common/http/envelope';
 import { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import { scopeOf } from '../access/scope';
 import {
   ShareSubmissionDto,
@@ -38,8 +39,7 @@ export class SubmissionController {
   ) {}
 
   @Permissions(Permission.SUBMIT)
-  @Post('submit-problem-judge')
-  @HttpCode(200)
+  @PostOk('submit-problem-judge')
   async submit(
     @CurrentUser() user: AuthUser,
     @Body() dto: SubmitJudgeDto,
@@ -94,8 +94,7 @@ export class SubmissionController {
   }
 
   @Public()
-  @Post('check-submissions-status')
-  @HttpCode(200)
+  @PostOk('check-submissions-status')
   statuses(
     @Body() dto: SubmitIdListDto,
     @CurrentUser() viewer?: AuthUser,
@@ -111,8 +110,7 @@ export class SubmissionController {
   }
 
   @Permissions(Permission.SUBMIT)
-  @Post('submit-problem-test-judge')
-  @HttpCode(200)
+  @PostOk('submit-problem-test-judge')
   submitTest(@CurrentUser() user: AuthUser, @Body() dto: TestJudgeDto): Promise<string> {
     return this.testJudge.submit(user, dto);
   }

@@ -22,7 +22,8 @@ import {
 } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
 import type { SubmissionEntity } from './submission.entity';
-import { toBool } from '../../common/http/query-transforms';
+import { OptionalText } from '../../common/http/text-fields';
+import { OptionalFlag } from '../../common/http/flag-fields';
 
 export const CODE_EMPTY = 'Code can not be empty';
 export const CODE_TOO_LONG = 'Code Length can not exceed 65535';
@@ -86,11 +87,11 @@ export class TestJudgeDto extends CodeRunDto {
 }
 
 export class SubmissionListQueryDto extends PageQueryDto {
-  @IsOptional() @Transform(toBool) @IsBoolean() onlyMine?: boolean;
+  @OptionalFlag() onlyMine?: boolean;
   @IsOptional() @Type(() => Number) @IsInt({ message: 'status must be a number' }) status?: number;
-  @IsOptional() @IsString() @MaxLength(100) username?: string;
-  @IsOptional() @IsString() @MaxLength(255) problemID?: string;
-  @IsOptional() @Transform(toBool) @IsBoolean() completeProblemID?: boolean;
+  @OptionalText(100) username?: string;
+  @OptionalText(255) problemID?: string;
+  @OptionalFlag() completeProblemID?: boolean;
   /** Group filter: -2 all, -1 my campus, else a group id. */
   @IsOptional() @Type(() => Number) @IsInt() gid?: number;
 }

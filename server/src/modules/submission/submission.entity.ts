@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** One submission (HOJ's `judge` row); the source of truth for its verdict. */
 /**
@@ -24,7 +25,7 @@ export class SubmissionEntity {
   @Column({ type: 'varchar', length: 255 })
   displayPid: string;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 100 })

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { OnAppEvent } from '../../events/event-bus';
-import { joinIfAllowed, JoinReply, positiveId } from '../../infra/socket/room-join';
+import { joinIfAllowed, JoinReply, leaveRooms, positiveId } from '../../infra/socket/room-join';
 import { AccessService } from '../access/access.service';
 import { SocketUsers } from '../auth/socket-users';
 import {
@@ -56,11 +56,10 @@ export class SubmissionGateway {
   }
 
   @SubscribeMessage(SUBMISSION_UNSUBSCRIBE_EVENT)
-  async unsubscribeRoom(
+  unsubscribeRoom(
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: { submitId?: unknown },
   ): Promise<{ ok: boolean }> {
-    await socket.leave(submissionRoom(Number(body?.submitId)));
-    return { ok: true };
+    return leaveRooms(socket, [submissionRoom(Number(body?.submitId))]);
   }
 }

@@ -37,6 +37,8 @@ import { SubmissionProblemStatusSource } from './user-problem-status.source';
 import { SubmissionStatisticsService } from './submission-statistics.service';
 import { ContestSubmissions } from './contest-submissions';
 import { GroupSubmissions } from './group-submissions';
+import { RankSubmissions } from './rank-submissions';
+import { TrainingSubmissions } from './training-submissions';
 
 /**
  * Submissions, verdicts, test runs and live status. Global so the user home can read activity.
@@ -59,6 +61,8 @@ import { GroupSubmissions } from './group-submissions';
   providers: [
     GroupSubmissions,
     ContestSubmissions,
+    RankSubmissions,
+    TrainingSubmissions,
     SubmissionStatisticsService,
     SubmissionService,
     SubmissionQueryService,
@@ -82,6 +86,8 @@ import { GroupSubmissions } from './group-submissions';
   exports: [
     GroupSubmissions,
     ContestSubmissions,
+    RankSubmissions,
+    TrainingSubmissions,
     SubmissionStatisticsService,
     SubmissionService,
     SubmissionAdminService,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorCode,
-  isAdminRole,
   JudgeStatus,
   type JudgeTaskQueue,
   ProblemModel,
@@ -13,6 +12,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { PUBLIC_SCOPE } from '../access/scope';
+import { power } from '../access/staff-powers';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
 import { judgeFailureSeenBy } from './error-message-view';
 import { TestJudgeDto } from './submission.dto';
@@ -92,6 +92,6 @@ export class TestJudgeService {
     const { result } = stored;
     if (result.status !== JudgeStatus.PENDING) await this.kv.delete(resultKey(testKey));
     if (result.status !== JudgeStatus.SYSTEM_ERROR || result.stderr === undefined) return result;
-    return { ...result, stderr: judgeFailureSeenBy(isAdminRole(user.role), result.stderr) };
+    return { ...result, stderr: judgeFailureSeenBy(power(user, 'sees-judge-failures'), result.stderr) };
   }
 }

@@ -1,10 +1,10 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { JudgeStatus } from '@verdict/common';
-import type { Scope } from '../access/scope';
+import { JudgeStatus, type UserProblemStatusView } from '@verdict/common';
+import { AnswersAppQuery } from '../../events/event-bus';
+import type { AppQueryRequest } from '../../events/events';
 import { submissionsIn } from '../access/scope-conditions';
-import { ProblemStatusService, UserProblemStatus, UserProblemStatusSource } from '../problem/problem-status';
 import { SubmissionEntity } from './submission.entity';
 
 interface StatusRow {
@@ -17,25 +17,22 @@ interface StatusRow {
 
 /**
  * A user's standing on problems in a scope (HOJ get-user-problem-status): Accepted once any of
- * the scope's submissions is, otherwise the latest one's status; the best score alongside.
+ * the scope's submissions is, otherwise the latest one's status; the best score alongside. The
+ * problem module asks it for its lists and detail pages.
  */
 @Injectable()
-export class SubmissionProblemStatusSource implements UserProblemStatusSource, OnModuleInit {
+export class SubmissionProblemStatusSource {
   constructor(
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
-    private readonly problemStatus: ProblemStatusService,
   ) {}
 
-  onModuleInit(): void {
-    this.problemStatus.register(this);
-  }
-
-  async statuses(
-    uid: string,
-    problemIds: number[],
-    scope: Scope,
-    resultsHiddenFrom: Date | null,
-  ): Promise<Map<number, UserProblemStatus>> {
+  @AnswersAppQuery('submission.problem-statuses')
+  async statuses({
+    uid,
+    problemIds,
+    scope,
+    resultsHiddenFrom,
+  }: AppQueryRequest<'submission.problem-statuses'>): Promise<Map<number, UserProblemStatusView>> {
     const hidden = resultsHiddenFrom ? 'MAX(CASE WHEN j.submitTime >= :hiddenFrom THEN 1 ELSE 0 END)' : '0';
     const rows = await this.submissions
       .createQueryBuilder('j')

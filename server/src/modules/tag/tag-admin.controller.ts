@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import { Role } from '@verdict/common';
 import { Roles } from '../../common/auth/access.decorators';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import {
   ClassificationIdQueryDto,
   OjQueryDto,
@@ -23,8 +24,7 @@ export class TagAdminController {
     return this.tags.allTags(query.oj);
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   add(@Body() dto: TagDto): Promise<TagResponse> {
     return this.tags.addTag(dto);
   }
@@ -44,8 +44,7 @@ export class TagAdminController {
     return this.tags.classifications(query.oj);
   }
 
-  @Post('classification')
-  @HttpCode(200)
+  @PostOk('classification')
   addClassification(@Body() dto: TagClassificationDto): Promise<TagClassificationResponse> {
     return this.tags.addClassification(dto);
   }

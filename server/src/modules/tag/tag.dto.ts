@@ -1,10 +1,11 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString } from 'class-validator';
 import type { TagView, TagClassificationView, ProblemTagGroupView } from '@verdict/common';
 import type { TagClassificationEntity, TagEntity } from './tag.entity';
 import { toInt } from '../../common/http/query-transforms';
+import { RequiredInt } from '../../common/http/int-fields';
+import { BoundedText, OptionalText } from '../../common/http/text-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export type TagResponse = TagView<Date>;
 
 export const toTagResponse = (tag: TagEntity): TagResponse => ({
@@ -43,15 +44,10 @@ export class TagDto {
   @IsInt()
   id?: number;
 
-  @Transform(trim)
-  @IsString({ message: 'Tag name is required' })
-  @IsNotEmpty({ message: 'Tag name is required' })
-  @MaxLength(100, { message: 'Tag name can not exceed 100 characters' })
+  @BoundedText('Tag name is required', 100, 'Tag name can not exceed 100 characters')
   name: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
+  @OptionalText(20)
   color?: string | null;
 
   @IsOptional()
@@ -75,10 +71,7 @@ export class TagClassificationDto {
   @IsInt()
   id?: number;
 
-  @Transform(trim)
-  @IsString({ message: 'Classification name is required' })
-  @IsNotEmpty({ message: 'Classification name is required' })
-  @MaxLength(100, { message: 'Classification name can not exceed 100 characters' })
+  @BoundedText('Classification name is required', 100, 'Classification name can not exceed 100 characters')
   name: string;
 
   @IsOptional()
@@ -92,13 +85,11 @@ export class TagClassificationDto {
 }
 
 export class TagIdQueryDto {
-  @Transform(toInt)
-  @IsInt({ message: 'tid is required' })
+  @RequiredInt('tid is required')
   tid: number;
 }
 
 export class ClassificationIdQueryDto {
-  @Transform(toInt)
-  @IsInt({ message: 'tcid is required' })
+  @RequiredInt('tcid is required')
   tcid: number;
 }

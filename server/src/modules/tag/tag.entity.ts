@@ -1,12 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { AutoIdRow, TimestampedRow } from '../../database/base-columns';
 
 /** A knowledge tag (HOJ `tag`); `oj` is "ME" for local problems. */
 @Entity('tag')
 @Index(['name', 'oj'])
-export class TagEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class TagEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -23,20 +21,11 @@ export class TagEntity {
   @Index()
   @Column({ type: 'int', nullable: true })
   tcid: number | null;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 /** A group of tags shown together in the problem list's tag panel. */
 @Entity('tag_classification')
-export class TagClassificationEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class TagClassificationEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -46,20 +35,11 @@ export class TagClassificationEntity {
   /** Display order, smaller first. */
   @Column({ type: 'int', default: 0 })
   rank: number;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 @Entity('problem_tag')
 @Index(['pid', 'tid'], { unique: true })
-export class ProblemTagEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ProblemTagEntity extends AutoIdRow {
   @Column({ type: 'int' })
   pid: number;
 

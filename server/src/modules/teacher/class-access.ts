@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
+import { power } from '../access/staff-powers';
 import { GroupDirectory } from '../group/group-directory';
 import { GroupMembership } from '../group/group-membership.service';
 import type { GroupRow } from '../group/group-row';
@@ -44,9 +45,9 @@ export class ClassAccess {
     return group;
   }
 
-  /** The groups whose classes the viewer manages; null means every group (the super admin). */
+  /** The groups whose classes the viewer manages; null means every group (a root of every group). */
   async managedGids(viewer: AuthUser): Promise<number[] | null> {
-    if (this.membership.isSuperAdmin(viewer)) return null;
+    if (power(viewer, 'root-in-every-group')) return null;
     return this.groups.administeredBy(viewer.uid);
   }
 }

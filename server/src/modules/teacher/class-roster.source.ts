@@ -5,12 +5,12 @@ import { GroupMemberAuth } from '@verdict/common';
 import { AccessSource } from '../access/access-sources';
 import type { ClassPlacement, ClassRoster } from '../access/class-roster';
 import type { Viewer } from '../access/viewer';
-import { GroupMemberEntity } from '../group/group-member.entity';
+import { GroupDirectory } from '../group/group-directory';
 import { GroupClassEntity, GroupClassStudentEntity } from './group-class.entity';
 
 /**
  * Who is whose student, for the access service: the groups where a user sits in a class whose
- * group the teacher administers (auth 4 or 5), with both member roles there.
+ * group the teacher administers (auth 4 or 5), with both member roles there (the group module's).
  */
 @Injectable()
 @AccessSource('roster')
@@ -18,29 +18,23 @@ export class ClassRosterSource implements ClassRoster {
   constructor(
     @InjectRepository(GroupClassEntity) private readonly classes: Repository<GroupClassEntity>,
     @InjectRepository(GroupClassStudentEntity) private readonly students: Repository<GroupClassStudentEntity>,
+    private readonly groups: GroupDirectory,
   ) {}
 
   async placementsOf(teacher: Pick<Viewer, 'uid'>, studentUid: string): Promise<ClassPlacement[]> {
-    const rows = await this.students
+    const classGroups = await this.students
       .createQueryBuilder('s')
       .innerJoin(GroupClassEntity, 'c', 'c.id = s.classId')
-      .innerJoin(GroupMemberEntity, 't', 't.gid = c.gid AND t.uid = :teacher', { teacher: teacher.uid })
-      .leftJoin(GroupMemberEntity, 'm', 'm.gid = c.gid AND m.uid = s.uid')
-      .select('c.gid', 'gid')
-      .addSelect('t.auth', 'teacherAuth')
-      .addSelect('m.auth', 'studentAuth')
+      .select('DISTINCT c.gid', 'gid')
       .where('s.uid = :student', { student: studentUid })
-      .andWhere('t.auth >= :admin', { admin: GroupMemberAuth.ADMIN })
-      .getRawMany<{
-        gid: number | string;
-        teacherAuth: number | string;
-        studentAuth: number | string | null;
-      }>();
-    return rows.map((row) => ({
-      gid: Number(row.gid),
-      teacherAuth: Number(row.teacherAuth),
-      studentAuth: Number(row.studentAuth ?? 0),
-    }));
+      .getRawMany<{ gid: number | string }>();
+    const gids = classGroups.map((row) => Number(row.gid));
+    const auths = await this.groups.authsIn(gids, [teacher.uid, studentUid]);
+    return gids.flatMap((gid) => {
+      const teacherAuth = auths.get(gid)?.get(teacher.uid) ?? 0;
+      if (teacherAuth < GroupMemberAuth.ADMIN) return [];
+      return [{ gid, teacherAuth, studentAuth: auths.get(gid)?.get(studentUid) ?? 0 }];
+    });
   }
 
   async studentsOf(gid: number, classId: number): Promise<string[] | null> {

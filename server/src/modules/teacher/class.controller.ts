@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import {
   Role,
   type ClassGroupOption,
@@ -11,8 +11,9 @@ import {
 } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { EnvelopeResult } from '../../common/http/envelope';
 import type { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import type { SubmissionSummary } from '../submission/submission.dto';
 import { ClassRankService } from './class-rank.service';
 import { ClassRecordsService } from './class-records.service';
@@ -64,8 +65,7 @@ export class ClassController {
     return this.classes.get(query.id, user);
   }
 
-  @Post('class')
-  @HttpCode(200)
+  @PostOk('class')
   create(@Body() dto: ClassCreateDto, @CurrentUser() user: AuthUser): Promise<ClassResponse> {
     return this.classes.create(dto, user);
   }
@@ -80,13 +80,9 @@ export class ClassController {
     return this.classes.finish(query.id, user);
   }
 
-  @Delete('class')
-  async remove(
-    @Query() query: ClassIdQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
-    await this.classes.delete(query.id, user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk('class')
+  remove(@Query() query: ClassIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.classes.delete(query.id, user);
   }
 
   @Get('class/students')
@@ -97,19 +93,14 @@ export class ClassController {
     return this.students.list(query, user);
   }
 
-  @Post('class/students')
-  @HttpCode(200)
+  @PostOk('class/students')
   addStudents(@Body() dto: ClassStudentsDto, @CurrentUser() user: AuthUser): Promise<ClassStudentsResult> {
     return this.students.add(dto, user);
   }
 
-  @Delete('class/student')
-  async removeStudent(
-    @Query() query: ClassStudentQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
-    await this.students.remove(query, user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk('class/student')
+  removeStudent(@Query() query: ClassStudentQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.students.remove(query, user);
   }
 
   @Get('class/rank')
@@ -149,19 +140,19 @@ export class ClassController {
     return this.ranks.homeworkProblems(query, user);
   }
 
-  @Delete('class/problem-records')
-  async clearProblemRecords(
+  @DeleteOk('class/problem-records')
+  clearProblemRecords(
     @Query() query: ProblemRecordsQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<ClearedRecords>> {
-    return new EnvelopeResult(await this.records.clearProblemRecords(query, user), 'Delete successfully');
+  ): Promise<ClearedRecords> {
+    return this.records.clearProblemRecords(query, user);
   }
 
-  @Delete('class/training-records')
-  async clearTrainingRecords(
+  @DeleteOk('class/training-records')
+  clearTrainingRecords(
     @Query() query: TrainingRecordsQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<ClearedRecords>> {
-    return new EnvelopeResult(await this.records.clearTrainingRecords(query, user), 'Delete successfully');
+  ): Promise<ClearedRecords> {
+    return this.records.clearTrainingRecords(query, user);
   }
 }

@@ -9,6 +9,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { GroupDirectory } from '../group/group-directory';
 import { ClassAccess } from './class-access';
 import { likePattern } from '../../database/like-pattern';
+import { countPer } from '../../database/count-per';
 import { toClassView, type ClassResponse } from './class-views';
 import { GroupClassEntity, GroupClassStudentEntity } from './group-class.entity';
 import type { ClassCreateDto, ClassListQueryDto, ClassUpdateDto } from './teacher.dto';
@@ -112,14 +113,7 @@ export class ClassService {
   }
 
   /** Students per class (a deleted account's rows are removed with it). */
-  private async studentCounts(classIds: number[]): Promise<Map<number, number>> {
-    const rows = await this.students
-      .createQueryBuilder('s')
-      .select('s.classId', 'classId')
-      .addSelect('COUNT(*)', 'count')
-      .where('s.classId IN (:...classIds)', { classIds })
-      .groupBy('s.classId')
-      .getRawMany<{ classId: number | string; count: number | string }>();
-    return new Map(rows.map((row) => [Number(row.classId), Number(row.count)]));
+  private studentCounts(classIds: number[]): Promise<Map<number, number>> {
+    return countPer(this.students, 'classId', classIds);
   }
 }

@@ -1,4 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow, TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /**
  * A class: a teacher's roster of students inside a group, with the school it belongs
@@ -6,10 +8,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
  */
 @Entity('group_class')
 @Index(['gid'])
-export class GroupClassEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class GroupClassEntity extends TimestampedRow {
   @Column({ type: 'int' })
   gid: number;
 
@@ -23,33 +22,21 @@ export class GroupClassEntity {
   finished: boolean;
 
   /** The teacher who created it, and their username at the time. */
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 100 })
   author: string;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 /** One student of one class. */
 @Entity('group_class_student')
 @Index(['classId', 'uid'], { unique: true })
 @Index(['uid'])
-export class GroupClassStudentEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class GroupClassStudentEntity extends CreatedRow {
   @Column({ type: 'int' })
   classId: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

@@ -1,42 +1,32 @@
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/http/pagination';
-import { toInt } from '../../common/http/query-transforms';
+import { toInt, toTrimmed } from '../../common/http/query-transforms';
 import { CLASS_LIMITS as L, TEACHER_MESSAGES } from './teacher-messages';
+import { RequiredInt } from '../../common/http/int-fields';
+import { BoundedText, OptionalText } from '../../common/http/text-fields';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const uidText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The student a query names, by uid (32 characters). */
+const StudentUid = () => BoundedText(TEACHER_MESSAGES.uidRequired, 32, TEACHER_MESSAGES.uidRequired);
 
 /** `?id=` of one class. */
 export class ClassIdQueryDto {
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.idRequired }) id: number;
+  @RequiredInt(TEACHER_MESSAGES.idRequired) id: number;
 }
 
 /** `GET /api/admin/class/list`. */
 export class ClassListQueryDto extends PageQueryDto {
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @OptionalText(100) keyword?: string;
   @IsOptional() @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.gidRequired }) gid?: number;
 }
 
 /** The fields a class form edits. */
 class ClassFieldsDto {
-  @Transform(trimmed)
-  @IsString({ message: TEACHER_MESSAGES.nameRequired })
-  @IsNotEmpty({ message: TEACHER_MESSAGES.nameRequired })
-  @MaxLength(L.nameMax, { message: TEACHER_MESSAGES.nameTooLong })
+  @BoundedText(TEACHER_MESSAGES.nameRequired, L.nameMax, TEACHER_MESSAGES.nameTooLong)
   name: string;
 
   @IsOptional()
-  @Transform(trimmed)
+  @Transform(toTrimmed)
   @IsString({ message: TEACHER_MESSAGES.schoolTooLong })
   @MaxLength(L.schoolMax, { message: TEACHER_MESSAGES.schoolTooLong })
   school?: string;
@@ -56,8 +46,8 @@ export class ClassUpdateDto extends ClassFieldsDto {
 
 /** `GET /api/admin/class/students`. */
 export class ClassStudentsQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.idRequired }) id: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @RequiredInt(TEACHER_MESSAGES.idRequired) id: number;
+  @OptionalText(100) keyword?: string;
 }
 
 /** `POST /api/admin/class/students`: usernames, one per line in the form. */
@@ -74,63 +64,47 @@ export class ClassStudentsDto {
 
 /** `?id=&uid=`: one student of one class. */
 export class ClassStudentQueryDto extends ClassIdQueryDto {
-  @Transform(uidText)
-  @IsString({ message: TEACHER_MESSAGES.uidRequired })
-  @IsNotEmpty({ message: TEACHER_MESSAGES.uidRequired })
-  @MaxLength(32, { message: TEACHER_MESSAGES.uidRequired })
-  uid: string;
+  @StudentUid() uid: string;
 }
 
 /** `GET /api/admin/class/rank`. */
 export class ClassRankQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.idRequired }) id: number;
+  @RequiredInt(TEACHER_MESSAGES.idRequired) id: number;
 }
 
 /** `GET /api/admin/class/all-students`. */
 export class AllStudentsQueryDto extends PageQueryDto {
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @OptionalText(100) keyword?: string;
 }
 
 /** `GET /api/admin/class/student-submissions`. */
 export class StudentSubmissionsQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.idRequired }) id: number;
+  @RequiredInt(TEACHER_MESSAGES.idRequired) id: number;
 
-  @Transform(uidText)
-  @IsString({ message: TEACHER_MESSAGES.uidRequired })
-  @IsNotEmpty({ message: TEACHER_MESSAGES.uidRequired })
-  @MaxLength(32, { message: TEACHER_MESSAGES.uidRequired })
-  uid: string;
+  @StudentUid() uid: string;
 
   @IsOptional() @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.pidRequired }) pid?: number;
 }
 
 /** `GET /api/admin/homework-problem`. */
 export class HomeworkProblemQueryDto {
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.gidRequired }) gid: number;
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.tidRequired }) tid: number;
+  @RequiredInt(TEACHER_MESSAGES.gidRequired) gid: number;
+  @RequiredInt(TEACHER_MESSAGES.tidRequired) tid: number;
   @IsOptional() @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.idRequired }) classId?: number;
 }
 
 /** `DELETE /api/admin/class/problem-records`. */
 export class ProblemRecordsQueryDto {
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.gidRequired }) gid: number;
+  @RequiredInt(TEACHER_MESSAGES.gidRequired) gid: number;
 
-  @Transform(uidText)
-  @IsString({ message: TEACHER_MESSAGES.uidRequired })
-  @IsNotEmpty({ message: TEACHER_MESSAGES.uidRequired })
-  @MaxLength(32, { message: TEACHER_MESSAGES.uidRequired })
-  uid: string;
+  @StudentUid() uid: string;
 
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.pidRequired }) pid: number;
+  @RequiredInt(TEACHER_MESSAGES.pidRequired) pid: number;
 }
 
 /** `DELETE /api/admin/class/training-records`. */
 export class TrainingRecordsQueryDto {
-  @Transform(toInt) @IsInt({ message: TEACHER_MESSAGES.tidRequired }) tid: number;
+  @RequiredInt(TEACHER_MESSAGES.tidRequired) tid: number;
 
-  @Transform(uidText)
-  @IsString({ message: TEACHER_MESSAGES.uidRequired })
-  @IsNotEmpty({ message: TEACHER_MESSAGES.uidRequired })
-  @MaxLength(32, { message: TEACHER_MESSAGES.uidRequired })
-  uid: string;
+  @StudentUid() uid: string;
 }

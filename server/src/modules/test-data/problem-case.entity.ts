@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
+import { CreatedRow } from '../../database/base-columns';
 
 /**
  * One test case (HOJ `problem_case`). For hand-entered cases `input`/`output` hold the contents;
@@ -8,10 +9,7 @@ import { LONG_TEXT } from '../../database/column-types';
  */
 @Entity('problem_case')
 @Index(['pid', 'caseIndex'])
-export class ProblemCaseEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ProblemCaseEntity extends CreatedRow {
   @Column({ type: 'int' })
   pid: number;
 
@@ -36,7 +34,4 @@ export class ProblemCaseEntity {
 
   @Column({ type: 'int', default: 1 })
   groupNum: number;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

@@ -2,10 +2,10 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
 import type { ProblemCaseEntity } from './problem-case.entity';
 import { toInt } from '../../common/http/query-transforms';
+import { RequiredInt } from '../../common/http/int-fields';
 
 export class ProblemIdQueryDto {
-  @Transform(toInt)
-  @IsInt({ message: 'pid is required' })
+  @RequiredInt('pid is required')
   pid: number;
 }
 

@@ -13,7 +13,8 @@ import { TestdataStore } from './test-data-store';
 /**
  * Problems' test cases: the case rows, the files on disk (written aside, swapped in), zip uploads
  * and downloads, and the judges' manifest and files. The problem module saves cases through it and
- * registers where the problems' settings come from.
+ * answers the problems' settings (`problem.testdata-settings`) and the groups' part of who moves
+ * test data.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ProblemCaseEntity])],

@@ -26,8 +26,9 @@ import {
 } from './case-plan';
 import { ProblemCaseEntity } from './problem-case.entity';
 import { StagedTestdata, TestdataStore } from './test-data-store';
-import type { TestdataProblem, TestdataProblemSource } from './test-data-problem';
 import { deleteExisting } from '../../database/delete-existing';
+import { EventBus } from '../../events/event-bus';
+import type { TestdataProblem } from '../../events/events';
 
 /** Where a save takes its cases from. */
 export type CaseSource =
@@ -56,17 +57,11 @@ export interface QuizAnswer {
 /** A problem's test cases: saving them with a problem, the judger's manifest and files, download. */
 @Injectable()
 export class TestdataService {
-  private problemSource?: TestdataProblemSource;
-
   constructor(
     @InjectRepository(ProblemCaseEntity) private readonly caseRows: Repository<ProblemCaseEntity>,
     private readonly store: TestdataStore,
+    private readonly bus: EventBus,
   ) {}
-
-  /** The problem module supplies the problems' settings (it imports this module, so it registers). */
-  register(source: TestdataProblemSource): void {
-    this.problemSource = source;
-  }
 
   /** Validates the cases and writes any new files into a staging folder (nothing live changes yet). */
   async prepare(
@@ -158,9 +153,11 @@ export class TestdataService {
     return rows.map((row) => ({ question: Number(row.input), answer: row.output.trim(), score: row.score }));
   }
 
+  /** The problem's settings, as the problem module answers them; 404 when there is none. */
   private async problemOrThrow(problemId: number): Promise<TestdataProblem> {
-    if (!this.problemSource) throw new Error('No problem source is registered with the test data');
-    const problem = Number.isSafeInteger(problemId) ? await this.problemSource.find(problemId) : null;
+    const problem = Number.isSafeInteger(problemId)
+      ? await this.bus.ask('problem.testdata-settings', { pid: problemId })
+      : null;
     if (!problem) throw notFound('The problem does not exist', ErrorCode.PROBLEM_NOT_FOUND);
     return problem;
   }

@@ -1,38 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { isAdminRole } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { forbidden } from '../../common/http/app.exception';
+import { EventBus } from '../../events/event-bus';
+import { power } from '../access/staff-powers';
 
 /**
- * Who besides the site's problem admins may move test data: the groups' side says (a group admin
- * uploads for the group, its root or the problem's author downloads). The group module imports
- * this one through the problems, so it registers here instead of being injected.
+ * The zip upload and the download: the site's problem admins move any problem's test data
+ * (`moves-any-test-data`); anyone else only a group problem's, as the problem module's group
+ * rules answer (a group admin uploads for the group, its root or the problem's author downloads).
  */
-export interface GroupTestcasePolicy {
-  /** Throws unless the user may upload test data for a problem of the group. */
-  requireUpload(user: AuthUser, gid: number): Promise<void>;
-  /** Throws unless the user may download the problem's test data (a group problem). */
-  requireDownload(user: AuthUser, pid: number): Promise<void>;
-}
-
-/** The zip upload and the download: site problem admins as always, group members as their group allows. */
 @Injectable()
 export class TestcaseFileAccess {
-  private groupPolicy: GroupTestcasePolicy | null = null;
-
-  register(policy: GroupTestcasePolicy): void {
-    this.groupPolicy = policy;
-  }
+  constructor(private readonly bus: EventBus) {}
 
   async requireUpload(user: AuthUser, gid: number | undefined): Promise<void> {
-    if (isAdminRole(user.role)) return;
-    if (gid === undefined || !this.groupPolicy) throw forbidden();
-    await this.groupPolicy.requireUpload(user, gid);
+    if (power(user, 'moves-any-test-data')) return;
+    if (gid === undefined) throw forbidden();
+    await this.bus.ask('problem.require-group-testcase-upload', { user, gid });
   }
 
   async requireDownload(user: AuthUser, pid: number): Promise<void> {
-    if (isAdminRole(user.role)) return;
-    if (!this.groupPolicy) throw forbidden();
-    await this.groupPolicy.requireDownload(user, pid);
+    if (power(user, 'moves-any-test-data')) return;
+    await this.bus.ask('problem.require-group-testcase-download', { user, pid });
   }
 }

@@ -1,11 +1,13 @@
 import { rm } from 'node:fs/promises';
-import { Controller, Get, HttpCode, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { UploadedTestcases } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest } from '../../common/http/app.exception';
+import { attachment } from '../../common/http/attachment';
 import { receiveUpload } from '../../common/upload/receive-upload';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import { FileStorageService } from '../../infra/storage/file-storage.service';
 import { ProblemIdQueryDto, TestcaseUploadQueryDto } from './test-data.dto';
 import { TestcaseFileAccess } from './testcase-file-access';
@@ -14,6 +16,7 @@ import { TestcaseUploadService } from './testcase-upload.service';
 
 /** Largest accepted zip upload (compressed). */
 export const TESTCASE_ZIP_MAX_BYTES = 256 * 1024 * 1024;
+export const TESTCASE_ZIP_TOO_LARGE = 'The zip file is too large (at most 256 MB)';
 
 export const GID_NOT_A_NUMBER = 'gid must be a number';
 
@@ -45,8 +48,7 @@ export class TestcaseFileController {
    * Who may upload is settled before the zip is read: from the query's `gid` before the body, else
    * from the form fields sent ahead of the file. The zip goes to disk, never whole into memory.
    */
-  @Post('upload-testcase-zip')
-  @HttpCode(200)
+  @PostOk('upload-testcase-zip')
   async upload(
     @Req() request: FastifyRequest,
     @Query() query: TestcaseUploadQueryDto,
@@ -56,7 +58,7 @@ export class TestcaseFileController {
     const file = await receiveUpload(request, {
       fieldName: 'file',
       maxBytes: TESTCASE_ZIP_MAX_BYTES,
-      tooLargeMessage: 'The zip file is too large (at most 256 MB)',
+      tooLargeMessage: TESTCASE_ZIP_TOO_LARGE,
       dir: this.storage.incomingDir,
       admit: async (fields, fileName) => {
         if (query.gid === undefined) await this.access.requireUpload(user, uploadGid(undefined, fields.gid));
@@ -75,9 +77,6 @@ export class TestcaseFileController {
   async download(@Query() query: ProblemIdQueryDto, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
     await this.access.requireDownload(user, query.pid);
     const { stream, fileName } = await this.testdata.downloadZip(query.pid);
-    return new StreamableFile(stream, {
-      type: 'application/zip',
-      disposition: `attachment; filename="${fileName}"`,
-    });
+    return attachment({ fileName, contentType: 'application/zip', body: stream });
   }
 }

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import { Role, type AdminTrainingProblemList } from '@verdict/common';
 import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import { TrainingAdminService } from './training-admin.service';
 import type { AdminTrainingFormResponse } from './training-form';
 import { TrainingProblemAdminService } from './training-problem-admin.service';
@@ -37,8 +38,7 @@ export class TrainingAdminController {
     return this.admin.get(query.tid);
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   create(@Body() dto: TrainingFormDto, @CurrentUser() user: AuthUser): Promise<AdminTrainingResponse> {
     return this.admin.create(dto, user);
   }
@@ -64,8 +64,7 @@ export class TrainingAdminController {
     return this.problems.list(query);
   }
 
-  @Post('add-problem-from-public')
-  @HttpCode(200)
+  @PostOk('add-problem-from-public')
   addProblem(@Body() dto: AddTrainingProblemDto): Promise<void> {
     return this.problems.add(dto);
   }

@@ -12,6 +12,7 @@ import { ProblemService } from '../problem/problem.service';
 import { TrainingProgressService } from './training-progress.service';
 import type { AddTrainingProblemDto, UpdateTrainingProblemDto } from './training.dto';
 import { TrainingProblemEntity, type TrainingEntity } from './training.entity';
+import { toPickerRow } from '../problem/picker-row';
 
 const PAGE_SIZE = 10;
 
@@ -65,16 +66,7 @@ export class TrainingProblemLinks {
     const [rows, total] = existing
       ? await this.picker.among(pids, page)
       : await this.picker.addable(pids, { auth: ProblemAuth.PUBLIC }, page);
-    const records = rows.map((row) => ({
-      id: row.id,
-      problemId: row.problemId,
-      title: row.title,
-      author: row.author,
-      type: row.type,
-      difficulty: row.difficulty,
-      auth: row.auth,
-      isVip: row.isVip,
-    }));
+    const records = rows.map((row) => ({ ...toPickerRow(row), isVip: row.isVip }));
     if (existing) {
       const order = new Map(links.map((link, index) => [link.pid, index]));
       records.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

@@ -4,15 +4,12 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { OnAppEvent } from '../../events/event-bus';
 import type { AppEvents, VerdictChanged } from '../../events/events';
-import { trainingSubmissionsIn } from '../access/scope-conditions';
-import { SubmissionEntity } from '../submission/submission.entity';
+import { TrainingSubmissions } from '../submission/training-submissions';
 import { trainingCellOf, type CellSubmission, type TrainingCell } from './training-cell';
 import { TrainingEntity, TrainingProblemEntity, TrainingProgressEntity } from './training.entity';
 
 /** Rows inserted per statement when a problem joins a training (well under SQLite's variable limit). */
 const INSERT_CHUNK = 100;
-
-const CELL_COLUMNS = { submitId: true, status: true, score: true, time: true } as const;
 
 /** A user's progress in one training. */
 export interface TrainingProgress {
@@ -32,6 +29,7 @@ export interface TrainingProgress {
 export class TrainingProgressService {
   constructor(
     private readonly transactions: TransactionRunner,
+    private readonly submissions: TrainingSubmissions,
     @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
     @InjectRepository(TrainingProgressEntity) private readonly cells: Repository<TrainingProgressEntity>,
   ) {}
@@ -54,11 +52,7 @@ export class TrainingProgressService {
       const tids = await this.trainingsAt(manager, pid, home.gid);
       if (tids.length === 0) return;
       await manager.delete(TrainingProgressEntity, { uid, pid, tid: In(tids) });
-      const submissions: CellSubmission[] = await manager.find(SubmissionEntity, {
-        where: { uid, pid, ...trainingSubmissionsIn(home) },
-        select: CELL_COLUMNS,
-      });
-      const cell = trainingCellOf(submissions);
+      const cell = trainingCellOf(await this.submissions.ofUser(manager, home, uid, pid));
       if (cell)
         await manager.insert(
           TrainingProgressEntity,
@@ -86,10 +80,7 @@ export class TrainingProgressService {
       select: { id: true, gid: true },
     });
     if (!training) return;
-    const rows = await manager.find(SubmissionEntity, {
-      where: { pid, ...trainingSubmissionsIn(training) },
-      select: { ...CELL_COLUMNS, uid: true },
-    });
+    const rows = await this.submissions.onProblem(manager, training, pid);
     const byUser = new Map<string, CellSubmission[]>();
     for (const row of rows) byUser.set(row.uid, [...(byUser.get(row.uid) ?? []), row]);
     const cells: Array<Partial<TrainingProgressEntity>> = [];

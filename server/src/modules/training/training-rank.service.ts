@@ -8,8 +8,14 @@ import { rankStandings } from './rank-standings';
 import { submissionInfoOf } from './submission-info';
 import { TrainingProgressService } from './training-progress.service';
 import { TrainingRules } from './training-rules';
-import type { TrainingRankQueryDto, TrainingRankResponse } from './training.dto';
+import type { TrainingRankCell, TrainingRankQueryDto, TrainingRankResponse } from './training.dto';
 import { TrainingAuth, TrainingProblemEntity, TrainingRegisterEntity } from './training.entity';
+
+/** Users' rank cells in one training, and how many problems it holds. */
+export interface RankCells {
+  problemCount: number;
+  of(uid: string): Record<string, TrainingRankCell>;
+}
 
 /** Rank page size. */
 export const TRAINING_RANK_PAGE_SIZE = 30;
@@ -51,13 +57,8 @@ export class TrainingRankService {
     }
     const pageRows = ranked.slice(skip, skip + size);
     const uids = pageRows.map((row) => row.uid);
-    const [users, cells, links] = await Promise.all([
-      this.users.cardsOf(uids),
-      this.progress.cellsOf(training.id, uids),
-      this.problems.find({ where: { tid: training.id }, select: { pid: true, displayId: true } }),
-    ]);
-    const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
-    const showsRealName = await this.rules.isAdmin(viewer, training);
+    const [users, cells] = await Promise.all([this.users.cardsOf(uids), this.rankCells(training.id, uids)]);
+    const showsRealName = await this.rules.isTrainingAdmin(viewer, training);
     const records = pageRows.map((row): TrainingRankResponse => {
       const user = users.get(row.uid);
       return {
@@ -71,10 +72,23 @@ export class TrainingRankService {
         realname: showsRealName ? (user?.realname ?? null) : null,
         ac: row.ac,
         totalRunTime: row.runTime,
-        submissionInfo: submissionInfoOf(cells.get(row.uid), displayIdOf),
+        submissionInfo: cells.of(row.uid),
       };
     });
     return toPage(records, ranked.length, current, size);
+  }
+
+  /**
+   * These users' rank cells in the training, keyed by the problems' display ids there, and how many
+   * problems it holds (its rank and, for a group's homework, the homework rank).
+   */
+  async rankCells(tid: number, uids: string[]): Promise<RankCells> {
+    const [cells, links] = await Promise.all([
+      this.progress.cellsOf(tid, uids),
+      this.problems.find({ where: { tid }, select: { pid: true, displayId: true } }),
+    ]);
+    const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
+    return { problemCount: links.length, of: (uid) => submissionInfoOf(cells.get(uid), displayIdOf) };
   }
 
   /** Of the given users, those whose username, nickname or school holds the keyword. */

@@ -66,7 +66,7 @@ export class TrainingRules implements ScopeRules<TrainingScope> {
    * Training admin (the policy's `manage`): its author or a super admin, and for a group's
    * training a root of the group, the author only while still a member.
    */
-  isAdmin(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
+  isTrainingAdmin(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
     return this.access.may(viewer, 'manage', trainingThing(training));
   }
 
@@ -89,7 +89,7 @@ export class TrainingRules implements ScopeRules<TrainingScope> {
   /** Whether the viewer may enter the training: public, registered, or one of its admins. */
   async hasAccess(viewer: Viewer | undefined, training: TrainingEntity): Promise<boolean> {
     if (!viewer) return false;
-    if (await this.isAdmin(viewer, training)) return true;
+    if (await this.isTrainingAdmin(viewer, training)) return true;
     if (training.gid !== null && !(await this.membership.isMember(viewer, training.gid))) return false;
     if (training.isVip && !hasVipAccess(viewer)) return false;
     return training.auth !== TrainingAuth.PRIVATE || this.isRegistered(training.id, viewer.uid);
@@ -104,7 +104,7 @@ export class TrainingRules implements ScopeRules<TrainingScope> {
   async requireEntry(viewer: Viewer | undefined, tid: number): Promise<TrainingEntity> {
     if (!viewer) throw unauthorized();
     const training = await this.visibleTraining(viewer, tid);
-    if (await this.isAdmin(viewer, training)) return training;
+    if (await this.isTrainingAdmin(viewer, training)) return training;
     if (training.isVip && !hasVipAccess(viewer)) throw forbidden(TRAINING_MESSAGES.vipOnly);
     if (training.auth === TrainingAuth.PRIVATE && !(await this.isRegistered(tid, viewer.uid))) {
       throw forbidden(TRAINING_MESSAGES.privateNotRegistered);

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Query } from '@nestjs/common';
 import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { Page } from '../../common/http/pagination';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import type { ProblemDetailResponse } from '../problem/problem.dto';
 import { TrainingProblemDetailService } from './training-problem-detail.service';
 import { TrainingRankService } from './training-rank.service';
@@ -42,8 +43,7 @@ export class TrainingController {
   }
 
   @Authenticated()
-  @Post('register-training')
-  @HttpCode(200)
+  @PostOk('register-training')
   register(@Body() dto: RegisterTrainingDto, @CurrentUser() user: AuthUser, @Ip() ip: string): Promise<void> {
     return this.trainings.register(dto.tid, dto.password, user, ip);
   }

@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import { DisplayId, OptionalDisplayId } from '../../common/http/display-id.decorator';
 import { PageQueryDto } from '../../common/http/pagination';
-import { toBool, toInt } from '../../common/http/query-transforms';
+import { toInt } from '../../common/http/query-transforms';
 import type {
   AdminTrainingView,
   TrainingCategoryRef,
@@ -24,13 +24,16 @@ import type {
   TrainingView,
 } from '@verdict/common';
 import { TrainingAuth, type TrainingAuthValue, type TrainingEntity } from './training.entity';
+import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
+import { BoundedText, OptionalText } from '../../common/http/text-fields';
+import { OptionalFlag, RequiredFlag } from '../../common/http/flag-fields';
 
 export const TRAINING_RANK_MAX = 2147483647;
 const RANK_RANGE = 'Rank must be between 0 and 2147483647';
 const AUTH_VALUES = [TrainingAuth.PUBLIC, TrainingAuth.PRIVATE];
 
 export class TidQueryDto {
-  @Transform(toInt) @IsInt({ message: 'tid is required' }) tid: number;
+  @RequiredInt('tid is required') tid: number;
 }
 
 /** A training's problem by its display id there; HOJ's client names the training `cid`. */
@@ -49,34 +52,31 @@ export class TrainingProblemDetailQueryDto {
 
 /** The public training list's filters. */
 export class TrainingListQueryDto extends PageQueryDto {
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'categoryId must be a number' }) categoryId?: number;
+  @OptionalText(100) keyword?: string;
+  @OptionalInt('categoryId') categoryId?: number;
   @IsOptional() @IsIn(AUTH_VALUES, { message: 'auth must be Public or Private' }) auth?: TrainingAuthValue;
 }
 
 /** HOJ RegisterTrainingDTO. */
 export class RegisterTrainingDto {
   @Type(() => Number) @IsInt({ message: 'tid is required' }) tid: number;
-  @IsOptional() @IsString() @MaxLength(255) password?: string;
+  @OptionalText(255) password?: string;
 }
 
 export class TrainingRankQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: 'tid is required' }) tid: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @RequiredInt('tid is required') tid: number;
+  @OptionalText(100) keyword?: string;
 }
 
 export class AdminTrainingListQueryDto extends PageQueryDto {
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @OptionalText(100) keyword?: string;
 }
 
 /** The training part of HOJ TrainingDTO: the training form. */
 export class TrainingFieldsDto {
   @IsOptional() @Type(() => Number) @IsInt() id?: number;
 
-  @IsString({ message: 'Title is required' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(255, { message: 'Title can not exceed 255 characters' })
+  @BoundedText('Title is required', 255, 'Title can not exceed 255 characters')
   title: string;
 
   @IsString({ message: 'Description is required' })
@@ -87,9 +87,7 @@ export class TrainingFieldsDto {
   @IsIn(AUTH_VALUES, { message: 'auth must be Public or Private' })
   auth: TrainingAuthValue;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(255, { message: 'Password can not exceed 255 characters' })
+  @OptionalText(255, 'Password can not exceed 255 characters')
   privatePwd?: string | null;
 
   @Type(() => Number)
@@ -120,14 +118,14 @@ export class TrainingFormDto {
 }
 
 export class ChangeTrainingStatusDto extends TidQueryDto {
-  @Transform(toBool) @IsBoolean({ message: 'status is required' }) status: boolean;
+  @RequiredFlag('status is required') status: boolean;
   @IsOptional() @IsString() author?: string;
 }
 
 export class AdminTrainingProblemListQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: 'tid is required' }) tid: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
-  @IsOptional() @Transform(toBool) @IsBoolean() queryExisted?: boolean;
+  @RequiredInt('tid is required') tid: number;
+  @OptionalText(100) keyword?: string;
+  @OptionalFlag() queryExisted?: boolean;
 }
 
 /** HOJ TrainingProblemDTO: adds a public problem to a training. */
@@ -158,7 +156,7 @@ export class UpdateTrainingProblemDto {
 }
 
 export class TrainingProblemQueryDto {
-  @Transform(toInt) @IsInt({ message: 'pid is required' }) pid: number;
+  @RequiredInt('pid is required') pid: number;
   @IsOptional() @Transform(toInt) @IsInt({ message: 'tid is required' }) tid?: number;
 }
 

@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
+import { AutoIdRow, TimestampedRow } from '../../database/base-columns';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 /** How a training is entered: open to all, or with its password. */
 export const TrainingAuth = { PUBLIC: 'Public', PRIVATE: 'Private' } as const;
@@ -8,10 +10,7 @@ export type TrainingAuthValue = (typeof TrainingAuth)[keyof typeof TrainingAuth]
 /** A training (HOJ `training`): an ordered problem set, public or behind a password. */
 @Entity('training')
 @Index(['gid', 'status', 'rank'])
-export class TrainingEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class TrainingEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 255 })
   title: string;
 
@@ -24,7 +23,7 @@ export class TrainingEntity {
   author: string;
 
   /** The author's uid: the training's own admin. */
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'varchar', length: 20, default: TrainingAuth.PUBLIC })
@@ -50,22 +49,13 @@ export class TrainingEntity {
 
   @Column({ type: 'int', nullable: true })
   categoryId: number | null;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 /** A problem of a training (HOJ `training_problem`), shown under its display id. */
 @Entity('training_problem')
 @Index(['tid', 'pid'], { unique: true })
 @Index(['pid'])
-export class TrainingProblemEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class TrainingProblemEntity extends TimestampedRow {
   @Column({ type: 'int' })
   tid: number;
 
@@ -78,36 +68,21 @@ export class TrainingProblemEntity {
   /** Order inside the training, smallest first. */
   @Column({ type: 'int', default: 0 })
   rank: number;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 /** A user's entry to a private training with its password (HOJ `training_register`). */
 @Entity('training_register')
 @Index(['tid', 'uid'], { unique: true })
-export class TrainingRegisterEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class TrainingRegisterEntity extends TimestampedRow {
   @Column({ type: 'int' })
   tid: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   /** Whether the entry is valid. */
   @Column({ type: 'boolean', default: true })
   status: boolean;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }
 
 /**
@@ -118,14 +93,11 @@ export class TrainingRegisterEntity {
 @Entity('training_progress')
 @Index(['tid', 'uid', 'pid'], { unique: true })
 @Index(['uid', 'pid'])
-export class TrainingProgressEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class TrainingProgressEntity extends AutoIdRow {
   @Column({ type: 'int' })
   tid: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column(USER_ID_COLUMN)
   uid: string;
 
   @Column({ type: 'int' })

@@ -5,7 +5,7 @@ import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { GroupModule } from '../group/group.module';
 import { ProblemModule } from '../problem/problem.module';
-import { SubmissionEntity } from '../submission/submission.entity';
+import { SubmissionModule } from '../submission/submission.module';
 import { TagModule } from '../tag/tag.module';
 import { TrainingCategoryModule } from './category/training-category.module';
 import { UserModule } from '../user/user.module';
@@ -33,11 +33,12 @@ import { TrainingService } from './training.service';
 /** Trainings: the training scope's rules, browsing and entry, the rank, progress, admin and group trainings. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([...TRAINING_ENTITIES, SubmissionEntity]),
+    TypeOrmModule.forFeature(TRAINING_ENTITIES),
     AccessModule,
     AuthModule,
     GroupModule,
     ProblemModule,
+    SubmissionModule,
     TagModule,
     TrainingCategoryModule,
     UserModule,

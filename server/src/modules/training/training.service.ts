@@ -109,11 +109,16 @@ export class TrainingService {
   async register(tid: number, password: string | undefined, viewer: Viewer, ip: string): Promise<void> {
     const training = await this.rules.visibleTraining(viewer, tid);
     if (training.auth !== TrainingAuth.PRIVATE) throw badRequest(REGISTER_MESSAGES.publicTraining);
-    if (!password) throw badRequest(REGISTER_MESSAGES.passwordEmpty);
-    const guesser = { uid: viewer.uid, ip };
-    if (!(await this.guesses.attempt(`training:${tid}`, guesser, password === training.privatePwd))) {
-      throw badRequest(REGISTER_MESSAGES.passwordWrong);
-    }
+    await this.guesses.requireRight(
+      `training:${tid}`,
+      { uid: viewer.uid, ip },
+      password,
+      training.privatePwd,
+      {
+        emptyMessage: REGISTER_MESSAGES.passwordEmpty,
+        wrongMessage: REGISTER_MESSAGES.passwordWrong,
+      },
+    );
     if (await this.rules.isRegistered(tid, viewer.uid)) throw badRequest(REGISTER_MESSAGES.already);
     await this.registers.upsert({ tid, uid: viewer.uid, status: true }, ['tid', 'uid']);
   }

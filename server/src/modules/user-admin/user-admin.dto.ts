@@ -19,19 +19,19 @@ import {
 } from 'class-validator';
 import { type AdminUserView, ROLE_NAMES, type RoleId, Role } from '@verdict/common';
 import { PageQueryDto } from '../../common/http/pagination';
-import { toBool } from '../../common/http/query-transforms';
-import { MESSAGES, USERNAME_PATTERN } from '../auth/auth.dto';
+import { toTrimmed } from '../../common/http/query-transforms';
+import { MESSAGES, UsernameField } from '../auth/auth.dto';
 import { UserStatus, type UserAccount } from '../user/user-account';
+import { OptionalFlag } from '../../common/http/flag-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const ROLE_IDS = Object.values(Role);
 
 /** Users one import or one generation may create: each password hash takes about 70 ms. */
 export const MAX_USERS_AT_ONCE = 500;
 
 export class UserListQueryDto extends PageQueryDto {
-  @IsOptional() @Transform(toBool) @IsBoolean() onlyAdmin?: boolean;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) keyword?: string;
+  @OptionalFlag() onlyAdmin?: boolean;
+  @IsOptional() @Transform(toTrimmed) @IsString() @MaxLength(100) keyword?: string;
 }
 
 /** HOJ AdminEditUserDTO (`type` is the role id), plus `isVip`. */
@@ -40,21 +40,17 @@ export class EditUserDto {
   @IsNotEmpty({ message: 'uid is required' })
   uid: string;
 
-  @Transform(trim)
-  @IsString({ message: MESSAGES.usernameRequired })
-  @IsNotEmpty({ message: MESSAGES.usernameRequired })
-  @MaxLength(20, { message: MESSAGES.usernameTooLong })
-  @Matches(USERNAME_PATTERN, { message: MESSAGES.usernameInvalid })
+  @UsernameField()
   username: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString()
   @MaxLength(50, { message: 'Real name can not exceed 50 characters' })
   realname?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @ValidateIf((dto: EditUserDto) => dto.email !== '')
   @IsEmail({}, { message: MESSAGES.emailInvalid })
   email?: string;
@@ -83,13 +79,13 @@ export class EditUserDto {
   isVip?: boolean;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString()
   @MaxLength(20, { message: 'Title name can not exceed 20 characters' })
   titleName?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @ValidateIf((dto: EditUserDto) => dto.titleColor !== '')
   @Matches(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'Title colour must be a colour like #1e90ff' })
   titleColor?: string;
@@ -115,8 +111,8 @@ export class ImportUsersDto {
 
 /** HOJ generate-user: start number required, end >= start, password length 6–25. */
 export class GenerateUsersDto {
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(20) prefix?: string;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(20) suffix?: string;
+  @IsOptional() @Transform(toTrimmed) @IsString() @MaxLength(20) prefix?: string;
+  @IsOptional() @Transform(toTrimmed) @IsString() @MaxLength(20) suffix?: string;
 
   @Type(() => Number)
   @IsInt({ message: 'The start number is required' })

@@ -1,31 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, Repository } from 'typeorm';
-import { type AdminUserView, Role, type UserDeletionSummary } from '@verdict/common';
+import type { AdminUserView, UserDeletionSummary } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
-import { isUniqueViolation } from '../../database/is-unique-violation';
 import { EventBus } from '../../events/event-bus';
 import { SocketSessions } from '../auth/socket-sessions';
 import { TokenService } from '../auth/token.service';
 import { RankTablesService } from '../rank/rank-tables.service';
 import { hashPassword } from '../user/password-hasher';
-import { UserEntity } from '../user/user.entity';
-import { UserStatus } from '../user/user-account';
+import { UserStatus, type UserAccount } from '../user/user-account';
+import { UserAccounts } from '../user/user-accounts.service';
 import { UserService } from '../user/user.service';
 import { EditUserDto, toAdminUserResponse, UserListQueryDto } from './user-admin.dto';
-import { userFootprint } from './user-footprint';
 
 const PAGE_SIZE = 10;
-const ADMIN_ROLES = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 
 /** The back office's user list, edits and deletion (HOJ AdminUserController). */
 @Injectable()
 export class UserAdminService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: UserAccounts,
     private readonly directory: UserService,
     private readonly tokens: TokenService,
     private readonly sockets: SocketSessions,
@@ -36,25 +30,10 @@ export class UserAdminService {
   /** Newest first; the keyword matches username, real name, nickname or email. */
   async list(query: UserListQueryDto): Promise<Page<AdminUserView<Date>>> {
     const { current, size, skip } = pageWindow(query, PAGE_SIZE);
-    const builder = this.users.createQueryBuilder('u');
-    if (query.onlyAdmin) builder.andWhere('u.role IN (:...roles)', { roles: ADMIN_ROLES });
-    if (query.keyword) {
-      // '!' escapes LIKE's wildcards the same way on MariaDB and SQLite.
-      const like = `%${query.keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      builder.andWhere(
-        new Brackets((or) =>
-          ['username', 'realname', 'nickname', 'email'].forEach((column) =>
-            or.orWhere(`u.${column} LIKE :like ESCAPE '!'`, { like }),
-          ),
-        ),
-      );
-    }
-    const [rows, total] = await builder
-      .orderBy('u.gmtCreate', 'DESC')
-      .addOrderBy('u.uid', 'ASC')
-      .skip(skip)
-      .take(size)
-      .getManyAndCount();
+    const [rows, total] = await this.accounts.page(
+      { adminsOnly: query.onlyAdmin, keyword: query.keyword },
+      { skip, take: size },
+    );
     return toPage(rows.map(toAdminUserResponse), total, current, size);
   }
 
@@ -79,13 +58,7 @@ export class UserAdminService {
     if (dto.titleColor !== undefined) user.titleColor = dto.titleColor || null;
     const newPassword = dto.setNewPwd === true && dto.password !== undefined;
     if (newPassword) user.password = await hashPassword(dto.password!);
-    try {
-      await this.users.save(user);
-    } catch (error) {
-      // Two edits racing for one name: the unique index decides.
-      if (isUniqueViolation(error)) throw badRequest('The username or email has been used');
-      throw error;
-    }
+    await this.accounts.save(user);
     // A new password ends the sessions opened with the old one.
     if (newPassword && user.uid !== admin.uid) await this.tokens.revokeAll(user.uid);
     // A new role or a ban reaches the user's open sockets too: they sign in again as what the user
@@ -99,11 +72,12 @@ export class UserAdminService {
   /** What `delete` would do, for the confirmation. */
   async deletionSummary(uids: string[], admin: AuthUser): Promise<UserDeletionSummary> {
     const users = await this.loadForDeletion(uids, admin);
-    const kept = await userFootprint(
-      this.dataSource,
-      users.map((user) => user.uid),
-      users.map((user) => user.username),
-    );
+    const kept = { submissions: 0, comments: 0, contests: 0, problems: 0, announcements: 0 };
+    if (users.length > 0) {
+      const uids = users.map((user) => user.uid);
+      const usernames = users.map((user) => user.username);
+      await this.events.emitAsync('user.counting-made', { uids, usernames, made: kept });
+    }
     return { users: users.map(({ uid, username }) => ({ uid, username })), kept };
   }
 
@@ -114,7 +88,7 @@ export class UserAdminService {
   async delete(uids: string[], admin: AuthUser): Promise<number> {
     const users = await this.loadForDeletion(uids, admin);
     const found = users.map((user) => user.uid);
-    await this.users.delete({ uid: In(found) });
+    await this.accounts.delete(found);
     await this.events.emit('user.deleted', { uids: found });
     for (const uid of found) {
       await this.tokens.revokeAll(uid);
@@ -123,14 +97,13 @@ export class UserAdminService {
     return found.length;
   }
 
-  private async loadForDeletion(uids: string[], admin: AuthUser): Promise<UserEntity[]> {
+  private async loadForDeletion(
+    uids: string[],
+    admin: AuthUser,
+  ): Promise<Array<Pick<UserAccount, 'uid' | 'username'>>> {
     const unique = [...new Set(uids)];
     if (unique.includes(admin.uid)) throw badRequest('You can not delete yourself');
-    const users = await this.users.find({
-      where: { uid: In(unique) },
-      select: { uid: true, username: true },
-      order: { username: 'ASC' },
-    });
+    const users = await this.accounts.namesOf(unique);
     if (users.length !== unique.length) throw notFound('The user does not exist');
     return users;
   }

@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { Role } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
+import { UserAccounts } from '../user/user-accounts.service';
 import { UserService } from '../user/user.service';
-import { UserEntity } from '../user/user.entity';
-
-/** The admin roles: admin, problem admin, super admin. */
-const ADMIN_ROLES = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 
 export type Audience = { type: 'All' } | { type: 'Admin' } | { type: 'Single'; username: string };
 
@@ -15,7 +9,7 @@ export type Audience = { type: 'All' } | { type: 'Admin' } | { type: 'Single'; u
 @Injectable()
 export class UserAudienceService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly accounts: UserAccounts,
     private readonly directory: UserService,
   ) {}
 
@@ -26,18 +20,15 @@ export class UserAudienceService {
       if (!user) throw badRequest('The recipient user does not exist');
       return { recipientId: user.uid, uids: [user.uid] };
     }
-    const rows = await this.users.find({
-      where: audience.type === 'Admin' ? { role: In(ADMIN_ROLES) } : {},
-      select: { uid: true },
-    });
-    return { recipientId: null, uids: rows.map((row) => row.uid) };
+    const uids = await this.accounts.uidsOf({ adminsOnly: audience.type === 'Admin' });
+    return { recipientId: null, uids };
   }
 
   /** Usernames by uid (missing uids are left out). */
   async usernames(uids: string[]): Promise<Map<string, string>> {
     const unique = [...new Set(uids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.users.find({ where: { uid: In(unique) }, select: { uid: true, username: true } });
-    return new Map(rows.map((row) => [row.uid, row.username]));
+    const names = await this.accounts.namesOf(unique);
+    return new Map(names.map((row) => [row.uid, row.username]));
   }
 }

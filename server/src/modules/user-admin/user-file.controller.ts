@@ -1,5 +1,4 @@
-import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { Role } from '@verdict/common';
 import { Roles } from '../../common/auth/access.decorators';
 import { attachment } from '../../common/http/attachment';
@@ -16,12 +15,9 @@ export class UserFileController {
 
   @Roles(Role.ROOT)
   @Get('generate-user-excel')
-  async generatedUsers(
-    @Query() query: GeneratedKeyQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile> {
+  async generatedUsers(@Query() query: GeneratedKeyQueryDto): Promise<StreamableFile> {
     const users = await this.generator.list(query.key);
-    return attachment(reply, {
+    return attachment({
       fileName: `generated_users_${query.key.slice(0, 8)}.xlsx`,
       contentType: XLSX,
       body: await generatedUsersSheet(users),

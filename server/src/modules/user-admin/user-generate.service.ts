@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { USERNAME_PATTERN } from '../auth/auth.dto';
 import { GenerateUsersDto, MAX_USERS_AT_ONCE } from './user-admin.dto';
-import { UserBatchWriter } from './user-batch-writer.service';
+import { UserBatchWriter } from '../user/user-batch-writer.service';
 
 export interface GeneratedUser {
   username: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ImportCheck, ImportRowProblem } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { ImportedUser, parseImportRows } from './import-rows';
-import { UserBatchWriter } from './user-batch-writer.service';
+import { UserBatchWriter } from '../user/user-batch-writer.service';
 
 /** CSV import of users (HOJ insert-batch-user): every row is checked, then all go in or none. */
 @Injectable()

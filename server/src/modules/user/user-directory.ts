@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { likePattern } from '../../database/like-pattern';
-import type { UserAccount } from './user-account';
+import { UserStatus, type UserAccount } from './user-account';
 import { UserEntity } from './user.entity';
 
 /**
@@ -94,6 +94,28 @@ export class UserDirectory {
       `${uidColumn} IN ${accounts.getQuery()}`,
       text ? { accountLike: likePattern(text) } : {},
     );
+  }
+
+  /**
+   * Joins the accounts to another module's query on its uid column (one SQL query, for lists paged
+   * over many users): keeps the rows of enabled accounts and selects their names as `username`,
+   * `nickname` and `realname`. A grouped query groups by the names too, which one uid determines.
+   */
+  joinEnabledNames<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    uidColumn: string,
+    { grouped }: { grouped: boolean },
+  ): SelectQueryBuilder<T> {
+    qb.innerJoin(UserEntity, 'account', `account.uid = ${uidColumn}`);
+    if (grouped)
+      qb.addGroupBy('account.username').addGroupBy('account.nickname').addGroupBy('account.realname');
+    return qb
+      .addSelect([
+        'account.username AS username',
+        'account.nickname AS nickname',
+        'account.realname AS realname',
+      ])
+      .andWhere('account.status = :enabledStatus', { enabledStatus: UserStatus.NORMAL });
   }
 
   private async cardsWhere(

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, Permission, ROLE_NAMES, RoleId } from '@verdict/common';
 import { Authenticated, CurrentUser, Public } from '../../common/auth/access.decorators';
@@ -7,6 +7,7 @@ import { ChangeUserInfoDto, UserInfoResponse, UserLookupQueryDto } from './user.
 import { HeatmapResponse, UserHomeResponse } from './user-home.dto';
 import { UserHomeService } from './user-home.service';
 import { readUpload } from '../../common/upload/read-upload';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import { AVATAR_MAX_BYTES, UserProfileService } from './user-profile.service';
 
 @Controller('api')
@@ -38,15 +39,13 @@ export class UserController {
   }
 
   @Authenticated()
-  @Post('change-userInfo')
-  @HttpCode(200)
+  @PostOk('change-userInfo')
   changeUserInfo(@CurrentUser() user: AuthUser, @Body() dto: ChangeUserInfoDto): Promise<UserInfoResponse> {
     return this.profile.changeInfo(user.uid, dto);
   }
 
   @Authenticated()
-  @Post('file/upload-avatar')
-  @HttpCode(200)
+  @PostOk('file/upload-avatar')
   async uploadAvatar(
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,

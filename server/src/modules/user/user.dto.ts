@@ -1,6 +1,7 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import { ROLE_NAMES, RoleId, type UserInfoView } from '@verdict/common';
 import type { UserEntity } from './user.entity';
+import { OptionalText } from '../../common/http/text-fields';
 
 export type UserInfoResponse = UserInfoView<Date>;
 
@@ -30,48 +31,32 @@ export function toUserInfoResponse(user: UserEntity): UserInfoResponse {
 
 /** The fields a user may change on their profile (HOJ writes only these). */
 export class ChangeUserInfoDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(20, { message: 'Nickname can not exceed 20 characters' })
+  @OptionalText(20, 'Nickname can not exceed 20 characters')
   nickname?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(50, { message: 'Real name can not exceed 50 characters' })
+  @OptionalText(50, 'Real name can not exceed 50 characters')
   realname?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'School can not exceed 100 characters' })
+  @OptionalText(100, 'School can not exceed 100 characters')
   school?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(20, { message: 'Student number can not exceed 20 characters' })
+  @OptionalText(20, 'Student number can not exceed 20 characters')
   number?: string;
 
   @IsOptional()
   @IsIn(['male', 'female', 'secrecy'], { message: 'Gender must be male, female or secrecy' })
   gender?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(65535, { message: 'Signature can not exceed 65535 characters' })
+  @OptionalText(65535, 'Signature can not exceed 65535 characters')
   signature?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(255, { message: 'GitHub address can not exceed 255 characters' })
+  @OptionalText(255, 'GitHub address can not exceed 255 characters')
   github?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(255, { message: 'Blog address can not exceed 255 characters' })
+  @OptionalText(255, 'Blog address can not exceed 255 characters')
   blog?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Codeforces username can not exceed 100 characters' })
+  @OptionalText(100, 'Codeforces username can not exceed 100 characters')
   cfUsername?: string;
 }
 

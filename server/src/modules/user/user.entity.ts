@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Role } from '@verdict/common';
+import { USER_ID_COLUMN } from '../../database/user-id-column';
 
 @Entity('user')
 export class UserEntity {
   /** 32-character uuid without dashes, HOJ's `uid`. */
-  @PrimaryColumn({ type: 'varchar', length: 32 })
+  @PrimaryColumn(USER_ID_COLUMN)
   uid: string;
 
   @Index({ unique: true })

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { UserAccounts } from './user-accounts.service';
+import { UserBatchWriter } from './user-batch-writer.service';
 import { UserController } from './user.controller';
 import { UserDirectory } from './user-directory';
 import { UserEntity } from './user.entity';
@@ -10,7 +13,15 @@ import { UserService } from './user.service';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UserController],
-  providers: [UserService, UserDirectory, UserHomeService, UserProfileService],
-  exports: [UserService, UserDirectory],
+  providers: [
+    TransactionRunner,
+    UserService,
+    UserDirectory,
+    UserAccounts,
+    UserBatchWriter,
+    UserHomeService,
+    UserProfileService,
+  ],
+  exports: [UserService, UserDirectory, UserAccounts, UserBatchWriter],
 })
 export class UserModule {}

@@ -3,12 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import * as yazl from 'yazl';
-import { ContestType, Role } from '@verdict/common';
+import { ContestType } from '@verdict/common';
 import { forbidden } from '../../../common/http/app.exception';
 import type { Attachment } from '../../../common/http/attachment';
 import type { Viewer } from '../../access/viewer';
 import { ContestSubmissions } from '../../submission/contest-submissions';
-import { UserService } from '../../user/user.service';
 import { ContestProblemEntity } from '../contest-problem.entity';
 import { ContestRules } from '../contest-rules';
 import { archivePath, type ArchivedSubmission } from './ac-archive-names';
@@ -31,7 +30,6 @@ export class ContestAcExportService {
     private readonly rules: ContestRules,
     private readonly submissions: ContestSubmissions,
     @InjectRepository(ContestProblemEntity) private readonly problems: Repository<ContestProblemEntity>,
-    private readonly users: UserService,
   ) {}
 
   async archive(query: AcDownloadQueryDto, viewer: Viewer): Promise<Attachment> {
@@ -46,7 +44,7 @@ export class ContestAcExportService {
         acm,
       ),
       this.problems.find({ where: { cid: contest.id }, select: ['pid', 'displayId'] }),
-      query.excludeAdmin ? this.users.uidsWithRole(Role.ROOT) : [],
+      query.excludeAdmin ? this.rules.adminsOfEveryContest() : [],
     ]);
     const displayIds = new Map(problems.map((row) => [row.pid, row.displayId]));
     const excluded = new Set(query.excludeAdmin ? [contest.uid, ...roots] : []);

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import type { ContestAcRecordView } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { EnvelopeResult } from '../../../common/http/envelope';
 import type { Page } from '../../../common/http/pagination';
+import { SuccessMessage } from '../../../common/http/success-message.decorator';
 import { AcInfoQueryDto, CheckAcDto } from './contest-ac-info.dto';
 import { ContestAcInfoService } from './contest-ac-info.service';
 
@@ -22,8 +22,8 @@ export class ContestAcInfoController {
   }
 
   @Put('check-contest-ac-info')
-  async check(@Body() dto: CheckAcDto, @CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
-    await this.acInfo.check(dto, user);
-    return new EnvelopeResult(null, 'Update Successfully');
+  @SuccessMessage('Update Successfully')
+  check(@Body() dto: CheckAcDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.acInfo.check(dto, user);
   }
 }

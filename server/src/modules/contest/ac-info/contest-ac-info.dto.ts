@@ -1,12 +1,12 @@
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { toBool } from '../../../common/http/query-transforms';
+import { OptionalFlag } from '../../../common/http/flag-fields';
 
 export class AcInfoQueryDto extends PageQueryDto {
   @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
   /** Only the records whose balloon has not gone out yet. */
-  @IsOptional() @Transform(toBool) @IsBoolean() onlyUnchecked?: boolean;
+  @OptionalFlag() onlyUnchecked?: boolean;
 }
 
 /** HOJ CheckACDTO. */

@@ -1,17 +1,8 @@
 import { isFinalStatus, JudgeStatus, OiRankScoreType } from '@verdict/common';
+import type { TimedSubmission } from '../../submission/contest-submissions';
 
 /** What a board reads of one contest submission. */
-export interface BoardSubmission {
-  submitId: number;
-  uid: string;
-  pid: number;
-  /** Seconds from the contest start to the submission. */
-  at: number;
-  status: number;
-  score: number | null;
-  /** Run time, ms. */
-  time: number | null;
-}
+export type BoardSubmission = TimedSubmission;
 
 /** Where the board's clock stops: the end, and the seal when the contest has one (seconds from the start). */
 export interface BoardWindow {

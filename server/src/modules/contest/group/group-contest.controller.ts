@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import type { AdminContestProblemList, ContestProblemLinkView } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { EnvelopeResult } from '../../../common/http/envelope';
 import type { Page } from '../../../common/http/pagination';
+import { PostOk } from '../../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../../common/http/delete-ok.decorator';
 import { ContestAnnouncementService } from '../contest-announcement.service';
 import type { AdminContestResponse, ContestAnnouncementResponse, ContestResponse } from '../contest-view';
 import {
@@ -60,8 +61,7 @@ export class GroupContestController {
     return this.contests.get(query.cid, user);
   }
 
-  @Post('contest')
-  @HttpCode(200)
+  @PostOk('contest')
   create(@Body() dto: GroupContestDto, @CurrentUser() user: AuthUser): Promise<AdminContestResponse> {
     return this.contests.create(dto, user);
   }
@@ -71,10 +71,9 @@ export class GroupContestController {
     return this.contests.update(dto, user);
   }
 
-  @Delete('contest')
-  async remove(@Query() query: CidQueryDto, @CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
-    await this.contests.delete(query.cid, user);
-    return new EnvelopeResult(null, 'Delete successfully');
+  @DeleteOk('contest')
+  remove(@Query() query: CidQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.contests.delete(query.cid, user);
   }
 
   @Put('change-contest-visible')
@@ -91,8 +90,7 @@ export class GroupContestController {
   }
 
   /** A problem made for the contest: the problem form plus `cid` and the contest `displayId`. */
-  @Post('contest-problem')
-  @HttpCode(200)
+  @PostOk('contest-problem')
   createProblem(
     @Body() dto: ContestProblemCreateDto,
     @CurrentUser() user: AuthUser,
@@ -122,8 +120,7 @@ export class GroupContestController {
     return this.problems.remove(query.cid, query.pid, user);
   }
 
-  @Post('add-contest-problem-from-public')
-  @HttpCode(200)
+  @PostOk('add-contest-problem-from-public')
   addFromPublic(
     @Body() dto: AddContestProblemDto,
     @CurrentUser() user: AuthUser,
@@ -131,8 +128,7 @@ export class GroupContestController {
     return this.problems.addFromPublic(dto, user);
   }
 
-  @Post('add-contest-problem-from-group')
-  @HttpCode(200)
+  @PostOk('add-contest-problem-from-group')
   addFromGroup(
     @Query() query: AddGroupContestProblemQueryDto,
     @CurrentUser() user: AuthUser,
@@ -149,8 +145,7 @@ export class GroupContestController {
     return this.announcements.adminList(query.cid, query);
   }
 
-  @Post('contest-announcement')
-  @HttpCode(200)
+  @PostOk('contest-announcement')
   async createAnnouncement(
     @Body() dto: ContestAnnouncementDto,
     @CurrentUser() user: AuthUser,
@@ -168,14 +163,13 @@ export class GroupContestController {
     await this.announcements.update(dto);
   }
 
-  @Delete('contest-announcement')
+  @DeleteOk('contest-announcement')
   async deleteAnnouncement(
     @Query() query: GroupContestAnnouncementQueryDto,
     @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
+  ): Promise<void> {
     await this.access.requireManageable(user, query.cid);
     await this.announcements.require(query.aid, query.cid);
     await this.announcements.delete(query.aid);
-    return new EnvelopeResult(null, 'Delete successfully');
   }
 }

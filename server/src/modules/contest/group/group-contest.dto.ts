@@ -1,9 +1,10 @@
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt } from 'class-validator';
 import { OptionalDisplayId } from '../../../common/http/display-id.decorator';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { toInt } from '../../../common/http/query-transforms';
 import { AdminContestDto, ContestListQueryDto } from '../contest.dto';
+import { RequiredInt } from '../../../common/http/int-fields';
+import { BoundedText, OptionalText } from '../../../common/http/text-fields';
 
 /** What the group contest routes answer when they refuse. */
 export const GROUP_CONTEST_MESSAGES = {
@@ -18,17 +19,15 @@ export const GROUP_CONTEST_MESSAGES = {
   notPublicProblem: 'Only public problems can be added from the public problem set',
 } as const;
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 /** `GET /api/group/get-contest-list`: the public list's filters within one group. */
 export class GroupContestListQueryDto extends ContestListQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_CONTEST_MESSAGES.gidRequired }) gid: number;
+  @RequiredInt(GROUP_CONTEST_MESSAGES.gidRequired) gid: number;
 }
 
 /** `GET /api/group/get-admin-contest-list`. */
 export class GroupAdminContestListQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_CONTEST_MESSAGES.gidRequired }) gid: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @RequiredInt(GROUP_CONTEST_MESSAGES.gidRequired) gid: number;
+  @OptionalText(100) keyword?: string;
 }
 
 /** HOJ AdminContestVO as the group contest form sends it: the site form plus the owning group. */
@@ -38,19 +37,16 @@ export class GroupContestDto extends AdminContestDto {
 
 /** `POST /api/group/add-contest-problem-from-group?problemId&cid&displayId`: a group problem by its display id. */
 export class AddGroupContestProblemQueryDto {
-  @Transform(trimmed)
-  @IsString({ message: GROUP_CONTEST_MESSAGES.problemIdRequired })
-  @IsNotEmpty({ message: GROUP_CONTEST_MESSAGES.problemIdRequired })
-  @MaxLength(255, { message: 'The display id can not exceed 255 characters' })
+  @BoundedText(GROUP_CONTEST_MESSAGES.problemIdRequired, 255, 'The display id can not exceed 255 characters')
   problemId: string;
 
-  @Transform(toInt) @IsInt({ message: GROUP_CONTEST_MESSAGES.cidRequired }) cid: number;
+  @RequiredInt(GROUP_CONTEST_MESSAGES.cidRequired) cid: number;
 
   @OptionalDisplayId() displayId?: string;
 }
 
 /** `DELETE /api/group/contest-announcement?aid&cid`. */
 export class GroupContestAnnouncementQueryDto {
-  @Transform(toInt) @IsInt({ message: 'aid is required' }) aid: number;
-  @Transform(toInt) @IsInt({ message: GROUP_CONTEST_MESSAGES.cidRequired }) cid: number;
+  @RequiredInt('aid is required') aid: number;
+  @RequiredInt(GROUP_CONTEST_MESSAGES.cidRequired) cid: number;
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Put, Query, StreamableFile } from '@nestjs/common';
 import type { ContestPrintView } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { attachment } from '../../../common/http/attachment';
-import { EnvelopeResult } from '../../../common/http/envelope';
 import type { Page } from '../../../common/http/pagination';
+import { PostOk } from '../../../common/http/post-ok.decorator';
+import { SuccessMessage } from '../../../common/http/success-message.decorator';
 import {
   PrintDownloadQueryDto,
   PrintIdQueryDto,
@@ -20,11 +20,10 @@ import { ContestPrintService } from './contest-print.service';
 export class ContestPrintController {
   constructor(private readonly prints: ContestPrintService) {}
 
-  @Post('submit-print-text')
-  @HttpCode(200)
-  async submit(@Body() dto: SubmitPrintDto, @CurrentUser() user: AuthUser): Promise<EnvelopeResult<null>> {
-    await this.prints.submit(dto, user);
-    return new EnvelopeResult(null, 'Submit code successfully');
+  @PostOk('submit-print-text')
+  @SuccessMessage('Submit code successfully')
+  submit(@Body() dto: SubmitPrintDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.prints.submit(dto, user);
   }
 
   @Get('get-contest-print')
@@ -36,20 +35,16 @@ export class ContestPrintController {
   }
 
   @Put('check-contest-print-status')
-  async markPrinted(
-    @Query() query: PrintIdQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
-    await this.prints.markPrinted(query.id, query.cid, user);
-    return new EnvelopeResult(null, 'Update Successfully');
+  @SuccessMessage('Update Successfully')
+  markPrinted(@Query() query: PrintIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.prints.markPrinted(query.id, query.cid, user);
   }
 
   @Get('file/download-contest-print-text')
   async download(
     @Query() query: PrintDownloadQueryDto,
     @CurrentUser() user: AuthUser,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    return attachment(reply, await this.prints.download(query.id, user));
+    return attachment(await this.prints.download(query.id, user));
   }
 }

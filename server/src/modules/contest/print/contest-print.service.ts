@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type FindManyOptions } from 'typeorm';
 import { CONTEST_CONSTANTS, type ContestPrintView } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../../common/http/app.exception';
 import type { Attachment } from '../../../common/http/attachment';
-import { Page, pageWindow, toPage } from '../../../common/http/pagination';
+import type { Page } from '../../../common/http/pagination';
 import { KeyValueStore } from '../../../infra/kv/key-value-store';
+import { findPage } from '../../../database/find-page';
 import { AccessService } from '../../access/access.service';
 import { UserDirectory } from '../../user/user-directory';
 import { ContestRules } from '../contest-rules';
@@ -64,15 +65,12 @@ export class ContestPrintService {
     const contest = await this.printingContest(query.cid, user);
     const admin = await this.rules.isContestAdmin(user, contest);
     if (!admin) await this.access.requireScope(user, { kind: 'contest', cid: contest.id }, 'view');
-    const { current, size, skip } = pageWindow(query, CONTEST_CONSTANTS.printPageSize);
-    const [rows, total] = await this.prints.findAndCount({
+    const options = {
       select: ['id', 'cid', 'username', 'realname', 'status', 'gmtCreate'],
       where: admin ? { cid: contest.id } : { cid: contest.id, uid: user.uid },
       order: { id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(
+    } satisfies FindManyOptions<ContestPrintEntity>;
+    return findPage(this.prints, query, CONTEST_CONSTANTS.printPageSize, options, (rows) =>
       rows.map(({ id, cid, username, realname, status, gmtCreate }) => ({
         id,
         cid,
@@ -81,9 +79,6 @@ export class ContestPrintService {
         status,
         gmtCreate,
       })),
-      total,
-      current,
-      size,
     );
   }
 

@@ -1,5 +1,4 @@
-import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { attachment } from '../../../common/http/attachment';
@@ -13,11 +12,7 @@ export class ContestRankExportController {
 
   @Authenticated()
   @Get('download-contest-rank')
-  async rank(
-    @Query() query: RankDownloadQueryDto,
-    @CurrentUser() user: AuthUser,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StreamableFile> {
-    return attachment(reply, await this.exports.spreadsheet(query, user));
+  async rank(@Query() query: RankDownloadQueryDto, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    return attachment(await this.exports.spreadsheet(query, user));
   }
 }

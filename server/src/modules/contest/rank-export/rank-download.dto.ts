@@ -1,11 +1,11 @@
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional } from 'class-validator';
-import { toBool } from '../../../common/http/query-transforms';
+import { Type } from 'class-transformer';
+import { IsInt } from 'class-validator';
+import { OptionalFlag } from '../../../common/http/flag-fields';
 
 /** HOJ `download-contest-rank` query. */
 export class RankDownloadQueryDto {
   @Type(() => Number) @IsInt({ message: 'cid is required' }) cid: number;
   /** The real board while it is sealed. */
-  @IsOptional() @Transform(toBool) @IsBoolean() forceRefresh?: boolean;
-  @IsOptional() @Transform(toBool) @IsBoolean() removeStar?: boolean;
+  @OptionalFlag() forceRefresh?: boolean;
+  @OptionalFlag() removeStar?: boolean;
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { type RejudgeProgress, Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { EnvelopeResult } from '../../../common/http/envelope';
+import { SuccessMessage } from '../../../common/http/success-message.decorator';
 import { ContestProblemQueryDto } from '../contest.dto';
 import { ContestRejudgeService } from './contest-rejudge.service';
 
@@ -13,14 +13,9 @@ export class ContestRejudgeController {
   constructor(private readonly rejudges: ContestRejudgeService) {}
 
   @Get('rejudge-contest-problem')
-  async rejudge(
-    @Query() query: ContestProblemQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<RejudgeProgress>> {
-    return new EnvelopeResult(
-      await this.rejudges.rejudge(query.cid, query.pid, user),
-      'Rejudge successfully',
-    );
+  @SuccessMessage('Rejudge successfully')
+  rejudge(@Query() query: ContestProblemQueryDto, @CurrentUser() user: AuthUser): Promise<RejudgeProgress> {
+    return this.rejudges.rejudge(query.cid, query.pid, user);
   }
 
   @Get('contest-rejudge-progress')

@@ -1,11 +1,9 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { toBool } from '../../../common/http/query-transforms';
 import { ScrollBoardQueryDto } from './scroll-board.dto';
+import { OptionalFlag } from '../../../common/http/flag-fields';
 
 /** HOJ's submission read: `removeStar=true` leaves the star users' submissions out. */
 export class HojScrollBoardSubmissionQueryDto extends ScrollBoardQueryDto {
-  @IsOptional() @Transform(toBool) @IsBoolean() removeStar?: boolean;
+  @OptionalFlag() removeStar?: boolean;
 }
 
 /** `GET /api/get-contest-scroll-board-info` (HOJ ContestScrollBoardInfoVO). */

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import type { Page } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { EnvelopeResult } from '../../../common/http/envelope';
+import { PostOk } from '../../../common/http/post-ok.decorator';
+import { DeleteOk } from '../../../common/http/delete-ok.decorator';
 import { DiscussionAdminService } from '../discussion-admin.service';
 import { DiscussionIdQueryDto, type DiscussionResponse } from '../discussion.dto';
 import {
@@ -42,8 +43,7 @@ export class GroupDiscussionController {
     return this.discussions.adminList(query, user);
   }
 
-  @Post('discussion')
-  @HttpCode(200)
+  @PostOk('discussion')
   @Authenticated()
   async add(@Body() dto: GroupDiscussionInputDto, @CurrentUser() user: AuthUser): Promise<null> {
     await this.discussions.add(dto, user);
@@ -57,13 +57,9 @@ export class GroupDiscussionController {
     return null;
   }
 
-  @Delete('discussion')
+  @DeleteOk('discussion')
   @Authenticated()
-  async remove(
-    @Query() query: DiscussionIdQueryDto,
-    @CurrentUser() user: AuthUser,
-  ): Promise<EnvelopeResult<null>> {
+  async remove(@Query() query: DiscussionIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
     await this.admin.deleted(await this.discussions.remove(query.did, user), user);
-    return new EnvelopeResult(null, 'Delete successfully');
   }
 }

@@ -4,9 +4,9 @@ import { Repository, type FindOptionsWhere } from 'typeorm';
 import { DISCUSSION_CONSTANTS, DiscussionStatus, type Page } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest, notFound } from '../../../common/http/app.exception';
-import { pageWindow, toPage } from '../../../common/http/pagination';
 import { OnAppEvent } from '../../../events/event-bus';
 import type { AppEvents } from '../../../events/events';
+import { findPage } from '../../../database/find-page';
 import { AccessService } from '../../access/access.service';
 import type { Viewer } from '../../access/viewer';
 import { GroupMembership } from '../../group/group-membership.service';
@@ -150,13 +150,9 @@ export class GroupDiscussionService {
     query: GroupDiscussionAdminListQueryDto,
     viewer: Viewer,
   ): Promise<Page<DiscussionResponse>> {
-    const { current, size, skip } = pageWindow(query, DISCUSSION_CONSTANTS.pageSize);
-    const [rows, total] = await this.discussions.findAndCount({
-      where,
-      order: { topPriority: 'DESC', id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(await this.discussionService.views(rows, viewer, false), total, current, size);
+    const order = { topPriority: 'DESC', id: 'DESC' } as const;
+    return findPage(this.discussions, query, DISCUSSION_CONSTANTS.pageSize, { where, order }, (rows) =>
+      this.discussionService.views(rows, viewer, false),
+    );
   }
 }

@@ -1,27 +1,28 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { badRequest } from '../../../common/http/app.exception';
-import { readUpload } from '../../../common/upload/read-upload';
+import { readArchive, type ArchiveUpload } from '../../../common/upload/read-archive';
+import { PostOk } from '../../../common/http/post-ok.decorator';
 import { TESTCASE_ZIP_MAX_BYTES } from '../../test-data/testcase-file.controller';
 import { ForeignImportService } from './foreign-import.service';
 
 /** An FPS file is parsed in memory as a whole: it gets a smaller cap than zips. */
 export const FPS_MAX_BYTES = 64 * 1024 * 1024;
 
-async function readArchive(
-  request: FastifyRequest,
-  extension: '.zip' | '.xml',
-  maxBytes: number,
-): Promise<Buffer> {
+function foreignArchive(extension: '.zip' | '.xml', maxBytes: number): ArchiveUpload {
   const megabytes = maxBytes / 1024 / 1024;
-  const file = await readUpload(request, 'file', maxBytes, `The file is too large (at most ${megabytes} MB)`);
-  if (!file.fileName.toLowerCase().endsWith(extension))
-    throw badRequest(`The problem file must be a ${extension} file`);
-  return file.data;
+  return {
+    extension,
+    maxBytes,
+    tooLargeMessage: `The file is too large (at most ${megabytes} MB)`,
+    wrongTypeMessage: `The problem file must be a ${extension} file`,
+  };
 }
+
+const FPS_FILE = foreignArchive('.xml', FPS_MAX_BYTES);
+const ZIP_FILE = foreignArchive('.zip', TESTCASE_ZIP_MAX_BYTES);
 
 /** HOJ's importers of other judges' problem exports (super admins only, as in HOJ). */
 @Controller('api/file')
@@ -29,21 +30,18 @@ async function readArchive(
 export class ForeignImportController {
   constructor(private readonly imports: ForeignImportService) {}
 
-  @Post('import-fps-problem')
-  @HttpCode(200)
+  @PostOk('import-fps-problem')
   async importFps(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.imports.importFps(await readArchive(request, '.xml', FPS_MAX_BYTES), user);
+    await this.imports.importFps(await readArchive(request, FPS_FILE), user);
   }
 
-  @Post('import-qdoj-problem')
-  @HttpCode(200)
+  @PostOk('import-qdoj-problem')
   async importQdoj(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.imports.importQdoj(await readArchive(request, '.zip', TESTCASE_ZIP_MAX_BYTES), user);
+    await this.imports.importQdoj(await readArchive(request, ZIP_FILE), user);
   }
 
-  @Post('import-hydro-problem')
-  @HttpCode(200)
+  @PostOk('import-hydro-problem')
   async importHydro(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.imports.importHydro(await readArchive(request, '.zip', TESTCASE_ZIP_MAX_BYTES), user);
+    await this.imports.importHydro(await readArchive(request, ZIP_FILE), user);
   }
 }

@@ -1,26 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_PROBLEM_LANGUAGES } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { ScratchSpace } from '../../../common/fs/scratch-space';
 import { MarkdownFileService } from '../../file/markdown-file.service';
 import type { LanguageRow } from '../../language/language-rows';
 import { LanguageService } from '../../language/language.service';
 import { ProblemAdminService } from '../../problem/problem-admin.service';
-import { DISPLAY_ID, MAX_EXAMPLES } from '../../problem/problem-form';
+import { DISPLAY_ID } from '../../problem/problem-form';
 import { TESTCASE_UNZIP_LIMITS, unzipFiles } from '../../test-data/safe-unzip';
 import { createAllOrNothing, type PlannedProblem } from '../create-all';
+import { importedStatement } from '../imported-statement';
 import { toValidProblemDto } from '../to-problem-dto';
 import { readFps, type FpsImage } from './fps-format';
-import { examplesText, type ForeignProblem } from './foreign-problem';
+import type { ForeignProblem } from './foreign-problem';
 import { readHydro } from './hydro-format';
 import { readQdoj } from './qdoj-format';
-
-/** Imported problems start private: an admin looks them over before students see them. */
-const PRIVATE = 2;
 
 /**
  * Imports problems exported by other judges (FPS XML, QDOJ zip, Hydro zip), all or nothing,
@@ -28,7 +25,7 @@ const PRIVATE = 2;
  */
 @Injectable()
 export class ForeignImportService {
-  private readonly workRoot: string;
+  private readonly scratch: ScratchSpace;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -36,11 +33,11 @@ export class ForeignImportService {
     private readonly languages: LanguageService,
     private readonly markdownFiles: MarkdownFileService,
   ) {
-    this.workRoot = join(config.dataDir, 'tmp', 'foreign-import');
+    this.scratch = new ScratchSpace(config.dataDir, 'foreign-import');
   }
 
   async importFps(xml: Buffer, user: AuthUser): Promise<number[]> {
-    return this.inWorkDir(async (dir) => {
+    return this.scratch.use(async (dir) => {
       const read = await readFps(xml.toString('utf8'), dir);
       const savedImages: number[] = [];
       try {
@@ -56,26 +53,17 @@ export class ForeignImportService {
   }
 
   importQdoj(zip: Buffer, user: AuthUser): Promise<number[]> {
-    return this.inWorkDir(async (dir) => {
+    return this.scratch.use(async (dir) => {
       await unzipFiles(zip, dir, TESTCASE_UNZIP_LIMITS, 2);
       return this.createAll(await readQdoj(dir), user);
     });
   }
 
   importHydro(zip: Buffer, user: AuthUser): Promise<number[]> {
-    return this.inWorkDir(async (dir) => {
+    return this.scratch.use(async (dir) => {
       await unzipFiles(zip, dir, TESTCASE_UNZIP_LIMITS, 2);
       return this.createAll(await readHydro(dir), user);
     });
-  }
-
-  private async inWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-    const dir = join(this.workRoot, randomUUID());
-    try {
-      return await work(dir);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   }
 
   /** Stores the item's images and points the statement at them. */
@@ -111,17 +99,7 @@ export class ForeignImportService {
       problem: {
         problemId: keepId ? foreign.problemId : undefined,
         title: foreign.title,
-        description: foreign.description,
-        input: foreign.input ?? '',
-        output: foreign.output ?? '',
-        // HOJ shows at most two examples; the test cases hold the rest anyway.
-        examples: examplesText(foreign.examples.slice(0, MAX_EXAMPLES)),
-        hint: foreign.hint ?? '',
-        source: foreign.source ?? '',
-        timeLimit: foreign.timeLimitMs,
-        memoryLimit: foreign.memoryLimitMb,
-        type: foreign.type,
-        auth: PRIVATE,
+        ...importedStatement(foreign),
         judgeMode: foreign.spj ? 'spj' : 'default',
         spjLanguage: foreign.spj?.language ?? null,
         spjCode: foreign.spj?.code ?? null,

@@ -1,12 +1,12 @@
-import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import { IsOptional, Matches } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { Role, type ImportedProblem, type ImportProgress } from '@verdict/common';
 import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { badRequest } from '../../../common/http/app.exception';
-import { readUpload } from '../../../common/upload/read-upload';
-import { TESTCASE_ZIP_MAX_BYTES } from '../../test-data/testcase-file.controller';
+import { readArchive, type ArchiveUpload } from '../../../common/upload/read-archive';
+import { PostOk } from '../../../common/http/post-ok.decorator';
+import { TESTCASE_ZIP_MAX_BYTES, TESTCASE_ZIP_TOO_LARGE } from '../../test-data/testcase-file.controller';
 import { ImportProgressService, PROGRESS_KEY } from './import-progress.service';
 import { PackageImportService } from './package-import.service';
 
@@ -24,17 +24,12 @@ class ProgressQueryDto {
   progressKey: string;
 }
 
-async function readPackage(request: FastifyRequest): Promise<Buffer> {
-  const file = await readUpload(
-    request,
-    'file',
-    TESTCASE_ZIP_MAX_BYTES,
-    'The zip file is too large (at most 256 MB)',
-  );
-  if (!file.fileName.toLowerCase().endsWith('.zip'))
-    throw badRequest('The problem package must be a .zip archive');
-  return file.data;
-}
+const PACKAGE: ArchiveUpload = {
+  extension: '.zip',
+  maxBytes: TESTCASE_ZIP_MAX_BYTES,
+  tooLargeMessage: TESTCASE_ZIP_TOO_LARGE,
+  wrongTypeMessage: 'The problem package must be a .zip archive',
+};
 
 /** Polygon and Kattis problem packages (super admins only, like HOJ's other importers). */
 @Controller('api/file')
@@ -45,24 +40,22 @@ export class PackageImportController {
     private readonly progress: ImportProgressService,
   ) {}
 
-  @Post('import-polygon-problem')
-  @HttpCode(200)
+  @PostOk('import-polygon-problem')
   async importPolygon(
     @Req() request: FastifyRequest,
     @Query() query: ImportQueryDto,
     @CurrentUser() user: AuthUser,
   ): Promise<ImportedProblem[]> {
-    return this.imports.importPolygon(await readPackage(request), user, query.progressKey);
+    return this.imports.importPolygon(await readArchive(request, PACKAGE), user, query.progressKey);
   }
 
-  @Post('import-kattis-problem')
-  @HttpCode(200)
+  @PostOk('import-kattis-problem')
   async importKattis(
     @Req() request: FastifyRequest,
     @Query() query: ImportQueryDto,
     @CurrentUser() user: AuthUser,
   ): Promise<ImportedProblem[]> {
-    return this.imports.importKattis(await readPackage(request), user, query.progressKey);
+    return this.imports.importKattis(await readArchive(request, PACKAGE), user, query.progressKey);
   }
 
   /** What an import is doing (null when the key is unknown or expired). */

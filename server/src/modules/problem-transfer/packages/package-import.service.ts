@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_PROBLEM_LANGUAGES, type ImportedProblem } from '@verdict/common';
@@ -7,12 +5,12 @@ import { PackageWorkshop } from '@verdict/judger';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { ScratchSpace } from '../../../common/fs/scratch-space';
 import { LanguageService } from '../../language/language.service';
 import { ProblemAdminService } from '../../problem/problem-admin.service';
-import { MAX_EXAMPLES } from '../../problem/problem-form';
 import { TESTCASE_UNZIP_LIMITS, unzipFiles } from '../../test-data/safe-unzip';
 import { createAllOrNothing } from '../create-all';
-import { examplesText } from '../foreign/foreign-problem';
+import { importedStatement } from '../imported-statement';
 import { readKattisPackage } from '../kattis/kattis-package';
 import { readPolygonPackage, type ProgressReporter, type WithWorkshop } from '../polygon/polygon-package';
 import { toValidProblemDto } from '../to-problem-dto';
@@ -20,8 +18,6 @@ import { VerificationService } from '../verification/verification.service';
 import { ImportProgressService } from './import-progress.service';
 import type { PackagedProblem } from './packaged-problem';
 
-/** Imported problems start private: they become public once the admin trusts the report. */
-const PRIVATE = 2;
 /** problemtools packages nest test groups (`data/secret/group1/…`), some inside a zipped folder. */
 const PACKAGE_DEPTH = 6;
 
@@ -32,7 +28,7 @@ const PACKAGE_DEPTH = 6;
  */
 @Injectable()
 export class PackageImportService {
-  private readonly workRoot: string;
+  private readonly scratch: ScratchSpace;
   private readonly withWorkshop: WithWorkshop;
 
   constructor(
@@ -42,7 +38,7 @@ export class PackageImportService {
     private readonly verification: VerificationService,
     private readonly progress: ImportProgressService,
   ) {
-    this.workRoot = join(config.dataDir, 'tmp', 'package-import');
+    this.scratch = new ScratchSpace(config.dataDir, 'package-import');
     this.withWorkshop = (work) => PackageWorkshop.use(config.judgeSandbox, work);
   }
 
@@ -63,22 +59,21 @@ export class PackageImportService {
     onProgress: ProgressReporter,
     read: (dir: string, caseDir: string) => Promise<PackagedProblem>,
   ): Promise<ImportedProblem[]> {
-    const work = join(this.workRoot, randomUUID());
-    try {
-      onProgress({ stage: 'reading', done: 0, total: 0 });
-      const dir = join(work, 'package');
-      await unzipFiles(zip, dir, TESTCASE_UNZIP_LIMITS, PACKAGE_DEPTH);
-      const packaged = await read(dir, join(work, 'cases'));
-      onProgress({ stage: 'creating', done: 0, total: 0 });
-      const created = await this.create(packaged, user);
-      onProgress({ stage: 'done', done: 0, total: 0 });
-      return created;
-    } catch (error) {
-      onProgress({ stage: 'failed', done: 0, total: 0 });
-      throw error;
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    return this.scratch.use(async (work) => {
+      try {
+        onProgress({ stage: 'reading', done: 0, total: 0 });
+        const dir = join(work, 'package');
+        await unzipFiles(zip, dir, TESTCASE_UNZIP_LIMITS, PACKAGE_DEPTH);
+        const packaged = await read(dir, join(work, 'cases'));
+        onProgress({ stage: 'creating', done: 0, total: 0 });
+        const created = await this.create(packaged, user);
+        onProgress({ stage: 'done', done: 0, total: 0 });
+        return created;
+      } catch (error) {
+        onProgress({ stage: 'failed', done: 0, total: 0 });
+        throw error;
+      }
+    });
   }
 
   /** Creates the problem, stores its solutions and queues their verification (or creates nothing). */
@@ -111,16 +106,7 @@ export class PackageImportService {
     return toValidProblemDto({
       problem: {
         title: packaged.title.slice(0, 255) || 'Untitled',
-        description: packaged.description,
-        input: packaged.input ?? '',
-        output: packaged.output ?? '',
-        examples: examplesText(packaged.examples.slice(0, MAX_EXAMPLES)),
-        hint: packaged.hint ?? '',
-        source: packaged.source ?? '',
-        timeLimit: packaged.timeLimitMs,
-        memoryLimit: packaged.memoryLimitMb,
-        type: packaged.type,
-        auth: PRIVATE,
+        ...importedStatement(packaged),
         judgeMode,
         spjLanguage: judge?.language ?? null,
         spjCode: judge?.code ?? null,

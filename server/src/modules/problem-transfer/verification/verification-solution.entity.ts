@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../../../database/column-types';
+import { CreatedRow } from '../../../database/base-columns';
 
 /**
  * A solution an imported package ships (Polygon `solutions/*`, Kattis `submissions/*`) with the
@@ -7,10 +8,7 @@ import { LONG_TEXT } from '../../../database/column-types';
  */
 @Entity('problem_verification_solution')
 @Index('IDX_verification_solution_pid', ['pid', 'id'])
-export class VerificationSolutionEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class VerificationSolutionEntity extends CreatedRow {
   @Column({ type: 'int' })
   pid: number;
 
@@ -32,7 +30,4 @@ export class VerificationSolutionEntity {
   /** The submission of the latest verification run. */
   @Column({ type: 'int', nullable: true })
   submitId: number | null;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
 }

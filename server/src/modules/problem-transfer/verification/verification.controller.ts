@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
 import { Role, type VerificationReport } from '@verdict/common';
 import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
+import { PostOk } from '../../../common/http/post-ok.decorator';
 import { VerificationService } from './verification.service';
 
 class VerificationPidDto {
@@ -24,8 +25,7 @@ export class VerificationController {
     return this.verification.report(query.pid);
   }
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   async run(@Body() dto: VerificationPidDto, @CurrentUser() user: AuthUser): Promise<{ queued: number }> {
     return { queued: await this.verification.run(dto.pid, user) };
   }

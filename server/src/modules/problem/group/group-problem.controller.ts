@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import type { AdminProblemView, GroupProblemCreatedView } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import type { Page } from '../../../common/http/pagination';
+import { PostOk } from '../../../common/http/post-ok.decorator';
 import type { TagResponse } from '../../tag/tag.dto';
 import type { ProblemCaseResponse } from '../../test-data/test-data.dto';
 import { CompileDto, ProblemDto } from '../problem-admin.dto';
@@ -44,8 +45,7 @@ export class GroupProblemController {
     return this.problems.get(query.pid, user);
   }
 
-  @Post('problem')
-  @HttpCode(200)
+  @PostOk('problem')
   create(@Body() dto: ProblemDto, @CurrentUser() user: AuthUser): Promise<GroupProblemCreatedView> {
     return this.problems.create(dto, user);
   }
@@ -73,8 +73,7 @@ export class GroupProblemController {
     return this.problems.tagsOf(query.gid, user);
   }
 
-  @Post('compile-spj')
-  @HttpCode(200)
+  @PostOk('compile-spj')
   compileSpj(
     @Query() query: GroupGidQueryDto,
     @Body() dto: CompileDto,
@@ -83,8 +82,7 @@ export class GroupProblemController {
     return this.problems.compile(query.gid, dto, 'checker', user);
   }
 
-  @Post('compile-interactive')
-  @HttpCode(200)
+  @PostOk('compile-interactive')
   compileInteractive(
     @Query() query: GroupGidQueryDto,
     @Body() dto: CompileDto,

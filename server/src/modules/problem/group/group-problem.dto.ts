@@ -1,7 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { toBool, toInt } from '../../../common/http/query-transforms';
+import { toInt } from '../../../common/http/query-transforms';
+import { RequiredInt } from '../../../common/http/int-fields';
+import { OptionalText } from '../../../common/http/text-fields';
+import { OptionalFlag } from '../../../common/http/flag-fields';
 
 /** What the group problem routes answer when they refuse. */
 export const GROUP_PROBLEM_MESSAGES = {
@@ -19,21 +22,21 @@ export const GROUP_PROBLEM_MESSAGES = {
 
 /** A group's page of problems (`gid` plus HOJ's paging). */
 export class GroupProblemPageQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_PROBLEM_MESSAGES.gidRequired }) gid: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @RequiredInt(GROUP_PROBLEM_MESSAGES.gidRequired) gid: number;
+  @OptionalText(100) keyword?: string;
 }
 
 export class GroupGidQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_PROBLEM_MESSAGES.gidRequired }) gid: number;
+  @RequiredInt(GROUP_PROBLEM_MESSAGES.gidRequired) gid: number;
 }
 
 export class GroupPidQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_PROBLEM_MESSAGES.pidRequired }) pid: number;
+  @RequiredInt(GROUP_PROBLEM_MESSAGES.pidRequired) pid: number;
 }
 
 /** `get-problem-cases?pid&isUpload`: HOJ's flag is accepted; the rows say themselves what they hold. */
 export class GroupProblemCasesQueryDto extends GroupPidQueryDto {
-  @IsOptional() @Transform(toBool) @IsBoolean() isUpload?: boolean;
+  @OptionalFlag() isUpload?: boolean;
 }
 
 export class ChangeGroupProblemAuthQueryDto extends GroupPidQueryDto {

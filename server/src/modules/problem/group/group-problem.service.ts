@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import {
   type AdminProblemView,
   GROUP_PROBLEM_APPLY_PROGRESS as PROGRESS,
@@ -8,7 +8,8 @@ import {
 } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { badRequest } from '../../../common/http/app.exception';
-import { Page, pageWindow, toPage } from '../../../common/http/pagination';
+import { Page } from '../../../common/http/pagination';
+import { findPage } from '../../../database/find-page';
 import { TagResponse } from '../../tag/tag.dto';
 import { TagService } from '../../tag/tag.service';
 import { ProblemCaseResponse, toProblemCaseResponse } from '../../test-data/test-data.dto';
@@ -49,16 +50,9 @@ export class GroupProblemService {
   /** Every problem of the group, newest first, as the back office lists them. */
   async adminList(query: GroupProblemPageQueryDto, user: AuthUser): Promise<Page<AdminProblemView<Date>>> {
     await this.access.requireAdmin(user, query.gid);
-    const { current, size, skip } = pageWindow(query, 10);
-    const base: FindOptionsWhere<ProblemEntity> = { gid: query.gid };
-    const where = problemKeywordWhere(base, query.keyword);
-    const [rows, total] = await this.problems.findAndCount({
-      where,
-      order: { id: 'DESC' },
-      skip,
-      take: size,
-    });
-    return toPage(rows.map(toAdminProblemView), total, current, size);
+    const where = problemKeywordWhere({ gid: query.gid }, query.keyword);
+    const order = { id: 'DESC' } as const;
+    return findPage(this.problems, query, 10, { where, order }, (rows) => rows.map(toAdminProblemView));
   }
 
   async get(pid: number, user: AuthUser): Promise<AdminProblemView<Date>> {

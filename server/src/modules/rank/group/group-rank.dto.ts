@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { RANK_PERIODS, RankType, type RankPeriodValue, type RankTypeValue } from '@verdict/common';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { toInt } from '../../../common/http/query-transforms';
+import { toInt, toTrimmedOrUndefined } from '../../../common/http/query-transforms';
+import { RequiredInt } from '../../../common/http/int-fields';
 
 export const GROUP_RANK_MESSAGES = {
   gidRequired: 'gid is required',
@@ -12,15 +13,12 @@ export const GROUP_RANK_MESSAGES = {
   searchUserTooLong: 'searchUser can not exceed 100 characters',
 } as const;
 
-const trimmed = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() || undefined : value;
-
 /**
  * `GET /api/get-group-rank-list` (HOJ GroupRankController, plus a `period`). `type`
  * defaults to ACM and `period` to 0 (all), as the rank page opens.
  */
 export class GroupRankQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_RANK_MESSAGES.gidRequired }) gid: number;
+  @RequiredInt(GROUP_RANK_MESSAGES.gidRequired) gid: number;
 
   @IsOptional()
   @Transform(toInt)
@@ -33,7 +31,7 @@ export class GroupRankQueryDto extends PageQueryDto {
   period?: RankPeriodValue;
 
   @IsOptional()
-  @Transform(trimmed)
+  @Transform(toTrimmedOrUndefined)
   @IsString({ message: GROUP_RANK_MESSAGES.searchUserInvalid })
   @MaxLength(100, { message: GROUP_RANK_MESSAGES.searchUserTooLong })
   searchUser?: string;

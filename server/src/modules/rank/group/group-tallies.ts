@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import type { RankPeriodValue } from '@verdict/common';
-import { submissionsIn } from '../../access/scope-conditions';
+import { RankSubmissions, type UserRankedSubmissionRow } from '../../submission/rank-submissions';
 import { periodStartDay, problemDays, type DayTally } from '../rank-days';
-import { SubmissionEntity } from '../../submission/submission.entity';
 
 /** Members read per query (well under SQLite's variable limit). */
 const CHUNK = 500;
@@ -17,19 +14,14 @@ const CHUNK = 500;
  */
 @Injectable()
 export class GroupTallies {
-  constructor(
-    @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
-  ) {}
+  constructor(private readonly submissions: RankSubmissions) {}
 
   async of(gid: number, uids: string[], period: RankPeriodValue): Promise<Map<string, DayTally>> {
     const since = periodStartDay(period);
     const result = new Map<string, DayTally>();
     for (let i = 0; i < uids.length; i += CHUNK) {
-      const rows = await this.submissions.find({
-        select: { uid: true, pid: true, submitTime: true, status: true, oiRankScore: true },
-        where: { ...submissionsIn({ kind: 'group', gid }), uid: In(uids.slice(i, i + CHUNK)) },
-      });
-      const byUserProblem = new Map<string, SubmissionEntity[]>();
+      const rows = await this.submissions.inGroup(gid, uids.slice(i, i + CHUNK));
+      const byUserProblem = new Map<string, UserRankedSubmissionRow[]>();
       for (const row of rows) {
         const key = `${row.uid}\n${row.pid}`;
         byUserProblem.set(key, [...(byUserProblem.get(key) ?? []), row]);

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import { Role } from '@verdict/common';
 import { Public, Roles } from '../../../common/auth/access.decorators';
+import { PostOk } from '../../../common/http/post-ok.decorator';
 import {
   TrainingCategoryDto,
   TrainingCategoryIdQueryDto,
@@ -26,8 +27,7 @@ export class TrainingCategoryController {
 export class TrainingCategoryAdminController {
   constructor(private readonly categories: TrainingCategoryService) {}
 
-  @Post()
-  @HttpCode(200)
+  @PostOk()
   add(@Body() dto: TrainingCategoryDto): Promise<TrainingCategoryResponse> {
     return this.categories.add(dto);
   }

@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { toInt } from '../../../common/http/query-transforms';
+import { IsInt, IsOptional, IsString, Matches } from 'class-validator';
+import { toInt, toTrimmed } from '../../../common/http/query-transforms';
 import type { TrainingCategoryEntity } from './training-category.entity';
+import { RequiredInt } from '../../../common/http/int-fields';
+import { BoundedText } from '../../../common/http/text-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const COLOR = 'The colour must be a hex colour such as #409EFF';
 
 export interface TrainingCategoryResponse {
@@ -31,13 +32,10 @@ export class TrainingCategoryDto {
   @IsInt({ message: 'id must be an integer' })
   id?: number;
 
-  @Transform(trim)
-  @IsString({ message: 'The category name is required' })
-  @IsNotEmpty({ message: 'The category name is required' })
-  @MaxLength(100, { message: 'The category name can not exceed 100 characters' })
+  @BoundedText('The category name is required', 100, 'The category name can not exceed 100 characters')
   name: string;
 
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsString({ message: COLOR })
   @Matches(/^#[0-9A-Fa-f]{6}$/, { message: COLOR })
   color: string;
@@ -49,7 +47,6 @@ export class TrainingCategoryDto {
 }
 
 export class TrainingCategoryIdQueryDto {
-  @Transform(toInt)
-  @IsInt({ message: 'cid is required' })
+  @RequiredInt('cid is required')
   cid: number;
 }

@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { TimestampedRow } from '../../../database/base-columns';
 
 /** A training category (HOJ `training_category`): a named colour trainings are filed under. */
 @Entity('training_category')
-export class TrainingCategoryEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class TrainingCategoryEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -15,10 +13,4 @@ export class TrainingCategoryEntity {
   /** The owning group; null for the site's own categories. */
   @Column({ type: 'int', nullable: true })
   gid: number | null;
-
-  @CreateDateColumn()
-  gmtCreate: Date;
-
-  @UpdateDateColumn()
-  gmtModified: Date;
 }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { HomeworkRankRow } from '@verdict/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { notFound } from '../../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
@@ -10,12 +8,11 @@ import { GroupRoster } from '../../group/group-roster';
 import { AccessService } from '../../access/access.service';
 import { UserDirectory } from '../../user/user-directory';
 import { rankStandings } from '../rank-standings';
-import { submissionInfoOf } from '../submission-info';
-import { TrainingCategories } from '../training-categories';
 import { TrainingProgressService } from '../training-progress.service';
-import { toTrainingResponse, type TrainingResponse } from '../training.dto';
-import { TrainingEntity, TrainingProblemEntity } from '../training.entity';
+import { TrainingRankService } from '../training-rank.service';
+import type { TrainingResponse } from '../training.dto';
 import { GroupTrainingAccess } from './group-training-access';
+import { GroupTrainingService } from './group-training.service';
 import type { GroupTrainingPageQueryDto, HomeworkRankQueryDto } from './group-training.dto';
 
 /** Homework list page size (the training list's). */
@@ -41,9 +38,8 @@ export class GroupHomeworkService {
     private readonly membership: GroupMembership,
     private readonly roster: GroupRoster,
     private readonly progress: TrainingProgressService,
-    private readonly categories: TrainingCategories,
-    @InjectRepository(TrainingEntity) private readonly trainings: Repository<TrainingEntity>,
-    @InjectRepository(TrainingProblemEntity) private readonly problems: Repository<TrainingProblemEntity>,
+    private readonly trainings: GroupTrainingService,
+    private readonly ranks: TrainingRankService,
     private readonly users: UserDirectory,
   ) {}
 
@@ -51,22 +47,10 @@ export class GroupHomeworkService {
   async list(query: GroupTrainingPageQueryDto, viewer: AuthUser): Promise<Page<TrainingResponse>> {
     await this.access.requireMember(viewer, query.gid);
     const admin = await this.membership.isGroupAdmin(viewer, query.gid);
-    const { current, size, skip } = pageWindow(query, HOMEWORK_PAGE_SIZE);
-    const [rows, total] = await this.trainings.findAndCount({
+    return this.trainings.pageWithProgress(query, HOMEWORK_PAGE_SIZE, viewer, {
       where: admin ? { gid: query.gid } : { gid: query.gid, status: true },
       order: { id: 'DESC' },
-      skip,
-      take: size,
     });
-    const [categories, progress] = await Promise.all([
-      this.categories.lookup(),
-      this.progress.progressOf(
-        viewer.uid,
-        rows.map((row) => row.id),
-      ),
-    ]);
-    const records = rows.map((row, index) => toTrainingResponse(row, categories, progress[index], false));
-    return toPage(records, total, current, size);
   }
 
   /** Every member's progress in one homework (group admins): solved count and per-problem status. */
@@ -74,10 +58,9 @@ export class GroupHomeworkService {
     const training = await this.access.requireGroupTraining(query.tid);
     await this.access.requireAdmin(viewer, training.gid);
     const { current, size, skip } = pageWindow(query, HOMEWORK_RANK_PAGE_SIZE);
-    const [uids, standings, links] = await Promise.all([
+    const [uids, standings] = await Promise.all([
       this.rosterOf(training.gid, query.classId),
       this.progress.standings(training.id),
-      this.problems.find({ where: { tid: training.id }, select: { pid: true, displayId: true } }),
     ]);
     const known = new Map(standings.map((row) => [row.uid, row]));
     const users = await this.users.cardsOf(uids);
@@ -92,11 +75,10 @@ export class GroupHomeworkService {
     });
     const ranked = rankStandings(listed.map((uid) => known.get(uid) ?? { uid, ac: 0, runTime: 0 }));
     const pageRows = ranked.slice(skip, skip + size);
-    const cells = await this.progress.cellsOf(
+    const cells = await this.ranks.rankCells(
       training.id,
       pageRows.map((row) => row.uid),
     );
-    const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
     const records = pageRows.map((row): HomeworkRankRow => {
       const user = users.get(row.uid);
       return {
@@ -107,8 +89,8 @@ export class GroupHomeworkService {
         realname: user?.realname ?? null,
         avatar: user?.avatar ?? null,
         ac: row.ac,
-        problemCount: links.length,
-        submissionInfo: submissionInfoOf(cells.get(row.uid), displayIdOf),
+        problemCount: cells.problemCount,
+        submissionInfo: cells.of(row.uid),
       };
     });
     return toPage(records, ranked.length, current, size);

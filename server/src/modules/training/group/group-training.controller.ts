@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import type { AdminTrainingProblemList, HomeworkRankRow } from '@verdict/common';
 import { Authenticated, CurrentUser } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import type { Page } from '../../../common/http/pagination';
+import { PostOk } from '../../../common/http/post-ok.decorator';
 import type { AdminTrainingFormResponse } from '../training-form';
 import {
   AddTrainingProblemDto,
@@ -58,8 +59,7 @@ export class GroupTrainingController {
     return this.trainings.get(query.tid, user);
   }
 
-  @Post('training')
-  @HttpCode(200)
+  @PostOk('training')
   create(@Body() dto: GroupTrainingFormDto, @CurrentUser() user: AuthUser): Promise<AdminTrainingResponse> {
     return this.trainings.create(dto, user);
   }
@@ -97,14 +97,12 @@ export class GroupTrainingController {
     return this.problems.remove(query.tid, query.pid, user);
   }
 
-  @Post('add-training-problem-from-public')
-  @HttpCode(200)
+  @PostOk('add-training-problem-from-public')
   addFromPublic(@Body() dto: AddTrainingProblemDto, @CurrentUser() user: AuthUser): Promise<void> {
     return this.problems.addFromPublic(dto, user);
   }
 
-  @Post('add-training-problem-from-group')
-  @HttpCode(200)
+  @PostOk('add-training-problem-from-group')
   addFromGroup(@Query() query: AddGroupProblemQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
     return this.problems.addFromGroup(query.problemId, query.tid, user);
   }

@@ -1,16 +1,10 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, ValidateNested } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/pagination';
-import { toBool, toInt } from '../../../common/http/query-transforms';
 import { TrainingCategoryRefDto, TrainingFieldsDto } from '../training.dto';
+import { OptionalInt, RequiredInt } from '../../../common/http/int-fields';
+import { BoundedText, OptionalText } from '../../../common/http/text-fields';
+import { OptionalFlag, RequiredFlag } from '../../../common/http/flag-fields';
 
 export const GROUP_TRAINING_MESSAGES = {
   gidRequired: 'gid is required',
@@ -22,15 +16,13 @@ export const GROUP_TRAINING_MESSAGES = {
   groupProblemNotFound: 'The group problem does not exist',
 } as const;
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 /** A group's page of trainings, homework or rank (`gid` plus HOJ's paging). */
 export class GroupTrainingPageQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_TRAINING_MESSAGES.gidRequired }) gid: number;
+  @RequiredInt(GROUP_TRAINING_MESSAGES.gidRequired) gid: number;
 }
 
 export class GroupTidQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_TRAINING_MESSAGES.tidRequired }) tid: number;
+  @RequiredInt(GROUP_TRAINING_MESSAGES.tidRequired) tid: number;
 }
 
 /** The training part of a group's TrainingDTO: the site form's fields plus the owning group. */
@@ -53,38 +45,35 @@ export class GroupTrainingFormDto {
 
 /** `PUT /api/group/change-training-status?tid&status`. */
 export class GroupTrainingStatusDto extends GroupTidQueryDto {
-  @Transform(toBool) @IsBoolean({ message: 'status is required' }) status: boolean;
+  @RequiredFlag('status is required') status: boolean;
 }
 
 /** `GET /api/group/get-training-problem-list`: the training's problems, or the picker's. */
 export class GroupTrainingProblemListQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_TRAINING_MESSAGES.tidRequired }) tid: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @RequiredInt(GROUP_TRAINING_MESSAGES.tidRequired) tid: number;
+  @OptionalText(100) keyword?: string;
   /** true (HOJ's default): the training's problems; false: public problems not in it yet. */
-  @IsOptional() @Transform(toBool) @IsBoolean() queryExisted?: boolean;
+  @OptionalFlag() queryExisted?: boolean;
 }
 
 /** `DELETE /api/group/training-problem?pid&tid`. */
 export class GroupTrainingProblemQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_TRAINING_MESSAGES.pidRequired }) pid: number;
-  @Transform(toInt) @IsInt({ message: GROUP_TRAINING_MESSAGES.tidRequired }) tid: number;
+  @RequiredInt(GROUP_TRAINING_MESSAGES.pidRequired) pid: number;
+  @RequiredInt(GROUP_TRAINING_MESSAGES.tidRequired) tid: number;
 }
 
 /** `POST /api/group/add-training-problem-from-group?problemId&tid`: a group problem by its display id. */
 export class AddGroupProblemQueryDto {
-  @Transform(trimmed)
-  @IsString({ message: GROUP_TRAINING_MESSAGES.problemIdRequired })
-  @IsNotEmpty({ message: GROUP_TRAINING_MESSAGES.problemIdRequired })
-  @MaxLength(255, { message: 'The display id can not exceed 255 characters' })
+  @BoundedText(GROUP_TRAINING_MESSAGES.problemIdRequired, 255, 'The display id can not exceed 255 characters')
   problemId: string;
 
-  @Transform(toInt) @IsInt({ message: GROUP_TRAINING_MESSAGES.tidRequired }) tid: number;
+  @RequiredInt(GROUP_TRAINING_MESSAGES.tidRequired) tid: number;
 }
 
 /** `GET /api/group/get-homework-rank`: every member's progress in one homework. */
 export class HomeworkRankQueryDto extends PageQueryDto {
-  @Transform(toInt) @IsInt({ message: GROUP_TRAINING_MESSAGES.tidRequired }) tid: number;
-  @IsOptional() @IsString() @MaxLength(100) keyword?: string;
+  @RequiredInt(GROUP_TRAINING_MESSAGES.tidRequired) tid: number;
+  @OptionalText(100) keyword?: string;
   /** Only the students of this class of the group. */
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'classId must be a number' }) classId?: number;
+  @OptionalInt('classId') classId?: number;
 }

@@ -1,11 +1,12 @@
 import { TrainingRemoval } from '../training-removal';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type FindManyOptions } from 'typeorm';
 import { badRequest } from '../../../common/http/app.exception';
-import { pageWindow, toPage, type Page } from '../../../common/http/pagination';
+import type { Page, PageQueryDto } from '../../../common/http/pagination';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import type { AuthUser } from '../../../common/auth/auth-user';
+import { findPage } from '../../../database/find-page';
 import { TrainingCategories } from '../training-categories';
 import { TrainingForm, type AdminTrainingFormResponse } from '../training-form';
 import { TrainingProgressService } from '../training-progress.service';
@@ -48,38 +49,39 @@ export class GroupTrainingService {
   /** The group's visible trainings by rank, with the member's own progress. */
   async list(query: GroupTrainingPageQueryDto, viewer: AuthUser): Promise<Page<TrainingResponse>> {
     await this.access.requireMember(viewer, query.gid);
-    const { current, size, skip } = pageWindow(query, GROUP_TRAINING_PAGE_SIZE);
-    const [rows, total] = await this.trainings.findAndCount({
+    return this.pageWithProgress(query, GROUP_TRAINING_PAGE_SIZE, viewer, {
       where: { gid: query.gid, status: true },
       order: { rank: 'ASC', id: 'DESC' },
-      skip,
-      take: size,
     });
-    const tids = rows.map((row) => row.id);
-    const [categories, progress] = await Promise.all([
-      this.categories.lookup(),
-      this.progress.progressOf(viewer.uid, tids),
-    ]);
-    const records = rows.map((row, index) => toTrainingResponse(row, categories, progress[index], false));
-    return toPage(records, total, current, size);
+  }
+
+  /** A page of the group's trainings as a member sees them: each with the viewer's own progress. */
+  pageWithProgress(
+    query: PageQueryDto,
+    defaultSize: number,
+    viewer: AuthUser,
+    options: FindManyOptions<TrainingEntity>,
+  ): Promise<Page<TrainingResponse>> {
+    return findPage(this.trainings, query, defaultSize, options, async (rows) => {
+      const [categories, progress] = await Promise.all([
+        this.categories.lookup(),
+        this.progress.progressOf(
+          viewer.uid,
+          rows.map((row) => row.id),
+        ),
+      ]);
+      return rows.map((row, index) => toTrainingResponse(row, categories, progress[index], false));
+    });
   }
 
   /** Every training of the group, hidden ones too, newest first (group admins; passwords for who manages each). */
   async adminList(query: GroupTrainingPageQueryDto, viewer: AuthUser): Promise<Page<AdminTrainingResponse>> {
     await this.access.requireAdmin(viewer, query.gid);
-    const { current, size, skip } = pageWindow(query, GROUP_ADMIN_TRAINING_PAGE_SIZE);
-    const [rows, total] = await this.trainings.findAndCount({
-      where: { gid: query.gid },
-      order: { id: 'DESC' },
-      skip,
-      take: size,
+    const options = { where: { gid: query.gid }, order: { id: 'DESC' } } as const;
+    return findPage(this.trainings, query, GROUP_ADMIN_TRAINING_PAGE_SIZE, options, async (rows) => {
+      const passwords = await this.access.passwordsShownTo(viewer, rows);
+      return rows.map((row, index) => ({ ...toAdminTrainingResponse(row), privatePwd: passwords[index] }));
     });
-    const passwords = await this.access.passwordsShownTo(viewer, rows);
-    const records = rows.map((row, index) => ({
-      ...toAdminTrainingResponse(row),
-      privatePwd: passwords[index],
-    }));
-    return toPage(records, total, current, size);
   }
 
   /** The edit form's content, for those who may edit the training. */

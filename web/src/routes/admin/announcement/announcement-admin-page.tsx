@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { type AnnouncementDraft, useAdminAnnouncements } from '@/hooks/api/announcement';
+import {
+  type Announcement,
+  type AnnouncementDraft,
+  deleteAnnouncement,
+  useAdminAnnouncements,
+} from '@/hooks/api/announcement';
 import { EditableListPage } from '../components/editable-list-page';
+import { useAnnouncementColumns } from './components/announcement-columns';
 import { AnnouncementDialog } from './components/announcement-dialog';
-import { AnnouncementTable } from './components/announcement-table';
 
 const PAGE_SIZE = 10;
 const NEW: AnnouncementDraft = { title: '', content: '', status: 0 };
+const toDraft = ({ id, title, content, status }: Announcement): AnnouncementDraft => ({
+  id,
+  title,
+  content,
+  status,
+});
 
 /** /admin/announcement: the site's announcements, hidden ones too; the home page shows the visible. */
 export default function AnnouncementAdminPage() {
@@ -18,10 +29,13 @@ export default function AnnouncementAdminPage() {
       blank={NEW}
       pageSize={PAGE_SIZE}
       useList={useAdminAnnouncements}
-      table={(records, edit, reload) => (
-        <AnnouncementTable records={records} onEdit={edit} onChanged={reload} />
-      )}
-      dialog={(draft, close, saved) => <AnnouncementDialog draft={draft} onClose={close} onSaved={saved} />}
+      useColumns={useAnnouncementColumns}
+      toDraft={toDraft}
+      deleteQuestion={(row) => t('adminUsers.confirmDeleteAnnouncement', { title: row.title })}
+      remove={(row) => deleteAnnouncement(row.id)}
+      testId="admin-announcement-list"
+      emptyText={t('adminUsers.noAnnouncements')}
+      dialog={AnnouncementDialog}
     />
   );
 }

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PageHeader } from './page-header';
 
 interface AdminListPageProps {
   /** The h1, which also names the section and the browser tab. */
   title: string;
   /** The h1's id, for the section's aria-labelledby. */
-  titleId: string;
-  createLabel: string;
-  onCreate: () => void;
+  titleId?: string;
+  /** Links, search boxes and filters beside the title. */
+  actions?: ReactNode;
+  /** With `onCreate`: the create button after the actions. */
+  createLabel?: string;
+  onCreate?: () => void;
   page: number;
   pageSize: number;
   total: number;
@@ -19,10 +22,11 @@ interface AdminListPageProps {
   dialog?: ReactNode;
 }
 
-/** A back-office page holding one paged list: title and create button, the list, pages, the dialog. */
+/** A back-office page holding one paged list: title, actions and create button, the list, pages, the dialog. */
 export function AdminListPage({
   title,
   titleId,
+  actions,
   createLabel,
   onCreate,
   page,
@@ -32,17 +36,16 @@ export function AdminListPage({
   children,
   dialog,
 }: AdminListPageProps) {
-  useDocumentTitle(title);
   return (
     <section className="card p-4" aria-labelledby={titleId}>
-      <div className="mb-3 flex items-center gap-2">
-        <h1 id={titleId} className="mr-auto text-lg font-semibold">
-          {title}
-        </h1>
-        <button type="button" className="btn btn-primary" onClick={onCreate}>
-          {createLabel}
-        </button>
-      </div>
+      <PageHeader title={title} titleId={titleId}>
+        {actions}
+        {createLabel && onCreate ? (
+          <button type="button" className="btn btn-primary" onClick={onCreate}>
+            {createLabel}
+          </button>
+        ) : null}
+      </PageHeader>
       {children}
       <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
       {dialog}

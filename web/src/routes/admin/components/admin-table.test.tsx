@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AdminColumn, AdminTable } from './admin-table';
@@ -16,22 +17,23 @@ const fruits: Fruit[] = [
   { id: 2, name: 'Pear' },
 ];
 
+/** The fruit table with the given rows and options. */
+const fruitTable = (
+  rows: Fruit[] | undefined,
+  options: Partial<ComponentProps<typeof AdminTable<Fruit>>> = {},
+) => (
+  <AdminTable columns={columns} rows={rows} rowKey={(fruit) => fruit.id} testId="fruit-list" {...options} />
+);
+const notes = { loadingText: 'Loading…', emptyText: 'No fruit yet.' };
+const rowTexts = () => screen.getAllByRole('row').map((row) => row.textContent);
+
 afterEach(cleanup);
 
 describe('AdminTable', () => {
   it('shows a header row and one row per record', () => {
-    render(
-      <AdminTable
-        columns={columns}
-        rows={fruits}
-        rowKey={(fruit) => fruit.id}
-        rowData={(fruit) => ({ 'data-name': fruit.name })}
-        testId="fruit-list"
-      />,
-    );
+    render(fruitTable(fruits, { rowData: (fruit) => ({ 'data-name': fruit.name }) }));
     const table = screen.getByTestId('fruit-list');
-    const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['IDName', '1Apple', '2Pear']);
+    expect(rowTexts()).toEqual(['IDName', '1Apple', '2Pear']);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -42,28 +44,42 @@ describe('AdminTable', () => {
   });
 
   it('says it is loading, then that the list is empty, instead of the table', () => {
-    const table = (rows: Fruit[] | undefined) => (
-      <AdminTable
-        columns={columns}
-        rows={rows}
-        rowKey={(fruit) => fruit.id}
-        testId="fruit-list"
-        loadingText="Loading…"
-        emptyText="No fruit yet."
-      />
-    );
-    const { rerender } = render(table(undefined));
+    const { rerender } = render(fruitTable(undefined, notes));
     screen.getByText('Loading…');
     expect(screen.queryByRole('table')).toBeNull();
 
-    rerender(table([]));
+    rerender(fruitTable([], notes));
     screen.getByText('No fruit yet.');
     expect(screen.queryByText('Loading…')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('keeps the bare header row for an empty list when it has no empty text', () => {
-    render(<AdminTable columns={columns} rows={[]} rowKey={(fruit) => fruit.id} />);
-    expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual(['IDName']);
+    render(fruitTable([]));
+    expect(rowTexts()).toEqual(['IDName']);
+  });
+
+  it('keeps the header row while loading and above the empty note when asked to', () => {
+    const { rerender } = render(fruitTable(undefined, { ...notes, keepHeader: true }));
+    expect(rowTexts()).toEqual(['IDName']);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.queryByText('No fruit yet.')).toBeNull();
+
+    rerender(fruitTable([], { ...notes, keepHeader: true }));
+    expect(rowTexts()).toEqual(['IDName']);
+    screen.getByText('No fruit yet.');
+  });
+
+  it('tints the rows it is asked to and names an empty header cell', () => {
+    const marked: AdminColumn<Fruit>[] = [
+      ...columns,
+      { header: null, headerLabel: 'Actions', cell: () => null },
+    ];
+    const tint = (fruit: Fruit) => (fruit.name === 'Pear' ? 'bg-red-50' : '');
+    render(fruitTable(fruits, { columns: marked, rowClassName: tint }));
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).textContent).toBe('');
+    const [, apple, pear] = screen.getAllByRole('row');
+    expect(pear.className).toContain('bg-red-50');
+    expect(apple.className).not.toContain('bg-red-50');
   });
 });

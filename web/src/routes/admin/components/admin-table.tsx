@@ -8,6 +8,8 @@ export interface AdminColumn<Row> {
   className?: string;
   /** Classes of the header cell; "py-2" when omitted. */
   headerClassName?: string;
+  /** Names a header cell that shows nothing (a column of buttons), for screen readers. */
+  headerLabel?: string;
   /** data-testid of each body cell. */
   testId?: string;
 }
@@ -19,6 +21,8 @@ interface AdminTableProps<Row> {
   rowKey: (row: Row) => Key;
   /** `data-*` attributes of a row, for tests that pick one row by what it shows. */
   rowData?: (row: Row) => Record<`data-${string}`, string>;
+  /** Classes a row adds to its border, e.g. a tint for a row that needs attention. */
+  rowClassName?: (row: Row) => string;
   testId?: string;
   /** A Tailwind min-width class such as "min-w-[640px]": below it the table scrolls sideways. */
   minWidth?: string;
@@ -26,6 +30,11 @@ interface AdminTableProps<Row> {
   loadingText?: string;
   /** Shown instead of the table when there are no rows; without it the header row stays alone. */
   emptyText?: string;
+  /**
+   * The header row stays while the list loads and when it is empty, with `emptyText` beneath it,
+   * so a paged list keeps its columns in place between pages.
+   */
+  keepHeader?: boolean;
 }
 
 const NOTE_CLASS = 'py-6 text-center text-slate-500';
@@ -36,37 +45,53 @@ export function AdminTable<Row>({
   rows,
   rowKey,
   rowData,
+  rowClassName,
   testId,
   minWidth,
   loadingText,
   emptyText,
+  keepHeader,
 }: AdminTableProps<Row>) {
-  if (!rows) return loadingText ? <p className={NOTE_CLASS}>{loadingText}</p> : null;
-  if (rows.length === 0 && emptyText) return <p className={NOTE_CLASS}>{emptyText}</p>;
+  const emptyNote = emptyText ? <p className={NOTE_CLASS}>{emptyText}</p> : null;
+  if (!keepHeader) {
+    if (!rows) return loadingText ? <p className={NOTE_CLASS}>{loadingText}</p> : null;
+    if (rows.length === 0 && emptyNote) return emptyNote;
+  }
   return (
-    <div className="overflow-x-auto">
-      <table className={minWidth ? `w-full ${minWidth} text-sm` : 'w-full text-sm'} data-testid={testId}>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            {columns.map((column, index) => (
-              <th key={index} className={column.headerClassName ?? 'py-2'}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-slate-100" {...rowData?.(row)}>
+    <>
+      <div className="overflow-x-auto">
+        <table className={minWidth ? `w-full ${minWidth} text-sm` : 'w-full text-sm'} data-testid={testId}>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-500">
               {columns.map((column, index) => (
-                <td key={index} className={column.className ?? 'py-2'} data-testid={column.testId}>
-                  {column.cell(row)}
-                </td>
+                <th key={index} className={column.headerClassName ?? 'py-2'} aria-label={column.headerLabel}>
+                  {column.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {(rows ?? []).map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={
+                  rowClassName
+                    ? `border-b border-slate-100 ${rowClassName(row)}`
+                    : 'border-b border-slate-100'
+                }
+                {...rowData?.(row)}
+              >
+                {columns.map((column, index) => (
+                  <td key={index} className={column.className ?? 'py-2'} data-testid={column.testId}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {keepHeader && rows?.length === 0 ? emptyNote : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/stores/ui';
+import { LabelledInput } from './labelled-field';
 
 interface NamedFormDialogProps<Form extends { name: string }> {
   title: string;
@@ -36,19 +37,17 @@ export function NamedFormDialog<Form extends { name: string }>(props: NamedFormD
     <FormDialog {...{ title, onClose, submitTestId, validate }} onSubmit={submit}>
       {(error) => (
         <div className="mb-3 space-y-3">
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium text-slate-700">{props.nameLabel}</span>
-            <input
-              className="input w-full"
-              value={form.name}
-              maxLength={100}
-              required
-              autoFocus
-              data-testid={props.nameTestId}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-          </label>
+          <LabelledInput
+            label={props.nameLabel}
+            className="input w-full"
+            value={form.name}
+            maxLength={100}
+            required
+            autoFocus
+            data-testid={props.nameTestId}
+            aria-invalid={error ? true : undefined}
+            onChange={(name) => setForm({ ...form, name })}
+          />
           {props.children?.(form, setForm)}
         </div>
       )}

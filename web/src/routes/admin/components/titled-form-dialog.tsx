@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { DIALOG_FIELD, LabelledInput } from './labelled-field';
 
 interface TitledFormDialogProps {
   heading: string;
@@ -35,15 +36,13 @@ export function TitledFormDialog(props: TitledFormDialogProps) {
       onSubmit={props.onSubmit}
       onClose={props.onClose}
     >
-      <label className="mb-3 block text-sm">
-        {t('adminUsers.announcementTitle')}
-        <input
-          className="input mt-1"
-          maxLength={255}
-          value={props.value.title}
-          onChange={(e) => props.onTitleChange(e.target.value)}
-        />
-      </label>
+      <LabelledInput
+        {...DIALOG_FIELD}
+        label={t('adminUsers.announcementTitle')}
+        maxLength={255}
+        value={props.value.title}
+        onChange={props.onTitleChange}
+      />
       {props.children}
     </FormDialog>
   );

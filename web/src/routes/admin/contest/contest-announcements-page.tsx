@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { confirmAction } from '@/components/ui/confirm';
@@ -7,6 +7,8 @@ import { PageLoading } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/stores/ui';
+import { CheckField } from '../components/check-field';
+import { submitHandler } from '../components/submit-handler';
 import { SITE_CONTEST_API, type AnnouncementDraft, type ContestAdminApi } from './contest-admin-api';
 
 const EMPTY: AnnouncementDraft = { title: '', content: '', status: 0 };
@@ -33,6 +35,15 @@ export function ContestAnnouncements({ cid, api }: { cid: number; api: ContestAd
     setDraft(EMPTY);
     void mutate();
   };
+  /** A required box named (and hinted) by its caption, writing one field of the draft. */
+  const box = (field: 'title' | 'content', caption: string) => ({
+    required: true,
+    'aria-label': caption,
+    placeholder: caption,
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft({ ...draft, [field]: event.target.value }),
+  });
   const remove = async (id: number, title: string) => {
     if (!(await confirmAction(t('admin.confirmDeleteAnnouncement', { title })))) return;
     await api.deleteAnnouncement(id, cid);
@@ -41,37 +52,15 @@ export function ContestAnnouncements({ cid, api }: { cid: number; api: ContestAd
   return (
     <section className="card space-y-3 p-4" data-testid="contest-announcements">
       <h1 className="text-lg font-semibold">{t('contest.announcements')}</h1>
-      <form
-        className="space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save().catch(() => undefined);
-        }}
-      >
-        <input
-          className="input"
-          required
-          aria-label={t('problem.title')}
-          placeholder={t('problem.title')}
-          value={draft.title}
-          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+      <form className="space-y-2" onSubmit={submitHandler(() => save().catch(() => undefined))}>
+        <input className="input" {...box('title', t('problem.title'))} />
+        <textarea className="input min-h-[100px]" {...box('content', t('admin.content'))} />
+        <CheckField
+          className="mr-4 inline-flex items-center gap-2 text-sm"
+          label={t('admin.hidden')}
+          checked={draft.status === 1}
+          onChange={(hidden) => setDraft({ ...draft, status: hidden ? 1 : 0 })}
         />
-        <textarea
-          className="input min-h-[100px]"
-          required
-          aria-label={t('admin.content')}
-          placeholder={t('admin.content')}
-          value={draft.content}
-          onChange={(event) => setDraft({ ...draft, content: event.target.value })}
-        />
-        <label className="mr-4 inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={draft.status === 1}
-            onChange={(event) => setDraft({ ...draft, status: event.target.checked ? 1 : 0 })}
-          />
-          {t('admin.hidden')}
-        </label>
         <button type="submit" className="btn btn-primary">
           {draft.id ? t('admin.save') : t('admin.publish')}
         </button>

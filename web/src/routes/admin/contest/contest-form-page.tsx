@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -27,34 +27,26 @@ import {
 import { toast } from '@/stores/ui';
 import type { AdminContest, AdminContestForm } from '@/types/contest';
 import { AUTH_KEYS, RULE_KEYS } from '../../contest/contest-labels';
+import { CheckField } from '../components/check-field';
+import { LabelledChoice, LabelledInput, LabelledTextArea } from '../components/labelled-field';
+import { submitHandler } from '../components/submit-handler';
 import { AwardEditor } from './components/award-editor';
 import { SITE_CONTEST_API, type ContestAdminApi } from './contest-admin-api';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium text-slate-700">{label}</span>
-      {children}
-    </label>
-  );
-}
+type Flag = 'visible' | 'openRank' | 'openPrint' | 'isVip' | 'sealRank' | 'autoRealRank' | 'openAccountLimit';
 
-function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
-  );
-}
+/** The contest's on/off settings, in the order shown, with their captions. */
+const FLAGS: [Flag, string][] = [
+  ['visible', 'admin.visible'],
+  ['openRank', 'admin.openRank'],
+  ['openPrint', 'admin.openPrint'],
+  ['isVip', 'contest.vip'],
+  ['sealRank', 'admin.sealRank'],
+  ['autoRealRank', 'admin.autoRealRank'],
+  ['openAccountLimit', 'admin.openAccountLimit'],
+];
+
+const ACCOUNT_RULE_PARTS = ['prefix', 'suffix', 'start', 'end', 'extra'] as const;
 
 function blankForm(): AdminContestForm {
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000);
@@ -128,6 +120,14 @@ export function ContestForm({ cid, api, onDone }: ContestFormProps) {
   if (loaded.error) throw loaded.error;
   if (!form) return <PageLoading />;
   const set = (changes: Partial<AdminContestForm>) => setForm({ ...form, ...changes });
+  const setFlag = (flag: Flag, on: boolean) => {
+    // Switching the seal on (or off) proposes the rule's usual sealing time again.
+    if (flag === 'sealRank') {
+      const proposed = defaultSealRankTime(form.type, Date.parse(form.startTime), Date.parse(form.endTime));
+      setSeal(sealOptionOf(new Date(proposed).toISOString(), form.startTime, form.endTime));
+    }
+    set({ [flag]: on });
+  };
 
   const save = async () => {
     setSaving(true);
@@ -152,206 +152,119 @@ export function ContestForm({ cid, api, onDone }: ContestFormProps) {
   };
 
   return (
-    <form
-      className="card space-y-4 p-4"
-      data-testid="contest-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="card space-y-4 p-4" data-testid="contest-form" onSubmit={submitHandler(save)}>
       <h1 className="text-lg font-semibold">{cid ? t('admin.editContest') : t('admin.createContest')}</h1>
-      <Field label={t('problem.title')}>
-        <input
-          className="input"
-          required
-          value={form.title}
-          onChange={(event) => set({ title: event.target.value })}
-        />
-      </Field>
-      <Field label={t('problem.description')}>
-        <textarea
-          className="input min-h-[160px] font-mono"
-          required
-          value={form.description}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-      </Field>
+      <LabelledInput
+        label={t('problem.title')}
+        required
+        value={form.title}
+        onChange={(title) => set({ title })}
+      />
+      <LabelledTextArea
+        label={t('problem.description')}
+        className="input min-h-[160px] font-mono"
+        required
+        value={form.description}
+        onChange={(description) => set({ description })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('contest.startTime')}>
-          <input
-            type="datetime-local"
-            className="input"
-            required
-            value={toLocalInput(form.startTime)}
-            onChange={(event) => set({ startTime: fromLocalInput(event.target.value) })}
-          />
-        </Field>
-        <Field label={t('admin.endTime')}>
-          <input
-            type="datetime-local"
-            className="input"
-            required
-            value={toLocalInput(form.endTime)}
-            onChange={(event) => set({ endTime: fromLocalInput(event.target.value) })}
-          />
-        </Field>
-        <Field label={t('admin.rule')}>
-          <select
-            className="input"
-            value={form.type}
-            onChange={(event) => set({ type: Number(event.target.value) })}
-          >
-            {Object.values(ContestType).map((type) => (
-              <option key={type} value={type}>
-                {t(RULE_KEYS[type])}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('admin.auth')}>
-          <select
-            className="input"
-            value={form.auth}
-            onChange={(event) => set({ auth: Number(event.target.value) })}
-          >
-            {Object.values(ContestAuth).map((auth) => (
-              <option key={auth} value={auth}>
-                {t(AUTH_KEYS[auth])}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <LabelledInput
+          label={t('contest.startTime')}
+          type="datetime-local"
+          required
+          value={toLocalInput(form.startTime)}
+          onChange={(value) => set({ startTime: fromLocalInput(value) })}
+        />
+        <LabelledInput
+          label={t('admin.endTime')}
+          type="datetime-local"
+          required
+          value={toLocalInput(form.endTime)}
+          onChange={(value) => set({ endTime: fromLocalInput(value) })}
+        />
+        <LabelledChoice
+          label={t('admin.rule')}
+          value={form.type}
+          choices={Object.values(ContestType)}
+          choiceLabel={(type) => t(RULE_KEYS[type])}
+          onChange={(type) => set({ type })}
+        />
+        <LabelledChoice
+          label={t('admin.auth')}
+          value={form.auth}
+          choices={Object.values(ContestAuth)}
+          choiceLabel={(auth) => t(AUTH_KEYS[auth])}
+          onChange={(auth) => set({ auth })}
+        />
         {form.auth !== ContestAuth.PUBLIC ? (
-          <Field label={t('contest.password')}>
-            <input
-              className="input"
-              required
-              value={form.pwd ?? ''}
-              onChange={(event) => set({ pwd: event.target.value })}
-            />
-          </Field>
-        ) : null}
-        <Field label={t('admin.timeLimitHours')}>
-          <input
-            type="number"
-            min={0}
-            step={0.5}
-            className="input"
-            value={hours}
-            onChange={(event) => setHours(event.target.value)}
+          <LabelledInput
+            label={t('contest.password')}
+            required
+            value={form.pwd ?? ''}
+            onChange={(pwd) => set({ pwd })}
           />
-        </Field>
-        <Field label={t('admin.rankShowName')}>
-          <select
-            className="input"
-            value={form.rankShowName}
-            onChange={(event) => set({ rankShowName: event.target.value })}
-          >
-            {Object.values(RankShowName).map((name) => (
-              <option key={name} value={name}>
-                {t(`admin.showName.${name}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {form.type !== ContestType.ACM ? (
-          <Field label={t('admin.oiRankScoreType')}>
-            <select
-              className="input"
-              value={form.oiRankScoreType}
-              onChange={(event) => set({ oiRankScoreType: event.target.value })}
-            >
-              {Object.values(OiRankScoreType).map((type) => (
-                <option key={type} value={type}>
-                  {t(`admin.scoreType.${type}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
         ) : null}
-        <Field label={t('admin.starAccount')}>
-          <input className="input" value={stars} onChange={(event) => setStars(event.target.value)} />
-        </Field>
+        <LabelledInput
+          label={t('admin.timeLimitHours')}
+          type="number"
+          min={0}
+          step={0.5}
+          value={hours}
+          onChange={setHours}
+        />
+        <LabelledChoice
+          label={t('admin.rankShowName')}
+          value={form.rankShowName}
+          choices={Object.values(RankShowName)}
+          choiceLabel={(name) => t(`admin.showName.${name}`)}
+          onChange={(rankShowName) => set({ rankShowName })}
+        />
+        {form.type !== ContestType.ACM ? (
+          <LabelledChoice
+            label={t('admin.oiRankScoreType')}
+            value={form.oiRankScoreType}
+            choices={Object.values(OiRankScoreType)}
+            choiceLabel={(type) => t(`admin.scoreType.${type}`)}
+            onChange={(oiRankScoreType) => set({ oiRankScoreType })}
+          />
+        ) : null}
+        <LabelledInput label={t('admin.starAccount')} value={stars} onChange={setStars} />
       </div>
       <div className="flex flex-wrap gap-4">
-        <Check label={t('admin.visible')} checked={form.visible} onChange={(visible) => set({ visible })} />
-        <Check
-          label={t('admin.openRank')}
-          checked={form.openRank}
-          onChange={(openRank) => set({ openRank })}
-        />
-        <Check
-          label={t('admin.openPrint')}
-          checked={form.openPrint}
-          onChange={(openPrint) => set({ openPrint })}
-        />
-        <Check label={t('contest.vip')} checked={form.isVip} onChange={(isVip) => set({ isVip })} />
-        <Check
-          label={t('admin.sealRank')}
-          checked={form.sealRank}
-          onChange={(sealRank) => {
-            const proposed = defaultSealRankTime(
-              form.type,
-              Date.parse(form.startTime),
-              Date.parse(form.endTime),
-            );
-            setSeal(sealOptionOf(new Date(proposed).toISOString(), form.startTime, form.endTime));
-            set({ sealRank });
-          }}
-        />
-        <Check
-          label={t('admin.autoRealRank')}
-          checked={form.autoRealRank}
-          onChange={(autoRealRank) => set({ autoRealRank })}
-        />
-        <Check
-          label={t('admin.openAccountLimit')}
-          checked={form.openAccountLimit}
-          onChange={(openAccountLimit) => set({ openAccountLimit })}
-        />
+        {FLAGS.map(([flag, label]) => (
+          <CheckField key={flag} label={t(label)} checked={form[flag]} onChange={(on) => setFlag(flag, on)} />
+        ))}
       </div>
       {form.sealRank ? (
-        <Field label={t('admin.sealOption')}>
-          <select
-            className="input w-64"
-            value={seal}
-            onChange={(event) => setSeal(event.target.value as SealOption)}
-          >
-            {sealOptionsFor(form.startTime, form.endTime).map((option) => (
-              <option key={option} value={option}>
-                {t(`admin.seal.${option}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <LabelledChoice
+          label={t('admin.sealOption')}
+          className="input w-64"
+          value={seal}
+          choices={sealOptionsFor(form.startTime, form.endTime)}
+          choiceLabel={(option) => t(`admin.seal.${option}`)}
+          onChange={setSeal}
+        />
       ) : null}
       {form.openAccountLimit ? (
         <div className="grid gap-2 sm:grid-cols-5">
-          {(['prefix', 'suffix', 'start', 'end', 'extra'] as const).map((part) => (
-            <Field key={part} label={t(`admin.accountRule.${part}`)}>
-              <input
-                className="input"
-                value={rule[part]}
-                onChange={(event) => setRule({ ...rule, [part]: event.target.value })}
-              />
-            </Field>
+          {ACCOUNT_RULE_PARTS.map((part) => (
+            <LabelledInput
+              key={part}
+              label={t(`admin.accountRule.${part}`)}
+              value={rule[part]}
+              onChange={(value) => setRule({ ...rule, [part]: value })}
+            />
           ))}
         </div>
       ) : null}
-      <Field label={t('admin.awardType')}>
-        <select
-          className="input w-64"
-          value={form.awardType}
-          onChange={(event) => set({ awardType: Number(event.target.value) })}
-        >
-          {Object.values(AwardType).map((type) => (
-            <option key={type} value={type}>
-              {t(`admin.award.${type}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <LabelledChoice
+        label={t('admin.awardType')}
+        className="input w-64"
+        value={form.awardType}
+        choices={Object.values(AwardType)}
+        choiceLabel={(type) => t(`admin.award.${type}`)}
+        onChange={(awardType) => set({ awardType })}
+      />
       {form.awardType !== AwardType.NONE ? (
         <AwardEditor awards={form.awardConfigList} onChange={(awardConfigList) => set({ awardConfigList })} />
       ) : null}

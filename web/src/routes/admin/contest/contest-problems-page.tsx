@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ChangeEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ContestType } from '@verdict/common';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import type { ContestProblemLink as Row } from '@/types/contest';
+import { submitHandler } from '../components/submit-handler';
 import { ContestProblemCreateForm } from './components/contest-problem-create-form';
 import { SITE_CONTEST_API, type ContestAdminApi } from './contest-admin-api';
 
@@ -19,6 +20,12 @@ function ProblemRow({ row, api, onChanged }: { row: Row; api: ContestAdminApi; o
     toast('success', t('admin.saved'));
     onChanged();
   };
+  /** A box named after the field it writes. */
+  const box = (field: 'displayId' | 'displayTitle') => ({
+    'aria-label': t(`admin.${field}`),
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [field]: event.target.value }),
+  });
   const remove = async () => {
     if (!(await confirmAction(t('admin.confirmRemoveProblem', { id: row.displayId })))) return;
     await api.removeProblem(row.cid, row.pid);
@@ -28,20 +35,10 @@ function ProblemRow({ row, api, onChanged }: { row: Row; api: ContestAdminApi; o
     <tr className="border-b border-slate-100">
       <td className="py-2">{row.pid}</td>
       <td className="py-2">
-        <input
-          className="input w-20"
-          aria-label={t('admin.displayId')}
-          value={draft.displayId}
-          onChange={(event) => setDraft({ ...draft, displayId: event.target.value })}
-        />
+        <input className="input w-20" {...box('displayId')} />
       </td>
       <td className="py-2">
-        <input
-          className="input"
-          aria-label={t('admin.displayTitle')}
-          value={draft.displayTitle}
-          onChange={(event) => setDraft({ ...draft, displayTitle: event.target.value })}
-        />
+        <input className="input" {...box('displayTitle')} />
       </td>
       <td className="py-2">
         <input
@@ -107,13 +104,7 @@ export function ContestProblems({ cid, api, moreAdding }: ContestProblemsProps) 
   return (
     <section className="card space-y-3 p-4">
       <h1 className="text-lg font-semibold">{t('contest.problems')}</h1>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
+      <form className="flex flex-wrap items-end gap-2" onSubmit={submitHandler(add)}>
         <label className="text-sm">
           <span className="block">{t('admin.problemNumber')}</span>
           <input

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/common/load-error';
+import { TitledCard } from '../components/titled-card';
 
 interface DashboardCardProps<T> {
   /** The heading's id, for the section's aria-labelledby. */
@@ -41,12 +42,9 @@ export function DashboardCard<T>({
   } else if (isEmpty?.(data)) body = <p className="text-sm text-slate-500">{emptyText}</p>;
   else body = children(data);
   return (
-    <section className="card p-4" aria-labelledby={id}>
-      <h2 id={id} className={legend ? 'mb-1 font-semibold' : 'mb-2 font-semibold'}>
-        {title}
-      </h2>
+    <TitledCard title={title} titleId={id} titleClassName={legend ? 'mb-1 font-semibold' : undefined}>
       {legend}
       {body}
-    </section>
+    </TitledCard>
   );
 }

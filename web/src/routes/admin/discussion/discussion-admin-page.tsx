@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabStrip } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { TitledCard } from '../components/titled-card';
 import { DiscussionTable } from './components/discussion-table';
 import { ReportTable } from './components/report-table';
 import '@/i18n/areas/discussion';
@@ -12,10 +13,12 @@ export default function DiscussionAdminPage() {
   const [tab, setTab] = useState(0);
   useDocumentTitle(t('discussion.admin.title'));
   return (
-    <section className="card p-4" aria-labelledby="discussion-admin-title">
-      <h1 id="discussion-admin-title" className="mb-2 text-lg font-semibold">
-        {t('discussion.admin.title')}
-      </h1>
+    <TitledCard
+      title={t('discussion.admin.title')}
+      titleId="discussion-admin-title"
+      level="h1"
+      titleClassName="mb-2 text-lg font-semibold"
+    >
       <div className="mb-3 border-b border-slate-200">
         <TabStrip
           tabs={[
@@ -27,6 +30,6 @@ export default function DiscussionAdminPage() {
         />
       </div>
       {tab === 0 ? <DiscussionTable /> : <ReportTable />}
-    </section>
+    </TitledCard>
   );
 }

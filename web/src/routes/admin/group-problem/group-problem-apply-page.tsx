@@ -4,9 +4,15 @@ import { GROUP_PROBLEM_APPLY_PROGRESS as APPLY_PUBLIC } from '@verdict/common';
 import { confirmAction } from '@/components/ui/confirm';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
-import { changeGroupProblemProgress, useGroupProblemApplications } from '@/hooks/api/admin-problem';
+import {
+  type AdminProblemRow,
+  changeGroupProblemProgress,
+  useGroupProblemApplications,
+} from '@/hooks/api/admin-problem';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/stores/ui';
+import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { problemColumns } from '../problem/problem-columns';
 import { useProblemRights } from '../problem/use-problem-rights';
 
 const PAGE_SIZE = 10;
@@ -18,6 +24,22 @@ const PROGRESS_STYLE: Record<number, string> = {
 
 /** What a reviewer decides: make the problem public, or refuse. */
 type Decision = typeof APPLY_PUBLIC.PUBLIC | typeof APPLY_PUBLIC.REFUSED;
+
+/** The decisions a row offers, by its progress: a refused problem can still be accepted, a public one is done. */
+const DECISIONS: { progress: Decision; label: string; className: string; offeredWhile: number[] }[] = [
+  {
+    progress: APPLY_PUBLIC.PUBLIC,
+    label: 'adminProblemForm.accept',
+    className: 'btn btn-sm btn-primary',
+    offeredWhile: [APPLY_PUBLIC.APPLYING, APPLY_PUBLIC.REFUSED],
+  },
+  {
+    progress: APPLY_PUBLIC.REFUSED,
+    label: 'adminProblemForm.refuse',
+    className: 'btn btn-sm',
+    offeredWhile: [APPLY_PUBLIC.APPLYING],
+  },
+];
 
 /**
  * /admin/group-problem/apply: group problems whose authors asked to make them public. Accepting
@@ -35,78 +57,58 @@ export default function GroupProblemApplyPage() {
   if (error && !data) throw error;
   if (!data) return <PageLoading />;
 
-  const decide = async (pid: number, problemId: string, title: string, progress: Decision) => {
+  const decide = async (row: AdminProblemRow, progress: Decision) => {
     const question = t(
       progress === APPLY_PUBLIC.PUBLIC ? 'adminProblemForm.confirmAccept' : 'adminProblemForm.confirmRefuse',
-      {
-        id: problemId,
-        title,
-      },
+      { id: row.problemId, title: row.title },
     );
     if (!(await confirmAction(question))) return;
-    await changeGroupProblemProgress(pid, progress);
+    await changeGroupProblemProgress(row.id, progress);
     toast('success', t('admin.saved'));
     void mutate();
   };
 
+  const progressOf = (row: AdminProblemRow) => row.applyPublicProgress ?? APPLY_PUBLIC.APPLYING;
+  const columns: AdminColumn<AdminProblemRow>[] = [
+    ...problemColumns(t),
+    { header: t('adminProblemForm.group'), cell: (row) => row.gid ?? '—' },
+    {
+      header: t('adminProblemForm.progressLabel'),
+      cell: (row) => (
+        <span className={`rounded px-2 py-0.5 text-xs ${PROGRESS_STYLE[progressOf(row)] ?? ''}`}>
+          {t(`adminProblemForm.progress.${progressOf(row)}`)}
+        </span>
+      ),
+    },
+    {
+      header: t('admin.actions'),
+      className: 'space-x-2 py-2 whitespace-nowrap',
+      cell: (row) =>
+        DECISIONS.filter((decision) => decision.offeredWhile.includes(progressOf(row))).map((decision) => (
+          <button
+            key={decision.progress}
+            type="button"
+            className={decision.className}
+            onClick={() => void decide(row, decision.progress)}
+          >
+            {t(decision.label)}
+          </button>
+        )),
+    },
+  ];
+
   return (
     <section className="card space-y-3 p-4">
       <h1 className="text-lg font-semibold">{t('adminProblemForm.applyTitle')}</h1>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] text-sm" data-testid="group-problem-applications">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th className="py-2">ID</th>
-              <th className="py-2">{t('problem.title')}</th>
-              <th className="py-2">{t('adminProblem.author')}</th>
-              <th className="py-2">{t('adminProblemForm.group')}</th>
-              <th className="py-2">{t('adminProblemForm.progressLabel')}</th>
-              <th className="py-2">{t('admin.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.records.map((row) => {
-              const progress = row.applyPublicProgress ?? APPLY_PUBLIC.APPLYING;
-              return (
-                <tr key={row.id} className="border-b border-slate-100">
-                  <td className="py-2">{row.problemId}</td>
-                  <td className="py-2">{row.title}</td>
-                  <td className="py-2">{row.author}</td>
-                  <td className="py-2">{row.gid ?? '—'}</td>
-                  <td className="py-2">
-                    <span className={`rounded px-2 py-0.5 text-xs ${PROGRESS_STYLE[progress] ?? ''}`}>
-                      {t(`adminProblemForm.progress.${progress}`)}
-                    </span>
-                  </td>
-                  <td className="space-x-2 py-2 whitespace-nowrap">
-                    {progress !== APPLY_PUBLIC.PUBLIC ? (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        onClick={() => void decide(row.id, row.problemId, row.title, APPLY_PUBLIC.PUBLIC)}
-                      >
-                        {t('adminProblemForm.accept')}
-                      </button>
-                    ) : null}
-                    {progress === APPLY_PUBLIC.APPLYING ? (
-                      <button
-                        type="button"
-                        className="btn btn-sm"
-                        onClick={() => void decide(row.id, row.problemId, row.title, APPLY_PUBLIC.REFUSED)}
-                      >
-                        {t('adminProblemForm.refuse')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {data.records.length === 0 ? (
-        <p className="py-6 text-center text-slate-500">{t('adminProblemForm.noApplications')}</p>
-      ) : null}
+      <AdminTable
+        columns={columns}
+        rows={data.records}
+        rowKey={(row) => row.id}
+        testId="group-problem-applications"
+        minWidth="min-w-[640px]"
+        emptyText={t('adminProblemForm.noApplications')}
+        keepHeader
+      />
       <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
     </section>
   );

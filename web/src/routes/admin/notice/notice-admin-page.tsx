@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { type NoticeDraft, useAdminNotices } from '@/hooks/api/admin-notice';
+import { type AdminNotice, deleteNotice, type NoticeDraft, useAdminNotices } from '@/hooks/api/admin-notice';
 import { EditableListPage } from '../components/editable-list-page';
+import { useNoticeColumns } from './components/notice-columns';
 import { NoticeDialog } from './components/notice-dialog';
-import { NoticeTable } from './components/notice-table';
 
 const PAGE_SIZE = 10;
 const NEW: NoticeDraft = { title: '', content: '', type: 'All', recipient: '', state: true };
+const toDraft = (row: AdminNotice): NoticeDraft => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  type: row.type,
+  recipient: row.recipientName ?? '',
+  state: row.state,
+});
 
 /** /admin/notice: system notices to every user, one user or the admins. */
 export default function NoticeAdminPage() {
@@ -18,8 +26,15 @@ export default function NoticeAdminPage() {
       blank={NEW}
       pageSize={PAGE_SIZE}
       useList={useAdminNotices}
-      table={(records, edit, reload) => <NoticeTable records={records} onEdit={edit} onChanged={reload} />}
-      dialog={(draft, close, saved) => <NoticeDialog draft={draft} onClose={close} onSaved={saved} />}
+      useColumns={useNoticeColumns}
+      toDraft={toDraft}
+      deleteQuestion={(row) =>
+        t('adminUsers.confirmDeleteNotice', { title: row.title, count: row.recipientCount })
+      }
+      remove={(row) => deleteNotice(row.id)}
+      testId="admin-notice-list"
+      emptyText={t('adminUsers.noNotices')}
+      dialog={NoticeDialog}
     />
   );
 }

@@ -9,15 +9,15 @@ import {
   changeProblemAuth,
   deleteProblem,
   exportProblems,
-  PROBLEM_AUTHS,
   type ProblemAuth,
   useAdminProblemList,
 } from '@/hooks/api/admin-problem';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/stores/ui';
+import { PageHeader } from '../components/page-header';
 import { usePagedSearch } from '../components/use-paged-search';
+import { AuthSelect } from './components/auth-select';
 import { BatchProblemTable } from './components/batch-problem-table';
 import { useProblemRights } from './use-problem-rights';
 
@@ -32,7 +32,6 @@ const describe = (rows: AdminProblemRow[]) => rows.map((row) => `${row.problemId
  */
 export default function ProblemBatchPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('adminProblemForm.batchTitle'));
   const { canDelete, canExport } = useProblemRights();
   const { page, setPage, search, searchFor } = usePagedSearch();
   const [chosen, setChosen] = useState<Map<number, AdminProblemRow>>(new Map());
@@ -117,13 +116,12 @@ export default function ProblemBatchPage() {
 
   return (
     <section className="card space-y-3 p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className="mr-auto text-lg font-semibold">{t('adminProblemForm.batchTitle')}</h1>
+      <PageHeader title={t('adminProblemForm.batchTitle')}>
         <Link className="btn" to="/admin/problems">
           {t('adminProblem.title')}
         </Link>
         <SearchField label={t('adminProblem.search')} onSearch={searchFor} />
-      </div>
+      </PageHeader>
       <div
         className="flex flex-wrap items-center gap-2 rounded bg-slate-50 p-2"
         role="toolbar"
@@ -141,18 +139,7 @@ export default function ProblemBatchPage() {
         >
           {t('adminProblemForm.export')}
         </button>
-        <select
-          className="input py-1"
-          aria-label={t('adminProblem.visibility')}
-          value={auth}
-          onChange={(event) => setAuth(Number(event.target.value) as ProblemAuth)}
-        >
-          {PROBLEM_AUTHS.map((value) => (
-            <option key={value} value={value}>
-              {t(`adminProblem.auth.${value}`)}
-            </option>
-          ))}
-        </select>
+        <AuthSelect value={auth} onChange={setAuth} />
         <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void setVisibility()}>
           {t('adminProblemForm.setVisibility')}
         </button>
@@ -186,10 +173,13 @@ export default function ProblemBatchPage() {
             .join(' ')}
         </p>
       ) : null}
-      <BatchProblemTable rows={rows} chosen={chosen} onToggle={toggle} onTogglePage={togglePage} />
-      {data && rows.length === 0 ? (
-        <p className="py-6 text-center text-slate-500">{t('adminProblem.empty')}</p>
-      ) : null}
+      <BatchProblemTable
+        rows={data?.records}
+        chosen={chosen}
+        onToggle={toggle}
+        onTogglePage={togglePage}
+        emptyText={t('adminProblem.empty')}
+      />
       <Pagination page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPageChange={setPage} />
     </section>
   );

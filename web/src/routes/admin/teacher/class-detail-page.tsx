@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClass, useReloadClassStudents } from '@/hooks/api/teacher';
+import { PageHeader } from '../components/page-header';
 import { AddStudentsForm } from './components/add-students-form';
 import { ClassStateBadge } from './components/class-state-badge';
 import { ClassStudentsSection } from './components/class-students-section';
 import { LoadState } from './components/load-state';
-import { PageHeader } from './components/page-header';
 import { useClassParam } from './use-class-param';
 import '@/i18n/areas/teacher';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClass } from '@/hooks/api/teacher';
+import { PageHeader } from '../components/page-header';
 import { ClassRankTable } from './components/class-rank-table';
-import { PageHeader } from './components/page-header';
 import { useClassParam } from './use-class-param';
 import '@/i18n/areas/teacher';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useClassGroups } from '@/hooks/api/teacher';
+import { PageHeader } from '../components/page-header';
 import { GroupHomeworkList } from './components/group-homework-list';
-import { PageHeader } from './components/page-header';
 import { idParam } from './id-param';
 import '@/i18n/areas/teacher';
 

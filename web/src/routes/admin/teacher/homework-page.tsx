@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../components/page-header';
 import { GroupHomeworkList } from './components/group-homework-list';
 import { GroupPicker } from './components/group-picker';
-import { PageHeader } from './components/page-header';
 import { idParam } from './id-param';
 import '@/i18n/areas/teacher';
 

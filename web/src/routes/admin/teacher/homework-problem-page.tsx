@@ -3,9 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import type { HomeworkProblemsView } from '@verdict/common';
 import { useHomeworkProblems } from '@/hooks/api/teacher';
 import { ProblemColumnHeads, solvedTone } from '@/routes/training/components/rank-cells';
+import { PageHeader } from '../components/page-header';
 import { ClassFilter } from './components/class-filter';
 import { LoadState } from './components/load-state';
-import { PageHeader } from './components/page-header';
+import { TitledCard } from '../components/titled-card';
 import { useClassFilter } from './use-class-filter';
 import { idParam } from './id-param';
 import '@/i18n/areas/teacher';
@@ -86,10 +87,7 @@ function StudentProblemGrid({ view }: { view: HomeworkProblemsView }) {
   const { t } = useTranslation();
   if (view.students.length === 0 || view.problems.length === 0) return null;
   return (
-    <section className="card p-4" aria-labelledby="homework-grid-title">
-      <h2 id="homework-grid-title" className="mb-2 font-semibold">
-        {t('teacher.homeworkProblem.grid')}
-      </h2>
+    <TitledCard title={t('teacher.homeworkProblem.grid')} titleId="homework-grid-title">
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="homework-problem-grid">
           <thead>
@@ -124,6 +122,6 @@ function StudentProblemGrid({ view }: { view: HomeworkProblemsView }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledCard>
   );
 }

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/common/load-error';
 import { PICKER_PAGE_SIZE, useClassList } from '@/hooks/api/teacher';
+import { PageHeader } from '../components/page-header';
 import { ClassRankTable } from './components/class-rank-table';
-import { PageHeader } from './components/page-header';
+import { IdPicker } from './components/id-picker';
 import { idParam } from './id-param';
 import '@/i18n/areas/teacher';
 
@@ -16,25 +17,15 @@ export default function RankPage() {
   return (
     <section className="card p-4">
       <PageHeader title={t('teacher.nav.rank')}>
-        <label className="flex flex-wrap items-center gap-2 text-sm">
-          {t('teacher.homeworkRank.class')}
-          <select
-            className="input w-64 max-w-full"
-            value={classId || ''}
-            disabled={!classes.data}
-            onChange={(event) => {
-              const next = Number(event.target.value);
-              setParams(next ? { classId: String(next) } : {});
-            }}
-          >
-            <option value="">{t('teacher.rankPage.chooseClass')}</option>
-            {(classes.data?.records ?? []).map((klass) => (
-              <option key={klass.id} value={klass.id}>
-                {klass.groupName} · {klass.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <IdPicker
+          label={t('teacher.homeworkRank.class')}
+          value={classId}
+          noneLabel={t('teacher.rankPage.chooseClass')}
+          items={classes.data?.records ?? []}
+          itemLabel={(klass) => `${klass.groupName} · ${klass.name}`}
+          onChange={(next) => setParams(next ? { classId: String(next) } : {})}
+          disabled={!classes.data}
+        />
       </PageHeader>
       {classes.error && !classes.data ? (
         <LoadError variant="inline" error={classes.error} onRetry={() => void classes.mutate()} />

@@ -3,19 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ClearedRecords, TrainingView } from '@verdict/common';
 import { confirmAction } from '@/components/ui/confirm';
-import { Pagination } from '@/components/ui/pagination';
 import {
   clearProblemRecords,
   clearTrainingRecords,
-  TEACHER_PAGE_SIZE,
   useClass,
   useStudentSubmissions,
 } from '@/hooks/api/teacher';
 import { toast } from '@/stores/ui';
 import type { Submission } from '@/types/submission';
+import { PageHeader } from '../components/page-header';
 import { HomeworkClearList } from './components/homework-clear-list';
-import { LoadState } from './components/load-state';
-import { PageHeader } from './components/page-header';
 import { StudentSubmissionTable } from './components/student-submission-table';
 import { idParam } from './id-param';
 import { useClassParam } from './use-class-param';
@@ -115,24 +112,12 @@ export default function StudentSubmissionsPage() {
             {cleared}
           </p>
         ) : null}
-        <LoadState data={list.data} error={list.error} onRetry={() => void list.mutate()}>
-          {(data) => (
-            <>
-              <StudentSubmissionTable
-                rows={data.records}
-                onFilterProblem={(row) =>
-                  filterBy({ pid: row.pid, label: problemLabelOf(row) ?? String(row.pid) })
-                }
-              />
-              <Pagination
-                page={page}
-                pageSize={TEACHER_PAGE_SIZE}
-                total={data.total}
-                onPageChange={setPage}
-              />
-            </>
-          )}
-        </LoadState>
+        <StudentSubmissionTable
+          list={list}
+          page={page}
+          onPageChange={setPage}
+          onFilterProblem={(row) => filterBy({ pid: row.pid, label: problemLabelOf(row) ?? String(row.pid) })}
+        />
       </section>
       {klass.data ? <HomeworkClearList gid={klass.data.gid} onClear={clearHomework} /> : null}
     </div>

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/common/load-error';
 import { useClassList } from '@/hooks/api/teacher';
+import { PageHeader } from '../components/page-header';
+import { TitledCard } from '../components/titled-card';
 import { ClassStateBadge } from './components/class-state-badge';
-import { PageHeader } from './components/page-header';
 import { TEACHER_SECTIONS } from './teacher-sections';
 import '@/i18n/areas/teacher';
 
@@ -26,10 +27,7 @@ export default function TeacherHomePage() {
           ))}
         </ul>
       </section>
-      <section className="card p-4" aria-labelledby="teacher-home-classes">
-        <h2 id="teacher-home-classes" className="mb-2 font-semibold">
-          {t('teacher.home.recentClasses')}
-        </h2>
+      <TitledCard title={t('teacher.home.recentClasses')} titleId="teacher-home-classes">
         {classes.data ? (
           classes.data.records.length ? (
             <ul className="divide-y divide-slate-100 text-sm">
@@ -53,7 +51,7 @@ export default function TeacherHomePage() {
         ) : (
           <p className="text-sm text-slate-500">{t('teacher.loading')}</p>
         )}
-      </section>
+      </TitledCard>
     </div>
   );
 }

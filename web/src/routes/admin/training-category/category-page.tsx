@@ -6,15 +6,15 @@ import {
   type TrainingCategory,
   type TrainingCategoryForm,
 } from '@/hooks/api/training-category';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
+import { NamedLinkActions } from '../components/named-link-actions';
+import { PageHeader } from '../components/page-header';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { CategoryDialog } from './components/category-dialog';
 
 /** /admin/training/category: the categories trainings are filed under. */
 export default function AdminTrainingCategoryPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('adminConfig.trainingCategory.title'));
   const { data, error } = useTrainingCategories();
   const [form, setForm] = useState<TrainingCategoryForm | null>(null);
   const confirmedDelete = useConfirmedDelete();
@@ -39,38 +39,24 @@ export default function AdminTrainingCategoryPage() {
       header: t('admin.actions'),
       className: 'space-x-3 py-2 whitespace-nowrap',
       cell: (category) => (
-        <>
-          <button
-            type="button"
-            className="text-blue-700 hover:underline"
-            aria-label={t('adminConfig.tag.editNamed', { name: category.name })}
-            onClick={() => setForm({ id: category.id, name: category.name, color: category.color })}
-          >
-            {t('adminConfig.tag.edit')}
-          </button>
-          <button
-            type="button"
-            className="text-red-700 hover:underline"
-            aria-label={t('adminConfig.tag.deleteNamed', { name: category.name })}
-            onClick={() =>
-              void confirmedDelete(
-                t('adminConfig.trainingCategory.confirmDelete', { name: category.name }),
-                // The list reloads itself: deleting refreshes the categories' cache.
-                () => deleteTrainingCategory(category.id),
-              )
-            }
-          >
-            {t('admin.delete')}
-          </button>
-        </>
+        <NamedLinkActions
+          name={category.name}
+          onEdit={() => setForm({ id: category.id, name: category.name, color: category.color })}
+          onDelete={() =>
+            void confirmedDelete(
+              t('adminConfig.trainingCategory.confirmDelete', { name: category.name }),
+              // The list reloads itself: deleting refreshes the categories' cache.
+              () => deleteTrainingCategory(category.id),
+            )
+          }
+        />
       ),
     },
   ];
 
   return (
     <section className="card p-4">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h1 className="mr-auto text-lg font-semibold">{t('adminConfig.trainingCategory.title')}</h1>
+      <PageHeader title={t('adminConfig.trainingCategory.title')}>
         <button
           type="button"
           className="btn btn-primary"
@@ -78,7 +64,7 @@ export default function AdminTrainingCategoryPage() {
         >
           {t('adminConfig.trainingCategory.add')}
         </button>
-      </div>
+      </PageHeader>
       {!data ? (
         <p className="text-sm text-slate-500">{t('adminConfig.loading')}</p>
       ) : data.length === 0 ? (

@@ -3,16 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '@/components/common/markdown';
 import { type AnnouncementDraft, saveAnnouncement } from '@/hooks/api/announcement';
 import { toast } from '@/stores/ui';
+import { CheckField } from '../../components/check-field';
+import type { DraftDialogProps } from '../../components/editable-list-page';
+import { LinkButton } from '../../components/link-button';
 import { TitledFormDialog } from '../../components/titled-form-dialog';
 
-interface AnnouncementDialogProps {
-  draft: AnnouncementDraft;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
 /** Create or edit an announcement: title, markdown content with a preview, visible or hidden. */
-export function AnnouncementDialog({ draft, onClose, onSaved }: AnnouncementDialogProps) {
+export function AnnouncementDialog({ draft, onClose, onSaved }: DraftDialogProps<AnnouncementDraft>) {
   const { t } = useTranslation();
   const [form, setForm] = useState(draft);
   const [preview, setPreview] = useState(false);
@@ -34,9 +31,9 @@ export function AnnouncementDialog({ draft, onClose, onSaved }: AnnouncementDial
     >
       <div className="mb-1 flex items-center justify-between text-sm">
         <label htmlFor="announcement-content">{t('adminUsers.contentMarkdown')}</label>
-        <button type="button" className="text-blue-700 hover:underline" onClick={() => setPreview(!preview)}>
+        <LinkButton onClick={() => setPreview(!preview)}>
           {preview ? t('adminUsers.write') : t('adminUsers.preview')}
-        </button>
+        </LinkButton>
       </div>
       {preview ? (
         <div className="mb-3 min-h-[200px] rounded border border-slate-200 p-3">
@@ -50,14 +47,12 @@ export function AnnouncementDialog({ draft, onClose, onSaved }: AnnouncementDial
           onChange={(e) => setForm({ ...form, content: e.target.value })}
         />
       )}
-      <label className="mb-3 inline-flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={form.status === 0}
-          onChange={(e) => setForm({ ...form, status: e.target.checked ? 0 : 1 })}
-        />
-        {t('admin.visible')}
-      </label>
+      <CheckField
+        className="mb-3 inline-flex items-center gap-2 text-sm"
+        label={t('admin.visible')}
+        checked={form.status === 0}
+        onChange={(visible) => setForm({ ...form, status: visible ? 0 : 1 })}
+      />
     </TitledFormDialog>
   );
 }

@@ -1,5 +1,5 @@
 /** Labelled inputs shared by the settings screens (config and switches). */
-import { useId, type ReactNode } from 'react';
+import { type ChangeEvent, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/common/load-error';
 
@@ -51,30 +51,22 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <Field label={label} hint={hint}>
-      {(id, hintId) =>
-        multiline ? (
-          <textarea
-            id={id}
-            className="input min-h-20 w-full"
-            value={value}
-            aria-describedby={hintId}
-            data-testid={testId}
-            onChange={(event) => onChange(event.target.value)}
-            {...rest}
-          />
+      {(id, hintId) => {
+        const box = {
+          id,
+          value,
+          'aria-describedby': hintId,
+          'data-testid': testId,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange(event.target.value),
+          ...rest,
+        };
+        return multiline ? (
+          <textarea className="input min-h-20 w-full" {...box} />
         ) : (
-          <input
-            id={id}
-            type={type}
-            className="input w-full"
-            value={value}
-            aria-describedby={hintId}
-            data-testid={testId}
-            onChange={(event) => onChange(event.target.value)}
-            {...rest}
-          />
-        )
-      }
+          <input type={type} className="input w-full" {...box} />
+        );
+      }}
     </Field>
   );
 }
@@ -166,6 +158,18 @@ export function SaveBar({ saving, error }: { saving: boolean; error: string | nu
       </p>
     </div>
   );
+}
+
+/** A settings tab's form once its data is there (an SWR answer); until then, the note of SettingsLoadState. */
+export function LoadedSettings<Data>({
+  answer,
+  children,
+}: {
+  answer: { data?: Data; error?: unknown; mutate: () => unknown };
+  children: (data: Data) => ReactNode;
+}) {
+  if (answer.data) return <>{children(answer.data)}</>;
+  return <SettingsLoadState error={answer.error} onRetry={() => void answer.mutate()} />;
 }
 
 /** What a settings tab shows until its data is there. */

@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveEmailConfig, useEmailConfig, type EmailConfigDraft } from '@/hooks/api/admin-config';
-import { FieldSet, NumberField, SaveBar, SettingsLoadState, SwitchField, TextField } from './settings-fields';
+import { FieldSet, LoadedSettings, NumberField, SaveBar, SwitchField, TextField } from './settings-fields';
 import { TestMailForm } from './test-mail-form';
 import { useSave } from './use-save';
 
 /** SMTP tab: the mail server every mail goes through, and a test mail to check it. */
 export function SmtpSection() {
-  const { data, error, mutate } = useEmailConfig();
-  return data ? (
-    <SmtpForm initial={data} />
-  ) : (
-    <SettingsLoadState error={error} onRetry={() => void mutate()} />
-  );
+  return <LoadedSettings answer={useEmailConfig()}>{(data) => <SmtpForm initial={data} />}</LoadedSettings>;
 }
 
 function SmtpForm({ initial }: { initial: EmailConfigDraft }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebsiteConfig } from '@verdict/common';
 import { saveWebConfig, useAdminWebConfig } from '@/hooks/api/admin-config';
-import { FieldSet, SaveBar, SettingsLoadState, SwitchField, TextField } from './settings-fields';
+import { FieldSet, LoadedSettings, SaveBar, SwitchField, TextField } from './settings-fields';
 import { useSave } from './use-save';
 
 /** The settings held as text. */
@@ -23,11 +23,8 @@ const ABOUT_LINKS: TextKey[] = ['pythonIdeUrl', 'scratchIdeUrl', 'typingUrl', 'l
 
 /** Website tab: names, registration, footer links and the About menu's tools. */
 export function WebsiteSection() {
-  const { data, error, mutate } = useAdminWebConfig();
-  return data ? (
-    <WebsiteForm initial={data} />
-  ) : (
-    <SettingsLoadState error={error} onRetry={() => void mutate()} />
+  return (
+    <LoadedSettings answer={useAdminWebConfig()}>{(data) => <WebsiteForm initial={data} />}</LoadedSettings>
   );
 }
 

@@ -12,6 +12,9 @@ import {
 } from '@/hooks/api/problem-package';
 import { matchPath } from '@/lib/swr-keys';
 import { UploadError } from '@/lib/upload-with-progress';
+import { LabelledChoice } from '../../components/labelled-field';
+import { submitHandler } from '../../components/submit-handler';
+import { TitledCard } from '../../components/titled-card';
 import { ImportedList } from './imported-list';
 
 type Stage =
@@ -55,35 +58,27 @@ export function ImportSection() {
   };
 
   return (
-    <section className="card space-y-3 p-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="font-semibold">
-        {t('importExport.importTitle')}
-      </h2>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void start();
-        }}
-      >
-        <label className="flex flex-col gap-1 text-sm">
-          {t('importExport.format')}
-          <select
-            className="input"
-            value={format}
-            disabled={busy}
-            onChange={(event) => {
-              setFormat(event.target.value as ImportFormat);
-              setStage({ kind: 'idle' });
-            }}
-          >
-            {FORMATS.map((value) => (
-              <option key={value} value={value}>
-                {t(`importExport.formats.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+    <TitledCard
+      title={t('importExport.importTitle')}
+      titleId={`${id}-title`}
+      titleClassName="font-semibold"
+      className="card space-y-3 p-4"
+    >
+      <form className="flex flex-wrap items-end gap-3" onSubmit={submitHandler(start)}>
+        <LabelledChoice
+          plain
+          labelClassName="flex flex-col gap-1 text-sm"
+          label={t('importExport.format')}
+          className="input"
+          value={format}
+          disabled={busy}
+          choices={FORMATS}
+          choiceLabel={(value) => t(`importExport.formats.${value}`)}
+          onChange={(chosen) => {
+            setFormat(chosen);
+            setStage({ kind: 'idle' });
+          }}
+        />
         <label className="flex flex-col gap-1 text-sm">
           {t('importExport.file', { accept: IMPORT_FORMATS[format].accept })}
           <input
@@ -103,7 +98,7 @@ export function ImportSection() {
       </form>
       <p className="text-xs text-slate-500">{t(`importExport.hints.${format}`)}</p>
       <ImportProgress stage={stage} verifies={IMPORT_FORMATS[format].verifies} />
-    </section>
+    </TitledCard>
   );
 }
 

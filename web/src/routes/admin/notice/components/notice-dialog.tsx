@@ -1,20 +1,31 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_TYPES } from '@verdict/common';
 import { type NoticeDraft, saveNotice } from '@/hooks/api/admin-notice';
 import { toast } from '@/stores/ui';
+import { bindText } from '../../components/bind-text';
+import type { DraftDialogProps } from '../../components/editable-list-page';
+import { DIALOG_FIELD, LabelledInput, LabelledTextArea } from '../../components/labelled-field';
+import { RadioChoices } from '../../components/radio-choices';
 import { TitledFormDialog } from '../../components/titled-form-dialog';
 
-interface NoticeDialogProps {
-  draft: NoticeDraft;
-  onClose: () => void;
-  onSaved: () => void;
+const OPTION_CLASS = 'inline-flex items-center gap-1';
+
+/** A titled row of radios. */
+function RadioFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="mb-3 text-sm">
+      <legend className="mb-1">{legend}</legend>
+      <div className="flex flex-wrap gap-4">{children}</div>
+    </fieldset>
+  );
 }
 
 /** Write a system notice and choose who gets it: everyone, one user (by username) or the admins. */
-export function NoticeDialog({ draft, onClose, onSaved }: NoticeDialogProps) {
+export function NoticeDialog({ draft, onClose, onSaved }: DraftDialogProps<NoticeDraft>) {
   const { t } = useTranslation();
   const [form, setForm] = useState(draft);
+  const text = bindText(form, (change: Partial<NoticeDraft>) => setForm({ ...form, ...change }));
 
   const save = async () => {
     // A recipient typed before switching away from "one user" must not go out with the notice.
@@ -36,56 +47,35 @@ export function NoticeDialog({ draft, onClose, onSaved }: NoticeDialogProps) {
       onSubmit={save}
       onClose={onClose}
     >
-      <label className="mb-3 block text-sm">
-        {t('admin.content')}
-        <textarea
-          className="input mt-1 min-h-[140px]"
-          value={form.content}
-          onChange={(e) => setForm({ ...form, content: e.target.value })}
+      <LabelledTextArea
+        {...DIALOG_FIELD}
+        label={t('admin.content')}
+        className="input mt-1 min-h-[140px]"
+        {...text('content')}
+      />
+      <RadioFieldset legend={t('adminUsers.recipients')}>
+        <RadioChoices
+          name="notice-type"
+          optionClassName={OPTION_CLASS}
+          value={form.type}
+          choices={NOTICE_TYPES}
+          choiceLabel={(type) => t(`adminUsers.noticeType.${type}`)}
+          onChange={(type) => setForm({ ...form, type })}
         />
-      </label>
-      <fieldset className="mb-3 text-sm">
-        <legend className="mb-1">{t('adminUsers.recipients')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {NOTICE_TYPES.map((type) => (
-            <label key={type} className="inline-flex items-center gap-1">
-              <input
-                type="radio"
-                name="notice-type"
-                checked={form.type === type}
-                onChange={() => setForm({ ...form, type })}
-              />
-              {t(`adminUsers.noticeType.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      </RadioFieldset>
       {form.type === 'Single' ? (
-        <label className="mb-3 block text-sm">
-          {t('adminUsers.recipientUsername')}
-          <input
-            className="input mt-1"
-            value={form.recipient ?? ''}
-            onChange={(e) => setForm({ ...form, recipient: e.target.value })}
-          />
-        </label>
+        <LabelledInput {...DIALOG_FIELD} label={t('adminUsers.recipientUsername')} {...text('recipient')} />
       ) : null}
-      <fieldset className="mb-3 text-sm">
-        <legend className="mb-1">{t('adminUsers.noticeSending')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {[true, false].map((sendNow) => (
-            <label key={String(sendNow)} className="inline-flex items-center gap-1">
-              <input
-                type="radio"
-                name="notice-state"
-                checked={form.state === sendNow}
-                onChange={() => setForm({ ...form, state: sendNow })}
-              />
-              {t(sendNow ? 'adminUsers.sendNow' : 'adminUsers.sendHourly')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioFieldset legend={t('adminUsers.noticeSending')}>
+        <RadioChoices
+          name="notice-state"
+          optionClassName={OPTION_CLASS}
+          value={form.state}
+          choices={[true, false]}
+          choiceLabel={(sendNow) => t(sendNow ? 'adminUsers.sendNow' : 'adminUsers.sendHourly')}
+          onChange={(state) => setForm({ ...form, state })}
+        />
+      </RadioFieldset>
     </TitledFormDialog>
   );
 }

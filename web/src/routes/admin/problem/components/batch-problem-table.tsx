@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminProblemRow } from '@/hooks/api/admin-problem';
+import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import { problemColumns } from '../problem-columns';
 
 /** The problems of one page, each with a box to choose it, and one box for the whole page. */
 export function BatchProblemTable({
@@ -7,52 +9,49 @@ export function BatchProblemTable({
   chosen,
   onToggle,
   onTogglePage,
+  emptyText,
 }: {
-  rows: AdminProblemRow[];
+  /** Undefined while the page loads. */
+  rows: AdminProblemRow[] | undefined;
   chosen: ReadonlyMap<number, AdminProblemRow>;
   onToggle: (row: AdminProblemRow, on: boolean) => void;
   onTogglePage: (on: boolean) => void;
+  emptyText: string;
 }) {
   const { t } = useTranslation();
-  const pageChosen = rows.length > 0 && rows.every((row) => chosen.has(row.id));
+  const pageChosen = !!rows && rows.length > 0 && rows.every((row) => chosen.has(row.id));
+  const columns: AdminColumn<AdminProblemRow>[] = [
+    {
+      header: (
+        <input
+          type="checkbox"
+          aria-label={t('adminProblemForm.choosePage')}
+          checked={pageChosen}
+          onChange={(event) => onTogglePage(event.target.checked)}
+        />
+      ),
+      headerClassName: 'w-8 py-2',
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={t('adminProblemForm.chooseProblem', { id: row.problemId })}
+          checked={chosen.has(row.id)}
+          onChange={(event) => onToggle(row, event.target.checked)}
+        />
+      ),
+    },
+    ...problemColumns(t),
+    { header: t('adminProblem.visibility'), cell: (row) => t(`adminProblem.auth.${row.auth}`) },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[560px] text-sm" data-testid="batch-problem-list">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            <th className="w-8 py-2">
-              <input
-                type="checkbox"
-                aria-label={t('adminProblemForm.choosePage')}
-                checked={pageChosen}
-                onChange={(event) => onTogglePage(event.target.checked)}
-              />
-            </th>
-            <th className="py-2">ID</th>
-            <th className="py-2">{t('problem.title')}</th>
-            <th className="py-2">{t('adminProblem.author')}</th>
-            <th className="py-2">{t('adminProblem.visibility')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-100">
-              <td className="py-2">
-                <input
-                  type="checkbox"
-                  aria-label={t('adminProblemForm.chooseProblem', { id: row.problemId })}
-                  checked={chosen.has(row.id)}
-                  onChange={(event) => onToggle(row, event.target.checked)}
-                />
-              </td>
-              <td className="py-2">{row.problemId}</td>
-              <td className="py-2">{row.title}</td>
-              <td className="py-2">{row.author}</td>
-              <td className="py-2">{t(`adminProblem.auth.${row.auth}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      testId="batch-problem-list"
+      minWidth="min-w-[560px]"
+      emptyText={emptyText}
+      keepHeader
+    />
   );
 }

@@ -1,5 +1,5 @@
-/** Small building blocks of the problem form: a labelled field with its error, a checkbox. */
-import type { ReactNode } from 'react';
+/** Small building blocks of the problem form: a labelled field with its error, a bound box, a checkbox. */
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftErrors, DraftField } from '../check-draft';
 import type { ProblemDraft } from '../problem-draft';
@@ -31,6 +31,31 @@ export function FieldError({ errors, field }: { errors: DraftErrors; field: Draf
 
 export const errorProps = (errors: DraftErrors, field: DraftField) =>
   errors[field] ? { 'aria-invalid': true, 'aria-describedby': `problem-error-${field}` } : {};
+
+/** The draft's fields that a text box writes. */
+type TextField = {
+  [Key in keyof ProblemDraft]-?: ProblemDraft[Key] extends string ? Key : never;
+}[keyof ProblemDraft];
+
+type BoxAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'>;
+
+/** A text box writing one field of the draft, marked invalid while the check `error` names fails. */
+export function DraftInput({
+  section: { draft, update, errors },
+  field,
+  error,
+  ...input
+}: BoxAttributes & { section: SectionProps; field: TextField; error?: DraftField }) {
+  return (
+    <input
+      className="input w-full"
+      {...input}
+      value={draft[field]}
+      {...(error ? errorProps(errors, error) : {})}
+      onChange={(event) => update({ [field]: event.target.value })}
+    />
+  );
+}
 
 /** A labelled control; its error (if `field` is given) sits after the label, so it is not part of the name. */
 export function Field({

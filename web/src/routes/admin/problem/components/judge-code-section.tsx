@@ -4,9 +4,11 @@ import { JudgeMode, LANGUAGES } from '@verdict/common';
 import { Spinner } from '@/components/ui/spinner';
 import { monacoLanguageId } from '@/components/editor/language-id';
 import { ApiError } from '@/lib/api-client';
+import { ChoiceSelect } from '../../components/choice-select';
+import { RadioChoices } from '../../components/radio-choices';
 import { useProblemFormEndpoints } from '../problem-form-endpoints';
 import { JUDGE_MODES } from '../problem-draft';
-import { FieldError, Section, type SectionProps } from './form-bits';
+import { Field, FieldError, Section, type SectionProps } from './form-bits';
 
 const CodeEditor = lazy(() => import('@/components/editor/code-editor'));
 const CHECKER_LANGUAGES = LANGUAGES.filter((language) => language.checkerCapable).map(
@@ -51,40 +53,30 @@ export function JudgeCodeSection({ draft, update, errors }: SectionProps) {
   return (
     <Section title={t('adminProblemForm.judgeMode')} testId="judge-mode-section">
       <div role="radiogroup" aria-label={t('adminProblemForm.judgeMode')} className="flex flex-wrap gap-4">
-        {JUDGE_MODES.map((mode) => (
-          <label key={mode} className="inline-flex items-center gap-1.5 text-sm">
-            <input
-              type="radio"
-              name="judgeMode"
-              checked={draft.judgeMode === mode}
-              onChange={() => {
-                setResult(null);
-                update({ judgeMode: mode });
-              }}
-            />
-            {t(`adminProblemForm.mode.${mode}`)}
-          </label>
-        ))}
+        <RadioChoices
+          name="judgeMode"
+          optionClassName="inline-flex items-center gap-1.5 text-sm"
+          value={draft.judgeMode}
+          choices={JUDGE_MODES}
+          choiceLabel={(mode) => t(`adminProblemForm.mode.${mode}`)}
+          onChange={(judgeMode) => {
+            setResult(null);
+            update({ judgeMode });
+          }}
+        />
       </div>
       {judged ? (
         <>
           <div className="flex flex-wrap items-end gap-3">
-            <label className="text-sm">
-              <span className="mb-0.5 block font-medium text-slate-700">
-                {t('adminProblemForm.judgeLanguage')}
-              </span>
-              <select
+            <Field label={t('adminProblemForm.judgeLanguage')}>
+              <ChoiceSelect
                 className="input"
                 value={draft.spjLanguage}
-                onChange={(event) => update({ spjLanguage: event.target.value })}
-              >
-                {CHECKER_LANGUAGES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
+                choices={CHECKER_LANGUAGES}
+                choiceLabel={(name) => name}
+                onChange={(spjLanguage) => update({ spjLanguage })}
+              />
+            </Field>
             <button
               type="button"
               className="btn"

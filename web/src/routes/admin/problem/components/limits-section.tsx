@@ -1,17 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS, PROBLEM_LIMIT_CAPS, ProblemType } from '@verdict/common';
 import { useDifficultyName } from '@/components/common/difficulty-tag';
+import { ChoiceSelect } from '../../components/choice-select';
 import { useProblemFormEndpoints } from '../problem-form-endpoints';
-import { Check, errorProps, Field, FieldError, Section, type SectionProps } from './form-bits';
+import { Check, DraftInput, Field, FieldError, Section, type SectionProps } from './form-bits';
+
+const PROBLEM_TYPES = [ProblemType.ACM, ProblemType.OI];
+
+type Switch = 'codeShare' | 'isVip' | 'isRemoveEndBlank' | 'openCaseResult' | 'isFileIO';
+
+/** The judging switches in the order shown; VIP only on the site's own problems. */
+const SWITCHES: [Switch, string][] = [
+  ['codeShare', 'adminProblemForm.codeShare'],
+  ['isVip', 'adminProblemForm.vipOnly'],
+  ['isRemoveEndBlank', 'adminProblemForm.removeEndBlank'],
+  ['openCaseResult', 'adminProblemForm.openCaseResult'],
+  ['isFileIO', 'adminProblemForm.fileIO'],
+];
 
 /** Limits, difficulty, visibility, ACM/OI, and the judging switches (code share, blanks, file IO). */
 export function LimitsSection({
-  draft,
-  update,
-  errors,
   auths,
+  ...section
 }: SectionProps & { /** The visibilities offered here (contest only inside a contest). */ auths: number[] }) {
   const { t } = useTranslation();
+  const { draft, update, errors } = section;
   const difficultyName = useDifficultyName();
   const { siteOnlyFields } = useProblemFormEndpoints();
   const limits = [
@@ -24,102 +37,54 @@ export function LimitsSection({
       <div className="flex flex-wrap gap-3">
         {limits.map(([field, label, max]) => (
           <Field key={field} label={label} className="w-36" errors={errors} field={field}>
-            <input
-              className="input w-full"
-              type="number"
-              min={1}
-              max={max}
-              value={draft[field]}
-              {...errorProps(errors, field)}
-              onChange={(event) => update({ [field]: event.target.value })}
-            />
+            <DraftInput section={section} field={field} error={field} type="number" min={1} max={max} />
           </Field>
         ))}
         <Field label={t('adminProblemForm.difficulty')} className="w-36">
-          <select
+          <ChoiceSelect
             className="input w-full"
             value={draft.difficulty}
-            onChange={(event) => update({ difficulty: Number(event.target.value) })}
-          >
-            {DIFFICULTY_LEVELS.map((item) => (
-              <option key={item.level} value={item.level}>
-                {difficultyName(item.level)}
-              </option>
-            ))}
-          </select>
+            choices={DIFFICULTY_LEVELS.map((item) => item.level)}
+            choiceLabel={difficultyName}
+            onChange={(difficulty) => update({ difficulty })}
+          />
         </Field>
         <Field label={t('adminProblem.visibility')} className="w-36">
-          <select
+          <ChoiceSelect
             className="input w-full"
             value={draft.auth}
-            onChange={(event) => update({ auth: Number(event.target.value) })}
-          >
-            {auths.map((auth) => (
-              <option key={auth} value={auth}>
-                {t(`adminProblem.auth.${auth}`)}
-              </option>
-            ))}
-          </select>
+            choices={auths}
+            choiceLabel={(auth) => t(`adminProblem.auth.${auth}`)}
+            onChange={(auth) => update({ auth })}
+          />
         </Field>
         <Field label={t('adminProblemForm.type')} className="w-36">
-          <select
+          <ChoiceSelect
             className="input w-full"
             value={draft.type}
-            onChange={(event) => update({ type: Number(event.target.value) })}
-          >
-            <option value={ProblemType.ACM}>ACM</option>
-            <option value={ProblemType.OI}>OI</option>
-          </select>
+            choices={PROBLEM_TYPES}
+            choiceLabel={(type) => (type === ProblemType.OI ? 'OI' : 'ACM')}
+            onChange={(type) => update({ type })}
+          />
         </Field>
       </div>
       <div className="flex flex-wrap gap-4">
-        <Check
-          label={t('adminProblemForm.codeShare')}
-          checked={draft.codeShare}
-          onChange={(codeShare) => update({ codeShare })}
-        />
-        {siteOnlyFields ? (
+        {SWITCHES.filter(([flag]) => siteOnlyFields || flag !== 'isVip').map(([flag, label]) => (
           <Check
-            label={t('adminProblemForm.vipOnly')}
-            checked={draft.isVip}
-            onChange={(isVip) => update({ isVip })}
+            key={flag}
+            label={t(label)}
+            checked={draft[flag]}
+            onChange={(on) => update({ [flag]: on })}
           />
-        ) : null}
-        <Check
-          label={t('adminProblemForm.removeEndBlank')}
-          checked={draft.isRemoveEndBlank}
-          onChange={(isRemoveEndBlank) => update({ isRemoveEndBlank })}
-        />
-        <Check
-          label={t('adminProblemForm.openCaseResult')}
-          checked={draft.openCaseResult}
-          onChange={(openCaseResult) => update({ openCaseResult })}
-        />
-        <Check
-          label={t('adminProblemForm.fileIO')}
-          checked={draft.isFileIO}
-          onChange={(isFileIO) => update({ isFileIO })}
-        />
+        ))}
       </div>
       {draft.isFileIO ? (
         <div className="flex flex-wrap gap-3">
           <Field label={t('adminProblemForm.ioReadFileName')} className="w-48">
-            <input
-              className="input w-full"
-              placeholder="input.txt"
-              value={draft.ioReadFileName}
-              {...errorProps(errors, 'fileIO')}
-              onChange={(event) => update({ ioReadFileName: event.target.value })}
-            />
+            <DraftInput section={section} field="ioReadFileName" error="fileIO" placeholder="input.txt" />
           </Field>
           <Field label={t('adminProblemForm.ioWriteFileName')} className="w-48">
-            <input
-              className="input w-full"
-              placeholder="output.txt"
-              value={draft.ioWriteFileName}
-              {...errorProps(errors, 'fileIO')}
-              onChange={(event) => update({ ioWriteFileName: event.target.value })}
-            />
+            <DraftInput section={section} field="ioWriteFileName" error="fileIO" placeholder="output.txt" />
           </Field>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { submitHandler } from '../../components/submit-handler';
 import { checkDraft, type DraftErrors } from '../check-draft';
 import type { ProblemDraft } from '../problem-draft';
 import { toProblemDto } from '../to-problem-dto';
@@ -77,15 +78,7 @@ export function ProblemForm({
   const props = { draft, update, errors };
   const invalid = Object.keys(errors).length > 0;
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      data-testid="problem-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="space-y-4" noValidate data-testid="problem-form" onSubmit={submitHandler(save)}>
       {header}
       <StatementSection {...props} showDisplayId={!inContest} />
       <LimitsSection {...props} auths={inContest ? [3] : [1, 2, 3]} />

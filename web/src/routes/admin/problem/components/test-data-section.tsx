@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
+import { ChoiceSelect } from '../../components/choice-select';
+import { RadioChoices } from '../../components/radio-choices';
 import { JUDGE_CASE_MODES, emptyCase } from '../problem-draft';
 import { Field, FieldError, Section, type SectionProps } from './form-bits';
 import { TestCaseRows } from './test-case-rows';
 import { UploadTestcaseZip } from './upload-testcase-zip';
+
+const CASE_SOURCES = ['upload', 'manual'] as const;
 
 /**
  * The test data: a zip (paired by the server, previewed here) or cases typed in, with the judge
@@ -22,37 +26,30 @@ export function TestDataSection({ draft, update, errors }: SectionProps) {
     <Section title={t('adminProblemForm.testData')} testId="test-data-section">
       <div className="flex flex-wrap items-end gap-4">
         <div role="radiogroup" aria-label={t('adminProblemForm.caseSource')} className="flex gap-4 text-sm">
-          {(['upload', 'manual'] as const).map((source) => (
-            <label key={source} className="inline-flex items-center gap-1.5">
-              <input
-                type="radio"
-                name="caseSource"
-                checked={draft.caseSource === source}
-                onChange={() =>
-                  update({
-                    caseSource: source,
-                    cases: source === 'manual' ? [emptyCase()] : [],
-                    uploadDir: '',
-                    preview: {},
-                  })
-                }
-              />
-              {t(`adminProblemForm.source_${source}`)}
-            </label>
-          ))}
+          <RadioChoices
+            name="caseSource"
+            optionClassName="inline-flex items-center gap-1.5"
+            value={draft.caseSource}
+            choices={CASE_SOURCES}
+            choiceLabel={(source) => t(`adminProblemForm.source_${source}`)}
+            onChange={(source) =>
+              update({
+                caseSource: source,
+                cases: source === 'manual' ? [emptyCase()] : [],
+                uploadDir: '',
+                preview: {},
+              })
+            }
+          />
         </div>
         <Field label={t('adminProblemForm.judgeCaseMode')} className="w-64">
-          <select
+          <ChoiceSelect
             className="input w-full"
             value={draft.judgeCaseMode}
-            onChange={(event) => update({ judgeCaseMode: event.target.value })}
-          >
-            {JUDGE_CASE_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`adminProblemForm.caseMode.${mode}`)}
-              </option>
-            ))}
-          </select>
+            choices={JUDGE_CASE_MODES}
+            choiceLabel={(mode) => t(`adminProblemForm.caseMode.${mode}`)}
+            onChange={(judgeCaseMode) => update({ judgeCaseMode })}
+          />
         </Field>
         {draft.id ? (
           <button type="button" className="btn btn-sm" onClick={() => void download()}>

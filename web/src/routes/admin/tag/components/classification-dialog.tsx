@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { saveClassification, type ClassificationForm } from '@/hooks/api/admin-tag';
+import { LabelledField } from '../../components/labelled-field';
 import { NamedFormDialog } from '../../components/named-form-dialog';
 
 /** Create or edit a tag classification: name and rank (smaller first). */
@@ -21,8 +22,7 @@ export function ClassificationDialog({
       onClose={onClose}
     >
       {(form, setForm) => (
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-slate-700">{t('adminConfig.tag.rank')}</span>
+        <LabelledField label={t('adminConfig.tag.rank')}>
           <input
             type="number"
             className="input w-32"
@@ -31,7 +31,7 @@ export function ClassificationDialog({
             onChange={(event) => setForm({ ...form, rank: Number(event.target.value) || 0 })}
           />
           <span className="mt-1 block text-xs text-slate-500">{t('adminConfig.tag.rankHint')}</span>
-        </label>
+        </LabelledField>
       )}
     </NamedFormDialog>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { saveTag, type TagClassification, type TagForm } from '@/hooks/api/admin-tag';
+import { LabelledField } from '../../components/labelled-field';
 import { NamedFormDialog } from '../../components/named-form-dialog';
 import { ColorField } from './color-field';
 
@@ -26,10 +27,7 @@ export function TagDialog({ initial, classifications, onClose }: TagDialogProps)
       {(form, setForm) => (
         <>
           <ColorField value={form.color} onChange={(color) => setForm({ ...form, color })} />
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium text-slate-700">
-              {t('adminConfig.tag.classification')}
-            </span>
+          <LabelledField label={t('adminConfig.tag.classification')}>
             <select
               className="input w-full"
               value={form.tcid ?? ''}
@@ -45,7 +43,7 @@ export function TagDialog({ initial, classifications, onClose }: TagDialogProps)
                 </option>
               ))}
             </select>
-          </label>
+          </LabelledField>
         </>
       )}
     </NamedFormDialog>

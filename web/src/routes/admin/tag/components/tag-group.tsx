@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminTag } from '@/hooks/api/admin-tag';
+import { LinkButton } from '../../components/link-button';
+import { NamedLinkActions } from '../../components/named-link-actions';
 
 interface TagGroupProps {
   title: string;
@@ -27,14 +29,14 @@ export function TagGroup({ title, rank, tags, onEditTag, onDeleteTag, onEdit, on
           ) : null}
         </h2>
         {onEdit ? (
-          <button type="button" className="text-sm text-blue-700 hover:underline" onClick={onEdit}>
+          <LinkButton className="text-sm" onClick={onEdit}>
             {t('adminConfig.tag.edit')}
-          </button>
+          </LinkButton>
         ) : null}
         {onDelete ? (
-          <button type="button" className="text-sm text-red-700 hover:underline" onClick={onDelete}>
+          <LinkButton danger className="text-sm" onClick={onDelete}>
             {t('admin.delete')}
-          </button>
+          </LinkButton>
         ) : null}
       </div>
       {tags.length === 0 ? (
@@ -53,22 +55,11 @@ export function TagGroup({ title, rank, tags, onEditTag, onDeleteTag, onEdit, on
                 aria-hidden="true"
               />
               <span>{tag.name}</span>
-              <button
-                type="button"
-                className="text-blue-700 hover:underline"
-                aria-label={t('adminConfig.tag.editNamed', { name: tag.name })}
-                onClick={() => onEditTag(tag)}
-              >
-                {t('adminConfig.tag.edit')}
-              </button>
-              <button
-                type="button"
-                className="text-red-700 hover:underline"
-                aria-label={t('adminConfig.tag.deleteNamed', { name: tag.name })}
-                onClick={() => onDeleteTag(tag)}
-              >
-                {t('admin.delete')}
-              </button>
+              <NamedLinkActions
+                name={tag.name}
+                onEdit={() => onEditTag(tag)}
+                onDelete={() => onDeleteTag(tag)}
+              />
             </li>
           ))}
         </ul>

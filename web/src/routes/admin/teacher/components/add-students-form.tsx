@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClassStudentsResult, ClassView } from '@verdict/common';
 import { addClassStudents } from '@/hooks/api/teacher';
 import { ApiError } from '@/lib/api-client';
+import { submitHandler } from '../../components/submit-handler';
+import { TitledCard } from '../../components/titled-card';
 import '@/i18n/areas/teacher';
 
 /** The server takes at most this many names at once. */
@@ -48,22 +50,13 @@ export function AddStudentsForm({ klass, onAdded }: { klass: ClassView; onAdded:
   };
 
   return (
-    <section className="card p-4" aria-labelledby="add-students-title">
-      <h2 id="add-students-title" className="mb-2 font-semibold">
-        {t('teacher.add.title')}
-      </h2>
+    <TitledCard title={t('teacher.add.title')} titleId="add-students-title">
       {finished ? (
         <p className="mb-2 text-sm text-amber-700" data-testid="class-finished-note">
           {t('teacher.add.finished')}
         </p>
       ) : null}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={submitHandler(submit)}>
         <label className="block text-sm">
           {t('teacher.add.label')}
           <textarea
@@ -99,6 +92,6 @@ export function AddStudentsForm({ klass, onAdded }: { klass: ClassView; onAdded:
           ))}
         </div>
       ) : null}
-    </section>
+    </TitledCard>
   );
 }

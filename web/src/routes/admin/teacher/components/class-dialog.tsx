@@ -4,6 +4,8 @@ import type { ClassInput, ClassView } from '@verdict/common';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { saveClass, useClassGroups } from '@/hooks/api/teacher';
 import { toast } from '@/stores/ui';
+import { bindText } from '../../components/bind-text';
+import { DIALOG_FIELD, LabelledField, LabelledInput } from '../../components/labelled-field';
 import '@/i18n/areas/teacher';
 
 const MAX_LENGTH = 100;
@@ -40,6 +42,7 @@ export function ClassDialog({ editing, onClose, onSaved }: ClassDialogProps) {
     toast('success', t('admin.saved'));
     onSaved();
   };
+  const text = bindText(form, set);
   const options = groups.data ?? [];
   return (
     <FormDialog
@@ -51,8 +54,7 @@ export function ClassDialog({ editing, onClose, onSaved }: ClassDialogProps) {
       onSubmit={save}
       onClose={onClose}
     >
-      <label className="mb-3 block text-sm">
-        {t('teacher.class.group')}
+      <LabelledField {...DIALOG_FIELD} label={t('teacher.class.group')}>
         <select
           className="input mt-1"
           value={form.gid || ''}
@@ -73,28 +75,22 @@ export function ClassDialog({ editing, onClose, onSaved }: ClassDialogProps) {
             </>
           )}
         </select>
-      </label>
+      </LabelledField>
       {!editing && groups.data && options.length === 0 ? (
         <p className="mb-3 text-sm text-amber-700">{t('teacher.class.noGroups')}</p>
       ) : null}
-      <label className="mb-3 block text-sm">
-        {t('teacher.class.name')}
-        <input
-          className="input mt-1"
-          maxLength={MAX_LENGTH}
-          value={form.name}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-      </label>
-      <label className="mb-3 block text-sm">
-        {t('teacher.class.school')}
-        <input
-          className="input mt-1"
-          maxLength={MAX_LENGTH}
-          value={form.school}
-          onChange={(event) => set({ school: event.target.value })}
-        />
-      </label>
+      <LabelledInput
+        {...DIALOG_FIELD}
+        label={t('teacher.class.name')}
+        maxLength={MAX_LENGTH}
+        {...text('name')}
+      />
+      <LabelledInput
+        {...DIALOG_FIELD}
+        label={t('teacher.class.school')}
+        maxLength={MAX_LENGTH}
+        {...text('school')}
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/common/load-error';
 import { useClassGroups } from '@/hooks/api/teacher';
+import { IdPicker } from './id-picker';
 import '@/i18n/areas/teacher';
 
 /** A select of the groups the teacher administers (all of them for the super admin). */
@@ -11,21 +12,14 @@ export function GroupPicker({ value, onChange }: { value: number; onChange: (gid
     return <LoadError variant="inline" error={groups.error} onRetry={() => void groups.mutate()} />;
   }
   return (
-    <label className="flex flex-wrap items-center gap-2 text-sm">
-      {t('teacher.class.group')}
-      <select
-        className="input w-64 max-w-full"
-        value={value || ''}
-        disabled={!groups.data}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        <option value="">{t('teacher.class.chooseGroup')}</option>
-        {(groups.data ?? []).map((group) => (
-          <option key={group.id} value={group.id}>
-            {group.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <IdPicker
+      label={t('teacher.class.group')}
+      value={value}
+      noneLabel={t('teacher.class.chooseGroup')}
+      items={groups.data ?? []}
+      itemLabel={(group) => group.name}
+      onChange={onChange}
+      disabled={!groups.data}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TrainingView } from '@verdict/common';
 import type { AdminColumn } from '../../components/admin-table';
+import { TitledCard } from '../../components/titled-card';
 import { HomeworkTable } from './homework-table';
 import '@/i18n/areas/teacher';
 
@@ -28,11 +29,8 @@ export function HomeworkClearList({ gid, onClear }: HomeworkClearListProps) {
     },
   ];
   return (
-    <section className="card p-4" aria-labelledby="clear-homework-title">
-      <h2 id="clear-homework-title" className="mb-2 font-semibold">
-        {t('teacher.submissions.homeworkTitle')}
-      </h2>
+    <TitledCard title={t('teacher.submissions.homeworkTitle')} titleId="clear-homework-title">
       <HomeworkTable gid={gid} columns={columns} testId="clear-homework-list" />
-    </section>
+    </TitledCard>
   );
 }

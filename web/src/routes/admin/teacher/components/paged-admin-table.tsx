@@ -7,8 +7,15 @@ import { LoadState } from './load-state';
 
 type TableProps<Row> = Omit<ComponentProps<typeof AdminTable<Row>>, 'rows'>;
 
+/** One page of a teacher list as its SWR hook answers it. */
+export interface PagedList<Row> {
+  data: Page<Row> | undefined;
+  error: unknown;
+  mutate: () => unknown;
+}
+
 interface PagedAdminTableProps<Row> extends TableProps<Row> {
-  list: { data: Page<Row> | undefined; error: unknown; mutate: () => unknown };
+  list: PagedList<Row>;
   page: number;
   onPageChange: (page: number) => void;
 }

@@ -3,17 +3,25 @@ import { Link } from 'react-router-dom';
 import { StatusTag } from '@/components/common/status-tag';
 import { formatDateTime, formatMemory, formatTime } from '@/lib/format';
 import type { Submission } from '@/types/submission';
-import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import type { AdminColumn } from '../../components/admin-table';
+import { PagedAdminTable, type PagedList } from './paged-admin-table';
 import '@/i18n/areas/teacher';
 
 interface StudentSubmissionTableProps {
-  rows: Submission[];
+  list: PagedList<Submission>;
+  page: number;
+  onPageChange: (page: number) => void;
   /** Narrows the list to the row's problem. */
   onFilterProblem: (row: Submission) => void;
 }
 
 /** One student's submissions with the status page's colours; each row can narrow the list to its problem. */
-export function StudentSubmissionTable({ rows, onFilterProblem }: StudentSubmissionTableProps) {
+export function StudentSubmissionTable({
+  list,
+  page,
+  onPageChange,
+  onFilterProblem,
+}: StudentSubmissionTableProps) {
   const { t } = useTranslation();
   const columns: AdminColumn<Submission>[] = [
     {
@@ -55,9 +63,11 @@ export function StudentSubmissionTable({ rows, onFilterProblem }: StudentSubmiss
     },
   ];
   return (
-    <AdminTable
+    <PagedAdminTable
+      list={list}
+      page={page}
+      onPageChange={onPageChange}
       columns={columns}
-      rows={rows}
       rowKey={(row) => row.submitId}
       rowData={(row) => ({ 'data-submit-id': String(row.submitId) })}
       testId="student-submissions"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminTrainingProblemRow } from '@verdict/common';
 import { LoadError } from '@/components/common/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
@@ -7,6 +8,8 @@ import { SearchField } from '@/components/ui/search-field';
 import { ADMIN_TRAINING_PAGE_SIZE } from '@/hooks/api/training';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
+import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import { usePagedSearch } from '../../components/use-paged-search';
 import type { TrainingProblemsApi } from '../training-problems-api';
 import '@/i18n/areas/training';
 
@@ -23,8 +26,7 @@ export function AddProblemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const { page, setPage, search: keyword, searchFor } = usePagedSearch();
   const [adding, setAdding] = useState<number | null>(null);
   const { data, error, mutate } = api.useProblems(
     open
@@ -49,55 +51,42 @@ export function AddProblemDialog({
       void mutate();
     }
   };
-  const rows = data?.problemList.records;
+  const columns: AdminColumn<AdminTrainingProblemRow>[] = [
+    { header: t('problem.id'), cell: (row) => row.problemId, className: 'py-2 font-mono' },
+    { header: t('problem.title'), cell: (row) => row.title },
+    { header: t('problem.author'), cell: (row) => row.author },
+    {
+      header: null,
+      headerLabel: t('admin.actions'),
+      className: 'py-2 text-right',
+      cell: (row) => (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={adding !== null}
+          aria-label={t('training.admin.addNamed', { id: row.problemId })}
+          onClick={() => void add(row.id)}
+        >
+          {t('admin.addProblem')}
+        </button>
+      ),
+    },
+  ];
   return (
     <Modal open={open} onClose={onClose} title={t('training.admin.addFromPublic')} width="max-w-2xl">
-      <SearchField
-        label={t('problem.searchPlaceholder')}
-        className="input w-full"
-        onSearch={(text) => {
-          setPage(1);
-          setKeyword(text);
-        }}
-      />
+      <SearchField label={t('problem.searchPlaceholder')} className="input w-full" onSearch={searchFor} />
       <div className="mt-3 max-h-[60vh] overflow-auto">
         {error && !data ? (
           <LoadError error={error} onRetry={() => void mutate()} title={t('training.loadFailed')} />
-        ) : !rows ? (
-          <p className="py-6 text-center text-slate-500">{t('training.loading')}</p>
-        ) : rows.length === 0 ? (
-          <p className="py-6 text-center text-slate-500">{t('training.admin.noPublicProblems')}</p>
         ) : (
-          <table className="w-full text-sm" data-testid="public-problem-picker">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th className="py-2">{t('problem.id')}</th>
-                <th className="py-2">{t('problem.title')}</th>
-                <th className="py-2">{t('problem.author')}</th>
-                <th className="py-2" aria-label={t('admin.actions')} />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100">
-                  <td className="py-2 font-mono">{row.problemId}</td>
-                  <td className="py-2">{row.title}</td>
-                  <td className="py-2">{row.author}</td>
-                  <td className="py-2 text-right">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-primary"
-                      disabled={adding !== null}
-                      aria-label={t('training.admin.addNamed', { id: row.problemId })}
-                      onClick={() => void add(row.id)}
-                    >
-                      {t('admin.addProblem')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            columns={columns}
+            rows={data?.problemList.records}
+            rowKey={(row) => row.id}
+            testId="public-problem-picker"
+            loadingText={t('training.loading')}
+            emptyText={t('training.admin.noPublicProblems')}
+          />
         )}
       </div>
       <Pagination

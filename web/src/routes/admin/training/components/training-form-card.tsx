@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminTrainingFormView } from '@verdict/common';
@@ -8,17 +8,13 @@ import type { AdminTrainingForm } from '@/hooks/api/training';
 import { useTrainingCategories } from '@/hooks/api/training-category';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
+import { CheckField } from '../../components/check-field';
+import { LabelledChoice, LabelledField, LabelledInput } from '../../components/labelled-field';
+import { submitHandler } from '../../components/submit-handler';
 import { missingTrainingField, TRAINING_RANK_MAX } from '../training-form';
 import '@/i18n/areas/training';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium text-slate-700">{label}</span>
-      {children}
-    </label>
-  );
-}
+const TRAINING_AUTHS = ['Public', 'Private'] as const;
 
 const BLANK: AdminTrainingForm = {
   rank: 1000,
@@ -125,33 +121,22 @@ export function TrainingFormCard({
     }
   };
   return (
-    <form
-      className="card space-y-4 p-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="card space-y-4 p-4" noValidate onSubmit={submitHandler(save)}>
       <Heading className="text-lg font-semibold">{heading}</Heading>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('training.admin.field.rank')}>
-          <input
-            type="number"
-            className="input"
-            min={0}
-            max={TRAINING_RANK_MAX}
-            value={rankText}
-            onChange={(event) => setRankText(event.target.value)}
-          />
-        </Field>
-        <Field label={t('training.admin.field.title')}>
-          <input
-            className="input"
-            value={form.title}
-            onChange={(event) => set({ title: event.target.value })}
-          />
-        </Field>
+        <LabelledInput
+          label={t('training.admin.field.rank')}
+          type="number"
+          min={0}
+          max={TRAINING_RANK_MAX}
+          value={rankText}
+          onChange={setRankText}
+        />
+        <LabelledInput
+          label={t('training.admin.field.title')}
+          value={form.title}
+          onChange={(title) => set({ title })}
+        />
       </div>
       <div className="text-sm">
         <div className="mb-1 flex items-center gap-2">
@@ -176,7 +161,7 @@ export function TrainingFormCard({
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('training.admin.field.category')}>
+        <LabelledField label={t('training.admin.field.category')}>
           <select
             className="input"
             value={categoryId ?? ''}
@@ -189,46 +174,31 @@ export function TrainingFormCard({
               </option>
             ))}
           </select>
-        </Field>
-        <Field label={t('training.auth')}>
-          <select
-            className="input"
-            value={form.auth}
-            onChange={(event) => set({ auth: event.target.value === 'Private' ? 'Private' : 'Public' })}
-          >
-            <option value="Public">{t('training.public')}</option>
-            <option value="Private">{t('training.private')}</option>
-          </select>
-        </Field>
+        </LabelledField>
+        <LabelledChoice
+          label={t('training.auth')}
+          value={form.auth}
+          choices={TRAINING_AUTHS}
+          choiceLabel={(auth) => t(auth === 'Private' ? 'training.private' : 'training.public')}
+          onChange={(auth) => set({ auth })}
+        />
         {form.auth === 'Private' ? (
-          <Field label={t('training.admin.field.password')}>
-            <input
-              className="input"
-              autoComplete="off"
-              value={form.privatePwd}
-              onChange={(event) => set({ privatePwd: event.target.value })}
-            />
-          </Field>
+          <LabelledInput
+            label={t('training.admin.field.password')}
+            autoComplete="off"
+            value={form.privatePwd}
+            onChange={(privatePwd) => set({ privatePwd })}
+          />
         ) : null}
       </div>
       <div className="flex flex-wrap gap-6">
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={form.status}
-            onChange={(event) => set({ status: event.target.checked })}
-          />
-          {t('training.visible')}
-        </label>
+        <CheckField
+          label={t('training.visible')}
+          checked={form.status}
+          onChange={(status) => set({ status })}
+        />
         {showVip ? (
-          <label className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={form.isVip}
-              onChange={(event) => set({ isVip: event.target.checked })}
-            />
-            {t('training.vip')}
-          </label>
+          <CheckField label={t('training.vip')} checked={form.isVip} onChange={(isVip) => set({ isVip })} />
         ) : null}
       </div>
       {problem ? (

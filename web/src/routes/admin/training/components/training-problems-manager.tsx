@@ -7,6 +7,7 @@ import { ADMIN_TRAINING_PAGE_SIZE } from '@/hooks/api/training';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
+import { submitHandler } from '../../components/submit-handler';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { usePagedSearch } from '../../components/use-paged-search';
 import type { TrainingProblemsApi } from '../training-problems-api';
@@ -43,13 +44,7 @@ function LinkEditor({ link, update }: { link: TrainingProblemLink; update: Train
     }
   };
   return (
-    <form
-      className="flex items-center gap-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form className="flex items-center gap-1" onSubmit={submitHandler(save)}>
       <input
         className="input w-24"
         aria-label={t('training.displayId')}

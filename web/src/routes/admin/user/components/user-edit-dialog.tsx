@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { type AdminUser, editUser, type UserEdit } from '@/hooks/api/admin-user';
 import { toast } from '@/stores/ui';
+import { bindText } from '../../components/bind-text';
+import { CheckField } from '../../components/check-field';
+import { DIALOG_FIELD, LabelledChoice, LabelledField, LabelledInput } from '../../components/labelled-field';
 import { ROLE_CHOICES } from './roles';
 
 interface UserEditDialogProps {
@@ -51,7 +54,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: UserEditDialo
     onSaved();
   };
 
-  const field = 'mb-3 block text-sm';
+  const text = bindText(form, set);
   return (
     <FormDialog
       title={t('adminUsers.editTitle', { username: user.username })}
@@ -62,73 +65,40 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: UserEditDialo
       onClose={onClose}
     >
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <label className={field}>
-          {t('adminUsers.username')}
-          <input
-            className="input mt-1"
-            value={form.username}
-            onChange={(e) => set({ username: e.target.value })}
-          />
-        </label>
-        <label className={field}>
-          {t('adminUsers.realname')}
-          <input
-            className="input mt-1"
-            value={form.realname}
-            onChange={(e) => set({ realname: e.target.value })}
-          />
-        </label>
-        <label className={field}>
-          {t('adminUsers.email')}
-          <input
-            className="input mt-1"
-            type="email"
-            value={form.email}
-            onChange={(e) => set({ email: e.target.value })}
-          />
-        </label>
-        <label className={field}>
-          {t('adminUsers.roleLabel')}
-          <select
-            className="input mt-1"
-            value={form.type}
-            disabled={isSelf}
-            onChange={(e) => set({ type: Number(e.target.value) })}
-          >
-            {ROLE_CHOICES.map((role) => (
-              <option key={role} value={role}>
-                {role} {t(`adminUsers.role.${role}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {t('adminUsers.statusLabel')}
-          <select
-            className="input mt-1"
-            value={form.status}
-            disabled={isSelf}
-            onChange={(e) => set({ status: Number(e.target.value) })}
-          >
-            <option value={0}>{t('adminUsers.normal')}</option>
-            <option value={1}>{t('adminUsers.banned')}</option>
-          </select>
-        </label>
-        <label className={`${field} flex items-center gap-2 sm:mt-6`}>
-          <input type="checkbox" checked={form.isVip} onChange={(e) => set({ isVip: e.target.checked })} />
-          {t('adminUsers.vip')}
-        </label>
-        <label className={field}>
-          {t('adminUsers.titleName')}
-          <input
-            className="input mt-1"
-            maxLength={20}
-            value={form.titleName}
-            onChange={(e) => set({ titleName: e.target.value })}
-          />
-        </label>
-        <label className={field}>
-          {t('adminUsers.titleColor')}
+        <LabelledInput {...DIALOG_FIELD} label={t('adminUsers.username')} {...text('username')} />
+        <LabelledInput {...DIALOG_FIELD} label={t('adminUsers.realname')} {...text('realname')} />
+        <LabelledInput {...DIALOG_FIELD} label={t('adminUsers.email')} type="email" {...text('email')} />
+        <LabelledChoice
+          {...DIALOG_FIELD}
+          label={t('adminUsers.roleLabel')}
+          value={form.type ?? user.role}
+          disabled={isSelf}
+          choices={ROLE_CHOICES}
+          choiceLabel={(role) => `${role} ${t(`adminUsers.role.${role}`)}`}
+          onChange={(type) => set({ type })}
+        />
+        <LabelledChoice
+          {...DIALOG_FIELD}
+          label={t('adminUsers.statusLabel')}
+          value={form.status ?? user.status}
+          disabled={isSelf}
+          choices={[0, 1]}
+          choiceLabel={(status) => t(status ? 'adminUsers.banned' : 'adminUsers.normal')}
+          onChange={(status) => set({ status })}
+        />
+        <CheckField
+          className="mb-3 block flex items-center gap-2 text-sm sm:mt-6"
+          label={t('adminUsers.vip')}
+          checked={form.isVip ?? false}
+          onChange={(isVip) => set({ isVip })}
+        />
+        <LabelledInput
+          {...DIALOG_FIELD}
+          label={t('adminUsers.titleName')}
+          maxLength={20}
+          {...text('titleName')}
+        />
+        <LabelledField {...DIALOG_FIELD} label={t('adminUsers.titleColor')}>
           <span className="mt-1 flex gap-2">
             <input
               type="color"
@@ -148,27 +118,22 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: UserEditDialo
               onChange={(e) => set({ titleColor: e.target.value })}
             />
           </span>
-        </label>
+        </LabelledField>
       </div>
-      <label className="mb-2 flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={form.setNewPwd}
-          onChange={(e) => set({ setNewPwd: e.target.checked })}
-        />
-        {t('adminUsers.setNewPassword')}
-      </label>
+      <CheckField
+        className="mb-2 flex items-center gap-2 text-sm"
+        label={t('adminUsers.setNewPassword')}
+        checked={form.setNewPwd ?? false}
+        onChange={(setNewPwd) => set({ setNewPwd })}
+      />
       {form.setNewPwd ? (
-        <label className={field}>
-          {t('adminUsers.newPassword')}
-          <input
-            className="input mt-1"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set({ password: e.target.value })}
-          />
-        </label>
+        <LabelledInput
+          {...DIALOG_FIELD}
+          label={t('adminUsers.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...text('password')}
+        />
       ) : null}
     </FormDialog>
   );

@@ -6,6 +6,10 @@ import { downloadGeneratedUsers, generateUsers, type GenerateUsersForm } from '@
 import { saveBlob } from '@/lib/save-blob';
 import { matchPath } from '@/lib/swr-keys';
 import { toast } from '@/stores/ui';
+import { bindText } from '../../components/bind-text';
+import { LabelledInput } from '../../components/labelled-field';
+import { submitHandler } from '../../components/submit-handler';
+import { TitledCard } from '../../components/titled-card';
 
 const START: GenerateUsersForm = {
   prefix: '',
@@ -34,7 +38,12 @@ export function UserGenerateSection() {
   const [result, setResult] = useState<GeneratedUsers | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<GenerateUsersForm>) => setForm((prev) => ({ ...prev, ...patch }));
-  const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+  const text = bindText(form, set);
+  /** A number box: empty while the field holds no number (NaN), and emptied back to NaN. */
+  const count = (field: 'number_from' | 'number_to' | 'password_length') => ({
+    value: Number.isNaN(form[field]) ? '' : form[field],
+    onChange: (value: string) => set({ [field]: value.trim() === '' ? Number.NaN : Number(value) }),
+  });
 
   const generate = async () => {
     const local = formProblem(form);
@@ -57,68 +66,32 @@ export function UserGenerateSection() {
     saveBlob(blob, filename ?? 'users.xlsx');
   };
 
-  const field = 'block text-sm';
   const example = `${form.prefix}${Number.isNaN(form.number_from) ? '' : form.number_from}${form.suffix}`;
   return (
-    <section className="card p-4" aria-labelledby="admin-users-generate">
-      <h2 id="admin-users-generate" className="mb-3 font-semibold">
-        {t('adminUsers.generateTitle')}
-      </h2>
-      <form
-        noValidate
-        className="grid max-w-3xl gap-3 sm:grid-cols-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void generate();
-        }}
-      >
-        <label className={field}>
-          {t('adminUsers.prefix')}
-          <input
-            className="input mt-1"
-            value={form.prefix}
-            onChange={(e) => set({ prefix: e.target.value })}
-          />
-        </label>
-        <label className={field}>
-          {t('adminUsers.suffix')}
-          <input
-            className="input mt-1"
-            value={form.suffix}
-            onChange={(e) => set({ suffix: e.target.value })}
-          />
-        </label>
-        <label className={field}>
-          {t('adminUsers.numberFrom')}
-          <input
-            className="input mt-1"
-            type="number"
-            min={0}
-            value={Number.isNaN(form.number_from) ? '' : form.number_from}
-            onChange={(e) => set({ number_from: number(e.target.value) })}
-          />
-        </label>
-        <label className={field}>
-          {t('adminUsers.numberTo')}
-          <input
-            className="input mt-1"
-            type="number"
-            min={0}
-            value={Number.isNaN(form.number_to) ? '' : form.number_to}
-            onChange={(e) => set({ number_to: number(e.target.value) })}
-          />
-        </label>
-        <label className={field}>
-          {t('adminUsers.passwordLengthLabel')}
-          <input
-            className="input mt-1"
-            type="number"
-            min={6}
-            max={25}
-            value={Number.isNaN(form.password_length) ? '' : form.password_length}
-            onChange={(e) => set({ password_length: number(e.target.value) })}
-          />
-        </label>
+    <TitledCard
+      title={t('adminUsers.generateTitle')}
+      titleId="admin-users-generate"
+      titleClassName="mb-3 font-semibold"
+    >
+      <form noValidate className="grid max-w-3xl gap-3 sm:grid-cols-5" onSubmit={submitHandler(generate)}>
+        <LabelledInput plain label={t('adminUsers.prefix')} {...text('prefix')} />
+        <LabelledInput plain label={t('adminUsers.suffix')} {...text('suffix')} />
+        <LabelledInput
+          plain
+          label={t('adminUsers.numberFrom')}
+          type="number"
+          min={0}
+          {...count('number_from')}
+        />
+        <LabelledInput plain label={t('adminUsers.numberTo')} type="number" min={0} {...count('number_to')} />
+        <LabelledInput
+          plain
+          label={t('adminUsers.passwordLengthLabel')}
+          type="number"
+          min={6}
+          max={25}
+          {...count('password_length')}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-5">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {t('adminUsers.generateButton')}
@@ -146,6 +119,6 @@ export function UserGenerateSection() {
           </button>
         </p>
       ) : null}
-    </section>
+    </TitledCard>
   );
 }

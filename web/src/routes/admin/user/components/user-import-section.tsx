@@ -6,6 +6,7 @@ import { checkImport, importUsers } from '@/hooks/api/admin-user';
 import { parseCsv } from '@/lib/parse-csv';
 import { matchPath } from '@/lib/swr-keys';
 import { toast } from '@/stores/ui';
+import { TitledCard } from '../../components/titled-card';
 import { ImportProblems } from './import-problems';
 
 /**
@@ -49,10 +50,11 @@ export function UserImportSection() {
   };
 
   return (
-    <section className="card p-4" aria-labelledby="admin-users-import">
-      <h2 id="admin-users-import" className="mb-1 font-semibold">
-        {t('adminUsers.importTitle')}
-      </h2>
+    <TitledCard
+      title={t('adminUsers.importTitle')}
+      titleId="admin-users-import"
+      titleClassName="mb-1 font-semibold"
+    >
       <p className="mb-3 text-sm text-slate-600">{t('adminUsers.importHelp')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <input
@@ -73,6 +75,6 @@ export function UserImportSection() {
         ) : null}
       </div>
       {check ? <ImportProblems check={check} /> : null}
-    </section>
+    </TitledCard>
   );
 }

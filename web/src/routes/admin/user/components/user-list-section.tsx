@@ -4,6 +4,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { type AdminUser, useAdminUsers } from '@/hooks/api/admin-user';
 import { useSession } from '@/stores/session';
+import { PageHeader } from '../../components/page-header';
 import { usePagedSearch } from '../../components/use-paged-search';
 import { useDeleteUsers } from './use-delete-users';
 import { UserEditDialog } from './user-edit-dialog';
@@ -34,10 +35,7 @@ export function UserListSection() {
 
   return (
     <section className="card p-4" aria-labelledby="admin-users-title">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h1 id="admin-users-title" className="mr-auto text-lg font-semibold">
-          {t('adminUsers.title')}
-        </h1>
+      <PageHeader title={t('adminUsers.title')} titleId="admin-users-title">
         <label className="inline-flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -58,7 +56,7 @@ export function UserListSection() {
         >
           {t('adminUsers.deleteSelected', { count: selected.length })}
         </button>
-      </div>
+      </PageHeader>
       {isLoading && !data ? (
         <p className="py-6 text-center text-slate-500">{t('adminUsers.loading')}</p>
       ) : null}

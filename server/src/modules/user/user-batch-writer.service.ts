@@ -6,8 +6,8 @@ import { Role } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { hashPassword } from '../user/password-hasher';
-import { UserEntity } from '../user/user.entity';
+import { hashPassword } from './password-hasher';
+import { UserEntity } from './user.entity';
 
 /** A user about to be created by an import or a generation, with the plain password. */
 export interface NewBatchUser {
@@ -25,7 +25,7 @@ const CHUNK = 500;
 const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-/** Creates many users at once: all of them in one transaction, or none. */
+/** Creates many users at once (the back office's imports and generations): all of them in one transaction, or none. */
 @Injectable()
 export class UserBatchWriter {
   constructor(
