@@ -1,7 +1,9 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
 import { TitleContentDto } from '../../common/http/title-content.dto';
+import { pick } from '../../common/objects/pick';
 import type { AnnouncementEntity } from './announcement.entity';
+import { ANNOUNCEMENT_FIELDS } from './announcement-fields';
 
 /** HOJ Announcement on create: title and content required. */
 export class AnnouncementCreateDto extends TitleContentDto {
@@ -36,14 +38,5 @@ export interface AnnouncementResponse {
 }
 
 export function toAnnouncementResponse(row: AnnouncementEntity): AnnouncementResponse {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    status: row.status,
-    uid: row.uid,
-    username: row.username,
-    gmtCreate: row.gmtCreate,
-    gmtModified: row.gmtModified,
-  };
+  return pick(row, ANNOUNCEMENT_FIELDS);
 }

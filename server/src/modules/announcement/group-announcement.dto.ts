@@ -4,7 +4,9 @@ import type { GroupAnnouncementView } from '@verdict/common';
 import { toInt } from '../../common/http/query-transforms';
 import { TitleContentDto } from '../../common/http/title-content.dto';
 import { GROUP_MESSAGES } from '../group/group-messages';
+import { pick } from '../../common/objects/pick';
 import type { AnnouncementEntity } from './announcement.entity';
+import { ANNOUNCEMENT_FIELDS } from './announcement-fields';
 import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
 
 /** POST /api/group/announcement (HOJ Announcement with its gid); PUT sends `id` too. */
@@ -24,15 +26,5 @@ export class GroupAnnouncementIdQueryDto {
 export type GroupAnnouncementResponse = GroupAnnouncementView<Date>;
 
 export function toGroupAnnouncement(row: AnnouncementEntity): GroupAnnouncementResponse {
-  return {
-    id: row.id,
-    gid: row.gid ?? 0,
-    title: row.title,
-    content: row.content,
-    status: row.status,
-    uid: row.uid,
-    username: row.username,
-    gmtCreate: row.gmtCreate,
-    gmtModified: row.gmtModified,
-  };
+  return { ...pick(row, ANNOUNCEMENT_FIELDS), gid: row.gid ?? 0 };
 }

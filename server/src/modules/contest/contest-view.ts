@@ -9,6 +9,8 @@ import {
   type ContestProblemView,
   type ContestView,
 } from '@verdict/common';
+import { pick } from '../../common/objects/pick';
+import { ANNOUNCEMENT_FIELDS } from '../announcement/announcement-fields';
 import type { ContestAnnouncementEntity } from './contest-announcement.entity';
 import type { ContestProblemEntity } from './contest-problem.entity';
 import type { ContestRegisterEntity } from './contest-register.entity';
@@ -103,17 +105,7 @@ export function toAdminContestView(contest: ContestEntity, count: number): Admin
 }
 
 export function toAnnouncementView(row: ContestAnnouncementEntity): ContestAnnouncementResponse {
-  return {
-    id: row.id,
-    cid: row.cid,
-    title: row.title,
-    content: row.content,
-    status: row.status,
-    uid: row.uid,
-    username: row.username,
-    gmtCreate: row.gmtCreate,
-    gmtModified: row.gmtModified,
-  };
+  return { ...pick(row, ANNOUNCEMENT_FIELDS), cid: row.cid };
 }
 
 /** A contest problem row, with its accepted and total counts as the viewer may see them. */

@@ -12,6 +12,7 @@ import {
 } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { PageQueryDto } from '../../common/http/pagination';
+import { pick } from '../../common/objects/pick';
 import { toBool, toTrimmed } from '../../common/http/query-transforms';
 import type { UserAccount } from '../user/user-account';
 import type { DiscussionCategoryEntity } from './discussion-category.entity';
@@ -185,14 +186,8 @@ export function toDiscussionView(
     role: user && isRoleId(user.role) ? ROLE_NAMES[user.role] : null,
     titleName: user?.titleName ?? null,
     titleColor: user?.titleColor ?? null,
-    viewNum: row.viewNum,
-    likeNum: row.likeNum,
-    commentNum: row.commentNum,
-    topPriority: row.topPriority,
-    status: row.status,
+    ...pick(row, ['viewNum', 'likeNum', 'commentNum', 'topPriority', 'status', 'gmtCreate', 'gmtModified']),
     hasLike: extra.hasLike,
-    gmtCreate: row.gmtCreate,
-    gmtModified: row.gmtModified,
   };
 }
 

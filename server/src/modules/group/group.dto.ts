@@ -17,6 +17,7 @@ import {
   type GroupMemberView,
 } from '@verdict/common';
 import { CurrentPage, PageQueryDto } from '../../common/http/pagination';
+import { pick } from '../../common/objects/pick';
 import { toBool, toInt, toTrimmed } from '../../common/http/query-transforms';
 import type { UserAccount } from '../user/user-account';
 import type { GroupMemberEntity } from './group-member.entity';
@@ -147,21 +148,13 @@ export type GroupCardResponse = GroupCardView<Date>;
 export type GroupDetailResponse = GroupDetailView<Date>;
 export type GroupMemberResponse = GroupMemberView<Date>;
 
+// prettier-ignore
+const GROUP_CARD_FIELDS = [
+  'id', 'avatar', 'name', 'shortName', 'brief', 'owner', 'uid', 'auth', 'visible', 'status', 'gmtCreate',
+] as const;
+
 export function toGroupCard(group: GroupEntity, memberCount: number): GroupCardResponse {
-  return {
-    id: group.id,
-    avatar: group.avatar,
-    name: group.name,
-    shortName: group.shortName,
-    brief: group.brief,
-    owner: group.owner,
-    uid: group.uid,
-    auth: group.auth,
-    visible: group.visible,
-    status: group.status,
-    memberCount,
-    gmtCreate: group.gmtCreate,
-  };
+  return { ...pick(group, GROUP_CARD_FIELDS), memberCount };
 }
 
 export function toGroupDetail(group: GroupEntity, memberCount: number, isRoot: boolean): GroupDetailResponse {
@@ -178,15 +171,10 @@ export function toGroupMember(
   user: Pick<UserAccount, 'username' | 'nickname' | 'avatar'> | undefined,
 ): GroupMemberResponse {
   return {
-    id: row.id,
-    gid: row.gid,
-    uid: row.uid,
+    ...pick(row, ['id', 'gid', 'uid', 'auth', 'reason', 'gmtCreate']),
     username: user?.username ?? '',
     nickname: user?.nickname ?? null,
     avatar: user?.avatar ?? null,
-    auth: row.auth,
-    reason: row.reason,
-    gmtCreate: row.gmtCreate,
     gmtModify: row.gmtModified,
   };
 }

@@ -1,48 +1,9 @@
 import type { AdminProblemView } from '@verdict/common';
+import { pick } from '../../common/objects/pick';
+import { ADMIN_PROBLEM_FIELDS } from './problem-fields';
 import type { ProblemEntity } from './problem.entity';
 
-/** The admin form's problem: every stored field under HOJ's name, copied one by one. */
+/** The admin form's problem: every stored field under HOJ's name. */
 export function toAdminProblemView(row: ProblemEntity): AdminProblemView<Date> {
-  return {
-    id: row.id,
-    problemId: row.problemId,
-    title: row.title,
-    author: row.author,
-    type: row.type,
-    judgeMode: row.judgeMode,
-    judgeCaseMode: row.judgeCaseMode,
-    timeLimit: row.timeLimit,
-    memoryLimit: row.memoryLimit,
-    stackLimit: row.stackLimit,
-    description: row.description,
-    input: row.input,
-    output: row.output,
-    examples: row.examples,
-    hint: row.hint,
-    source: row.source,
-    answer: row.answer,
-    difficulty: row.difficulty,
-    auth: row.auth,
-    ioScore: row.ioScore,
-    codeShare: row.codeShare,
-    isRemoveEndBlank: row.isRemoveEndBlank,
-    openCaseResult: row.openCaseResult,
-    isFileIO: row.isFileIO,
-    ioReadFileName: row.ioReadFileName,
-    ioWriteFileName: row.ioWriteFileName,
-    spjLanguage: row.spjLanguage,
-    spjCode: row.spjCode,
-    userExtraFile: row.userExtraFile,
-    judgeExtraFile: row.judgeExtraFile,
-    model: row.model,
-    isVip: row.isVip,
-    isRemote: row.isRemote,
-    isUploadCase: row.isUploadCase,
-    caseVersion: row.caseVersion,
-    gid: row.gid,
-    applyPublicProgress: row.applyPublicProgress,
-    modifiedUser: row.modifiedUser,
-    gmtCreate: row.gmtCreate,
-    gmtModified: row.gmtModified,
-  };
+  return pick(row, ADMIN_PROBLEM_FIELDS);
 }

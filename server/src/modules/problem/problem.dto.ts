@@ -12,6 +12,8 @@ import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } 
 import { PageQueryDto } from '../../common/http/pagination';
 import type { CodeTemplateRow, LanguageRow } from '../language/language-rows';
 import type { ProblemEntity } from './problem.entity';
+import { PUBLIC_PROBLEM_FIELDS } from './problem-fields';
+import { pick } from '../../common/objects/pick';
 import { toInt } from '../../common/http/query-transforms';
 import { OptionalInt, RequiredInt } from '../../common/http/int-fields';
 import { OptionalText } from '../../common/http/text-fields';
@@ -123,41 +125,7 @@ export type ProblemListItem = ProblemListItemView<Date>;
 export type ProblemResponse = ProblemView<Date>;
 
 export function toProblemResponse(p: ProblemEntity, showAnswer: boolean): ProblemResponse {
-  return {
-    id: p.id,
-    problemId: p.problemId,
-    title: p.title,
-    author: p.author,
-    type: p.type,
-    judgeMode: p.judgeMode,
-    judgeCaseMode: p.judgeCaseMode,
-    timeLimit: p.timeLimit,
-    memoryLimit: p.memoryLimit,
-    stackLimit: p.stackLimit,
-    description: p.description,
-    input: p.input,
-    output: p.output,
-    examples: p.examples,
-    hint: p.hint,
-    source: p.source,
-    answer: showAnswer ? p.answer : null,
-    difficulty: p.difficulty,
-    auth: p.auth,
-    ioScore: p.ioScore,
-    codeShare: p.codeShare,
-    isRemoveEndBlank: p.isRemoveEndBlank,
-    openCaseResult: p.openCaseResult,
-    isFileIO: p.isFileIO,
-    ioReadFileName: p.ioReadFileName,
-    ioWriteFileName: p.ioWriteFileName,
-    userExtraFile: p.userExtraFile,
-    model: p.model,
-    isVip: p.isVip,
-    isRemote: p.isRemote,
-    gid: p.gid,
-    gmtCreate: p.gmtCreate,
-    gmtModified: p.gmtModified,
-  };
+  return { ...pick(p, PUBLIC_PROBLEM_FIELDS), answer: showAnswer ? p.answer : null };
 }
 
 export type ProblemDetailResponse = ProblemDetailView<Date>;

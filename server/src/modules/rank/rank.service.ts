@@ -103,18 +103,7 @@ export class RankService {
         .filter((row) => row.ac > 0)
         .slice(0, RECENT_AC_TOP);
       const profiles = await this.profiles(top.map((row) => row.uid));
-      return top.map((row) => {
-        const profile = profiles.get(row.uid);
-        return {
-          uid: row.uid,
-          username: profile?.username ?? row.username,
-          nickname: profile?.nickname ?? row.nickname,
-          avatar: profile?.avatar ?? null,
-          titleName: profile?.titleName ?? null,
-          titleColor: profile?.titleColor ?? null,
-          ac: row.ac,
-        };
-      });
+      return top.map((row) => ({ ...rankLooks(row, profiles.get(row.uid)), ac: row.ac }));
     });
   }
 
@@ -264,6 +253,18 @@ interface RawTally {
   score: number | string;
 }
 
+/** How a ranked user looks: the profile's current name and title, the tally's names if the profile is gone. */
+function rankLooks(row: Pick<RankTally, 'uid' | 'username' | 'nickname'>, profile: UserCard | undefined) {
+  return {
+    uid: row.uid,
+    username: profile?.username ?? row.username,
+    nickname: profile?.nickname ?? row.nickname,
+    avatar: profile?.avatar ?? null,
+    titleName: profile?.titleName ?? null,
+    titleColor: profile?.titleColor ?? null,
+  };
+}
+
 /** A user's row of a rank page: the counted tally at its place, with the profile's current looks. */
 export function toUserRankEntry(
   { rank, row }: { rank: number; row: RankTally },
@@ -271,12 +272,7 @@ export function toUserRankEntry(
 ): UserRankEntry {
   return {
     rank,
-    uid: row.uid,
-    username: profile?.username ?? row.username,
-    nickname: profile?.nickname ?? row.nickname,
-    avatar: profile?.avatar ?? null,
-    titleName: profile?.titleName ?? null,
-    titleColor: profile?.titleColor ?? null,
+    ...rankLooks(row, profile),
     school: profile?.school ?? null,
     signature: profile?.signature ?? null,
     isVip: profile?.isVip ?? false,

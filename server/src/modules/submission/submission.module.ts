@@ -40,6 +40,16 @@ import { GroupSubmissions } from './group-submissions';
 import { RankSubmissions } from './rank-submissions';
 import { TrainingSubmissions } from './training-submissions';
 
+/** What other modules read submissions through. */
+const READ_INTERFACES = [
+  GroupSubmissions,
+  ContestSubmissions,
+  RankSubmissions,
+  TrainingSubmissions,
+  SubmissionStatisticsService,
+  SubmissionService,
+];
+
 /**
  * Submissions, verdicts, test runs and live status. Global so the user home can read activity.
  * Other modules follow verdicts on `submission.verdict`; only the recorder writes them.
@@ -59,12 +69,7 @@ import { TrainingSubmissions } from './training-submissions';
   ],
   controllers: [SubmissionController, SubmissionAdminController, FailingCaseController],
   providers: [
-    GroupSubmissions,
-    ContestSubmissions,
-    RankSubmissions,
-    TrainingSubmissions,
-    SubmissionStatisticsService,
-    SubmissionService,
+    ...READ_INTERFACES,
     SubmissionQueryService,
     SubmissionRecorderService,
     VerdictCounters,
@@ -84,12 +89,7 @@ import { TrainingSubmissions } from './training-submissions';
     { provide: IN_PROGRESS_SUBMISSIONS, useClass: SubmissionInProgressSource },
   ],
   exports: [
-    GroupSubmissions,
-    ContestSubmissions,
-    RankSubmissions,
-    TrainingSubmissions,
-    SubmissionStatisticsService,
-    SubmissionService,
+    ...READ_INTERFACES,
     SubmissionAdminService,
     SubmissionQueryService,
     USER_ACTIVITY_SOURCE,

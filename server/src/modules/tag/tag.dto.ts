@@ -2,33 +2,20 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString } from 'class-validator';
 import type { TagView, TagClassificationView, ProblemTagGroupView } from '@verdict/common';
 import type { TagClassificationEntity, TagEntity } from './tag.entity';
+import { pick } from '../../common/objects/pick';
 import { toInt } from '../../common/http/query-transforms';
 import { RequiredInt } from '../../common/http/int-fields';
 import { BoundedText, OptionalText } from '../../common/http/text-fields';
 
 export type TagResponse = TagView<Date>;
 
-export const toTagResponse = (tag: TagEntity): TagResponse => ({
-  id: tag.id,
-  name: tag.name,
-  color: tag.color,
-  oj: tag.oj,
-  gid: tag.gid,
-  tcid: tag.tcid,
-  gmtCreate: tag.gmtCreate,
-  gmtModified: tag.gmtModified,
-});
+export const toTagResponse = (tag: TagEntity): TagResponse =>
+  pick(tag, ['id', 'name', 'color', 'oj', 'gid', 'tcid', 'gmtCreate', 'gmtModified']);
 
 export type TagClassificationResponse = TagClassificationView<Date>;
 
-export const toClassificationResponse = (c: TagClassificationEntity): TagClassificationResponse => ({
-  id: c.id,
-  name: c.name,
-  oj: c.oj,
-  rank: c.rank,
-  gmtCreate: c.gmtCreate,
-  gmtModified: c.gmtModified,
-});
+export const toClassificationResponse = (c: TagClassificationEntity): TagClassificationResponse =>
+  pick(c, ['id', 'name', 'oj', 'rank', 'gmtCreate', 'gmtModified']);
 
 export type ProblemTagGroupResponse = ProblemTagGroupView<Date>;
 

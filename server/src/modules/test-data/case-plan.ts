@@ -17,6 +17,7 @@ export interface CaseInput {
 /** A case ready for the `problem_case` table. */
 export interface PlannedCase {
   caseIndex: number;
+  /** Contents for hand-entered cases, file names for uploaded ones. */
   input: string;
   output: string;
   inputName: string;

@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
+import { pick } from '../../common/objects/pick';
+import type { PlannedCase } from './case-plan';
 import type { ProblemCaseEntity } from './problem-case.entity';
 import { toInt } from '../../common/http/query-transforms';
 import { RequiredInt } from '../../common/http/int-fields';
@@ -26,29 +28,14 @@ export class ProblemCasesQueryDto extends ProblemIdQueryDto {
 }
 
 /** HOJ ProblemCase as `get-problem-cases` answers it. */
-export interface ProblemCaseResponse {
+export interface ProblemCaseResponse extends Omit<PlannedCase, 'caseIndex'> {
   id: number;
   pid: number;
-  /** Contents for hand-entered cases, file names for uploaded ones. */
-  input: string;
-  output: string;
-  inputName: string;
-  outputName: string;
-  score: number;
-  groupNum: number;
   index: number;
   gmtCreate: Date;
 }
 
 export const toProblemCaseResponse = (c: ProblemCaseEntity): ProblemCaseResponse => ({
-  id: c.id,
-  pid: c.pid,
-  input: c.input,
-  output: c.output,
-  inputName: c.inputName,
-  outputName: c.outputName,
-  score: c.score,
-  groupNum: c.groupNum,
+  ...pick(c, ['id', 'pid', 'input', 'output', 'inputName', 'outputName', 'score', 'groupNum', 'gmtCreate']),
   index: c.caseIndex,
-  gmtCreate: c.gmtCreate,
 });

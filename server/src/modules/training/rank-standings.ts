@@ -1,3 +1,5 @@
+import type { UserCard } from '../user/user-directory';
+
 /** A user's standing in a training, ranked. */
 export interface Standing {
   uid: string;
@@ -21,4 +23,15 @@ export function rankStandings(rows: ReadonlyArray<Omit<Standing, 'rank'>>): Stan
     ranked.push({ ...row, rank: tied ? previous.rank : index + 1 });
   });
   return ranked;
+}
+
+/** Who holds a ranked standing, as a rank row names them; a deleted user keeps an empty name. */
+export function rankedUser(row: Standing, user: UserCard | undefined) {
+  return {
+    rank: row.rank,
+    uid: row.uid,
+    username: user?.username ?? '',
+    nickname: user?.nickname ?? null,
+    avatar: user?.avatar ?? null,
+  };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { countPer } from '../../database/count-per';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { OnAppEvent } from '../../events/event-bus';
 import type { AppEvents, VerdictChanged } from '../../events/events';
@@ -105,28 +106,12 @@ export class TrainingProgressService {
 
   /** How many problems of each training the user has solved. */
   async acCounts(uid: string, tids: number[]): Promise<Map<number, number>> {
-    if (tids.length === 0) return new Map();
-    const rows = await this.cells
-      .createQueryBuilder('c')
-      .select('c.tid', 'tid')
-      .addSelect('COUNT(*)', 'ac')
-      .where({ uid, tid: In(tids), solved: true })
-      .groupBy('c.tid')
-      .getRawMany<{ tid: number | string; ac: number | string }>();
-    return new Map(rows.map((row) => [Number(row.tid), Number(row.ac)]));
+    return countPer(this.cells, 'tid', tids, { uid, solved: true });
   }
 
   /** How many problems each training holds. */
   async problemCounts(tids: number[]): Promise<Map<number, number>> {
-    if (tids.length === 0) return new Map();
-    const rows = await this.problems
-      .createQueryBuilder('p')
-      .select('p.tid', 'tid')
-      .addSelect('COUNT(*)', 'total')
-      .where({ tid: In(tids) })
-      .groupBy('p.tid')
-      .getRawMany<{ tid: number | string; total: number | string }>();
-    return new Map(rows.map((row) => [Number(row.tid), Number(row.total)]));
+    return countPer(this.problems, 'tid', tids);
   }
 
   /** The user's progress in each of the trainings (for the user's home and group homework). */

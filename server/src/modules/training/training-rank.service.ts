@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import type { Viewer } from '../access/viewer';
 import { UserDirectory } from '../user/user-directory';
-import { rankStandings } from './rank-standings';
+import { rankedUser, rankStandings } from './rank-standings';
 import { submissionInfoOf } from './submission-info';
 import { TrainingProgressService } from './training-progress.service';
 import { TrainingRules } from './training-rules';
@@ -62,11 +62,7 @@ export class TrainingRankService {
     const records = pageRows.map((row): TrainingRankResponse => {
       const user = users.get(row.uid);
       return {
-        rank: row.rank,
-        uid: row.uid,
-        username: user?.username ?? '',
-        nickname: user?.nickname ?? null,
-        avatar: user?.avatar ?? null,
+        ...rankedUser(row, user),
         gender: user?.gender ?? 'secrecy',
         school: user?.school ?? null,
         realname: showsRealName ? (user?.realname ?? null) : null,

@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { DisplayId, OptionalDisplayId } from '../../common/http/display-id.decorator';
 import { PageQueryDto } from '../../common/http/pagination';
+import { pick } from '../../common/objects/pick';
 import { toInt } from '../../common/http/query-transforms';
 import type {
   AdminTrainingView,
@@ -196,6 +197,11 @@ export function toAdminTrainingResponse(row: TrainingEntity): AdminTrainingRespo
   };
 }
 
+// prettier-ignore
+const TRAINING_FIELDS = [
+  'id', 'title', 'author', 'auth', 'rank', 'status', 'isVip', 'gid', 'categoryId', 'gmtCreate', 'gmtModified',
+] as const;
+
 export function toTrainingResponse(
   row: TrainingEntity,
   categories: TrainingCategoryLookup,
@@ -204,21 +210,11 @@ export function toTrainingResponse(
 ): TrainingResponse {
   const category = row.categoryId === null ? undefined : categories.get(row.categoryId);
   return {
-    id: row.id,
-    title: row.title,
+    ...pick(row, TRAINING_FIELDS),
     description: showDescription ? row.description : null,
-    author: row.author,
-    auth: row.auth,
-    rank: row.rank,
-    status: row.status,
-    isVip: row.isVip,
-    gid: row.gid,
-    categoryId: row.categoryId,
     categoryName: category?.name ?? null,
     categoryColor: category?.color ?? null,
     acCount: counts.acCount,
     problemCount: counts.problemCount,
-    gmtCreate: row.gmtCreate,
-    gmtModified: row.gmtModified,
   };
 }

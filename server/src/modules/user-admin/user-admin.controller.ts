@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import {
   type AdminUserView,
   type GeneratedUsers,
@@ -9,6 +9,7 @@ import {
 import { CurrentUser, Permissions } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { EnvelopeResult } from '../../common/http/envelope';
+import { PostOk } from '../../common/http/post-ok.decorator';
 import type { Page } from '../../common/http/pagination';
 import {
   EditUserDto,
@@ -45,8 +46,7 @@ export class UserAdminController {
   }
 
   /** What deleting these users would remove and keep: the confirmation reads it first. */
-  @Post('delete-user-preview')
-  @HttpCode(200)
+  @PostOk('delete-user-preview')
   deletePreview(@Body() dto: UserIdsDto, @CurrentUser() user: AuthUser): Promise<UserDeletionSummary> {
     return this.admin.deletionSummary(dto.ids, user);
   }
@@ -60,20 +60,17 @@ export class UserAdminController {
   }
 
   /** Checks an import without writing anything: every problem, by line. */
-  @Post('check-batch-user')
-  @HttpCode(200)
+  @PostOk('check-batch-user')
   checkImport(@Body() dto: ImportUsersDto): Promise<ImportCheck> {
     return this.importer.check(dto.users);
   }
 
-  @Post('insert-batch-user')
-  @HttpCode(200)
+  @PostOk('insert-batch-user')
   async import(@Body() dto: ImportUsersDto): Promise<EnvelopeResult<{ imported: number }>> {
     return new EnvelopeResult({ imported: await this.importer.import(dto.users) }, 'Import successfully');
   }
 
-  @Post('generate-user')
-  @HttpCode(200)
+  @PostOk('generate-user')
   generate(@Body() dto: GenerateUsersDto): Promise<GeneratedUsers> {
     return this.generator.generate(dto);
   }

@@ -23,6 +23,7 @@ import { toTrimmed } from '../../common/http/query-transforms';
 import { MESSAGES, UsernameField } from '../auth/auth.dto';
 import { UserStatus, type UserAccount } from '../user/user-account';
 import { OptionalFlag } from '../../common/http/flag-fields';
+import { pick } from '../../common/objects/pick';
 
 const ROLE_IDS = Object.values(Role);
 
@@ -136,25 +137,18 @@ export class GeneratedKeyQueryDto {
   key: string;
 }
 
+// prettier-ignore
+const ADMIN_USER_FIELDS = [
+  'uid', 'username', 'nickname', 'realname', 'email', 'school', 'gender', 'titleName', 'titleColor', 'isVip',
+  'role', 'status', 'recentLoginTime', 'gmtCreate',
+] as const;
+
 /** A user as the back office shows them (HOJ UserRolesVO, without the password). */
 export function toAdminUserResponse(user: UserAccount): AdminUserView<Date> {
   const roleName = ROLE_NAMES[user.role as RoleId] ?? 'default_user';
   return {
-    uid: user.uid,
-    username: user.username,
-    nickname: user.nickname,
-    realname: user.realname,
-    email: user.email,
-    school: user.school,
-    gender: user.gender,
-    titleName: user.titleName,
-    titleColor: user.titleColor,
-    isVip: user.isVip,
-    role: user.role,
+    ...pick(user, ADMIN_USER_FIELDS),
     roleList: [roleName],
     roles: [{ id: user.role, role: roleName }],
-    status: user.status,
-    recentLoginTime: user.recentLoginTime,
-    gmtCreate: user.gmtCreate,
   };
 }

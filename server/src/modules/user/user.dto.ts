@@ -2,30 +2,20 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { ROLE_NAMES, RoleId, type UserInfoView } from '@verdict/common';
 import type { UserEntity } from './user.entity';
 import { OptionalText } from '../../common/http/text-fields';
+import { pick } from '../../common/objects/pick';
 
 export type UserInfoResponse = UserInfoView<Date>;
 
+// prettier-ignore
+const USER_INFO_FIELDS = [
+  'uid', 'username', 'nickname', 'realname', 'email', 'school', 'number', 'gender', 'signature', 'github',
+  'blog', 'cfUsername', 'avatar', 'titleName', 'titleColor', 'isVip', 'role', 'gmtCreate',
+] as const;
+
 export function toUserInfoResponse(user: UserEntity): UserInfoResponse {
   return {
-    uid: user.uid,
-    username: user.username,
-    nickname: user.nickname,
-    realname: user.realname,
-    email: user.email,
-    school: user.school,
-    number: user.number,
-    gender: user.gender,
-    signature: user.signature,
-    github: user.github,
-    blog: user.blog,
-    cfUsername: user.cfUsername,
-    avatar: user.avatar,
-    titleName: user.titleName,
-    titleColor: user.titleColor,
-    isVip: user.isVip,
-    role: user.role,
+    ...pick(user, USER_INFO_FIELDS),
     roleList: [ROLE_NAMES[user.role as RoleId] ?? 'default_user'],
-    gmtCreate: user.gmtCreate,
   };
 }
 

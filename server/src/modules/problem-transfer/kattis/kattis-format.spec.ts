@@ -38,31 +38,20 @@ describe('readKattisConfig', () => {
 });
 
 describe('splitStatement', () => {
-  it('splits a LaTeX statement into title, legend, input and output', () => {
-    const parts = splitStatement(
-      '\\problemname{Add Two}\n\nAdd $a$ and $b$.\n\n\\section*{Input}\nTwo integers.\n\\section*{Output}\nTheir sum.\n',
-      'tex',
-    );
-    expect(parts).toEqual({
-      title: 'Add Two',
-      description: 'Add $a$ and $b$.',
-      input: 'Two integers.',
-      output: 'Their sum.',
-      notes: '',
-    });
-  });
-
-  it('splits a Markdown statement', () => {
-    const parts = splitStatement(
+  it.each([
+    [
+      'a LaTeX statement',
+      'tex' as const,
+      '\\problemname{Add Two}\n\nAdd $a$ and $b$.\n\n\\section*{Input}\nTwo.\n\\section*{Output}\nSum.\n',
+      { title: 'Add Two', description: 'Add $a$ and $b$.', input: 'Two.', output: 'Sum.', notes: '' },
+    ],
+    [
+      'a Markdown statement',
+      'md' as const,
       '# Add Two\n\nAdd them.\n\n## Input\n\nTwo.\n\n## Output\n\nSum.\n\n## Notes\nEasy.',
-      'md',
-    );
-    expect(parts).toEqual({
-      title: 'Add Two',
-      description: 'Add them.',
-      input: 'Two.',
-      output: 'Sum.',
-      notes: 'Easy.',
-    });
+      { title: 'Add Two', description: 'Add them.', input: 'Two.', output: 'Sum.', notes: 'Easy.' },
+    ],
+  ])('splits %s into title, legend, input, output and notes', (_name, format, text, parts) => {
+    expect(splitStatement(text, format)).toEqual(parts);
   });
 });

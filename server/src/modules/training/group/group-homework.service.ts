@@ -7,7 +7,7 @@ import { GroupMembership } from '../../group/group-membership.service';
 import { GroupRoster } from '../../group/group-roster';
 import { AccessService } from '../../access/access.service';
 import { UserDirectory } from '../../user/user-directory';
-import { rankStandings } from '../rank-standings';
+import { rankedUser, rankStandings } from '../rank-standings';
 import { TrainingProgressService } from '../training-progress.service';
 import { TrainingRankService } from '../training-rank.service';
 import type { TrainingResponse } from '../training.dto';
@@ -82,12 +82,8 @@ export class GroupHomeworkService {
     const records = pageRows.map((row): HomeworkRankRow => {
       const user = users.get(row.uid);
       return {
-        rank: row.rank,
-        uid: row.uid,
-        username: user?.username ?? '',
-        nickname: user?.nickname ?? null,
+        ...rankedUser(row, user),
         realname: user?.realname ?? null,
-        avatar: user?.avatar ?? null,
         ac: row.ac,
         problemCount: cells.problemCount,
         submissionInfo: cells.of(row.uid),
