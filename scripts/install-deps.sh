@@ -2,12 +2,13 @@
 # Installs what Verdict needs on Debian 12 with Node 20: system packages for the judge sandbox and
 # the compilers (as root; otherwise it names what is missing and stops), pnpm, and the workspace's
 # npm packages. With --for-tests it also installs what the test suite needs: Chromium and its
-# fonts for the browser tests, MariaDB and Redis for the production-mode tests.
+# fonts (Chinese, and colour emoji so emoji do not draw as empty boxes) for the browser tests,
+# MariaDB and Redis for the production-mode tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(bubblewrap libseccomp-dev gcc g++ make python3 default-jdk-headless golang-go)
-if [ "${1:-}" = --for-tests ]; then APT_PACKAGES+=(chromium fonts-noto-cjk mariadb-server redis-server); fi
+if [ "${1:-}" = --for-tests ]; then APT_PACKAGES+=(chromium fonts-noto-cjk fonts-noto-color-emoji mariadb-server redis-server); fi
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -53,10 +53,11 @@ export default defineConfig({
             {
               name: 'app-shared',
               // Left out: what is heavy or used by few pages (the markdown pipeline, dialogs, the
+              // back office's problem picker (Headless UI's combobox),
               // comment hooks, which bring swr/infinite into every page that loads this chunk, and the
               // hooks of the group, training, community and teacher screens, which the problem page
               // never needs).
-              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog|api[\\/](comment|group|teacher|training|discussion|message|note|admin)))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
+              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog|problem-picker|add-problem-form|rule-note|api[\\/](comment|group|teacher|training|discussion|message|note|admin)))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

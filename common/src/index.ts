@@ -6,6 +6,7 @@ export * from './judge-protocol';
 export * from './api';
 export * from './judge-queue';
 export * from './score';
+export * from './user-figures';
 export * from './manual-judge';
 export * from './contest';
 export * from './wait-reason';

@@ -1,10 +1,15 @@
 /**
  * Root in the back office, as a newcomer would use it: /admin/user without a session leads to the
- * back office's login; after it, two users are generated and their spreadsheet downloads; a CSV
- * with one bad line is refused with that line named and nobody imported, and once fixed it goes
- * in; a user's role is changed; an announcement is published and read on the home page.
+ * back office's login; after it, one user is added by hand (a wrong field is named first), two
+ * users are generated and their spreadsheet downloads; a CSV with one bad line is refused with
+ * that line named and nobody imported, and once fixed it goes in; a user's role is changed; an
+ * announcement is published and read on the home page; a submission whose verdict root sets by
+ * hand says so on its page.
  */
 import { step } from './student-flow.mjs';
+import { api } from './lib/api.mjs';
+import { PROBLEM_ID } from './lib/seed-problem.mjs';
+import { logIn } from './lib/session.mjs';
 
 const csv = (lines) => ({
   name: 'users.csv',
@@ -46,6 +51,20 @@ export async function runAdminUsersFlow({ context, origin, rootPassword }) {
     await page.waitForURL(/\/admin$/);
     await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+
+    step('admin users: add one user by hand; a wrong field is named, then the list shows the user');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const adder = page.getByRole('dialog');
+    await adder.getByLabel('Username', { exact: true }).fill('flowone');
+    await adder.getByLabel('Password', { exact: true }).fill('123');
+    await adder.getByLabel('Email', { exact: true }).fill('flowone@example.com');
+    await adder.getByLabel('Role').selectOption('1009');
+    await adder.getByRole('button', { name: 'Add user' }).click();
+    await adder.getByRole('alert').getByText('Password length must be between 6 and 20 characters').waitFor();
+    await adder.getByLabel('Password', { exact: true }).fill('secret1');
+    await adder.getByRole('button', { name: 'Add user' }).click();
+    await adder.waitFor({ state: 'detached' });
+    await page.locator('tr[data-username="flowone"]').getByTestId('user-role').getByText('Teacher').waitFor();
 
     step('admin users: generate two users and download their spreadsheet');
     await page.getByLabel('Prefix').fill('flowgen');
@@ -107,6 +126,22 @@ export async function runAdminUsersFlow({ context, origin, rootPassword }) {
     const panel = page.getByTestId('home-announcements');
     await panel.getByRole('button', { name: 'Flow exam news' }).click();
     await panel.locator('strong', { hasText: 'exam' }).waitFor();
+
+    step('admin judging: a verdict set by hand says so on the submission page');
+    const { token } = await logIn(origin, 'root', rootPassword);
+    const { data: submitted } = await api(origin, 'POST', '/api/submit-problem-judge', {
+      token,
+      body: { pid: PROBLEM_ID, language: 'Python3', code: 'print(sum(map(int, input().split())))\n' },
+    });
+    await page.goto(`${origin}/submission-detail/${submitted.submitId}`);
+    // The page follows the judging until the verdict is in; only then may it be changed by hand.
+    await page.waitForSelector('[data-testid="submission-banner"][data-status="0"]', { timeout: 60_000 });
+    await api(origin, 'GET', `/api/admin/judge/manual-judge?submitId=${submitted.submitId}&status=-1`, {
+      token,
+    });
+    await page.reload();
+    await page.getByTestId('submission-banner').getByText('Wrong Answer').waitFor();
+    await page.getByTestId('submission-manual').getByText('Manual').waitFor();
   } finally {
     await page.close();
   }

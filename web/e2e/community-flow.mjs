@@ -1,10 +1,13 @@
 /**
- * The community in two browsers: user A posts a discussion whose title, description and content
+ * The community in two browsers. The fresh site already has discussion categories, and user A,
+ * who has solved nothing, reads the posting rule instead of a Post button until root lowers it.
+ * User A then posts a discussion whose title, description and content
  * carry script payloads and comments on it; user B, in a browser of their own, opens it, comments,
  * replies to A's comment and likes the discussion. A's unread badge rises without a reload (the
  * socket push), A reads the reply and the like in the message centre, and no payload ever runs:
  * `window.__xss` stays unset in the list, the detail, the comments and the message centre. The
- * discussion list then fits a phone's width, and the back office lists the discussion.
+ * discussion list then fits a phone's width, and the back office lists the discussion; there
+ * root adds, renames and deletes a category, and is told why one in use can not go.
  */
 import { join } from 'node:path';
 import { step } from './student-flow.mjs';
@@ -15,22 +18,23 @@ import { logIn, useSession } from './lib/session.mjs';
 const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
 const PASSWORD = 'Secret123';
 
-/** Root lets users without solved problems post and comment, and makes sure a category exists. */
+const DEFAULT_CATEGORIES = ['General', 'Solutions', 'Help', 'Off-topic'];
+
+/**
+ * Root opens the discussions with the spec's posting rule (10 solved problems, which the two new
+ * users lack), lets users comment without solved problems and lifts the daily limit.
+ */
 async function prepareSite(origin, rootPassword) {
   const { token } = await logIn(origin, 'root', rootPassword);
   await api(origin, 'PUT', '/api/admin/switch/update', {
     token,
     body: {
       openPublicDiscussion: true,
-      defaultCreateDiscussionACInitValue: 0,
+      defaultCreateDiscussionACInitValue: 10,
       defaultCreateCommentACInitValue: 0,
       defaultCreateDiscussionDailyLimit: 100,
     },
   });
-  const { data: categories } = await api(origin, 'GET', '/api/discussion-category');
-  if (categories.length === 0) {
-    await api(origin, 'POST', '/api/discussion-category', { token, body: [{ id: null, name: 'General' }] });
-  }
   const suffix = Date.now().toString(36).slice(-5);
   const names = [`cfa${suffix}`, `cfb${suffix}`];
   await api(origin, 'POST', '/api/admin/user/insert-batch-user', {
@@ -64,7 +68,7 @@ async function writeComment(scope, text) {
 }
 
 export async function runCommunityFlow({ context, origin, rootPassword, tempDir }) {
-  const { names } = await prepareSite(origin, rootPassword);
+  const { names, rootToken } = await prepareSite(origin, rootPassword);
   const [nameA, nameB] = names;
   const sessionA = await logIn(origin, nameA, PASSWORD);
   const sessionB = await logIn(origin, nameB, PASSWORD);
@@ -76,14 +80,27 @@ export async function runCommunityFlow({ context, origin, rootPassword, tempDir 
   const browserB = await launchBrowser(join(tempDir, 'chrome-profile-b'));
   const errorsB = [];
   try {
-    step('community: A posts a discussion carrying script in its title, description and content');
+    step('community: the fresh site has categories; A, who has solved nothing, reads the rule first');
     await useSession(pageA, origin, sessionA);
-    await pageA.goto(`${origin}/discussion`);
+    await pageA.goto(`${origin}/discussion?l=en-US`);
+    const rule = pageA.getByTestId('discussion-post-rule');
+    await expectText(rule, 'Please solve at least 10 problems first', 'the posting rule');
+    if ((await pageA.getByTestId('discussion-post').count()) !== 0)
+      throw new Error('the Post button is offered to a user the server refuses');
+    const sidebar = pageA.getByTestId('category-sidebar');
+    for (const name of DEFAULT_CATEGORIES) await sidebar.getByRole('button', { name, exact: true }).waitFor();
+    await api(origin, 'PUT', '/api/admin/switch/update', {
+      token: rootToken,
+      body: { defaultCreateDiscussionACInitValue: 0 },
+    });
+
+    step('community: A posts a discussion carrying script in its title, description and content');
+    await pageA.reload();
     await pageA.getByTestId('discussion-post').click();
     const form = pageA.getByTestId('discussion-form');
     await form.locator('input[name="title"]').fill(title);
     await form.locator('input[name="description"]').fill(description);
-    await form.locator('select[name="categoryId"]').selectOption({ index: 1 });
+    await form.locator('select[name="categoryId"]').selectOption({ label: 'General' });
     await form
       .locator('textarea[name="content"]')
       .fill(`**Bold** text\n\n${PAYLOAD}\n\n[link](javascript:window.__xss=1)`);
@@ -180,6 +197,30 @@ export async function runCommunityFlow({ context, origin, rootPassword, tempDir 
     await pageA.goto(`${origin}/admin/discussion`);
     await pageA.getByTestId('admin-discussions').getByText(title).first().waitFor({ timeout: 15_000 });
     await expectNoScriptRan(pageA, 'the back office');
+
+    step('community: root adds, renames and deletes a category; one in use stays, with the reason');
+    await pageA.getByTestId('admin-tab-categories').click();
+    const categories = pageA.getByTestId('admin-categories');
+    await categories.locator('tr[data-category="General"]').waitFor();
+    await pageA.getByTestId('admin-category-add').click();
+    await pageA.getByRole('dialog').getByLabel('Category name').fill('Flow talk');
+    await pageA.getByTestId('admin-category-save').click();
+    await categories.locator('tr[data-category="Flow talk"]').waitFor();
+    await categories.getByRole('button', { name: 'Edit Flow talk' }).click();
+    await pageA.getByRole('dialog').getByLabel('Category name').fill('Flow chat');
+    await pageA.getByTestId('admin-category-save').click();
+    await categories.locator('tr[data-category="Flow chat"]').waitFor();
+    await categories.getByRole('button', { name: 'Delete Flow chat' }).click();
+    await pageA.getByTestId('confirm-ok').click();
+    await categories.locator('tr[data-category="Flow chat"]').waitFor({ state: 'detached' });
+    // A's discussion is filed under General.
+    await categories.getByRole('button', { name: 'Delete General' }).click();
+    await pageA.getByTestId('confirm-ok').click();
+    await pageA
+      .getByText('The category "General" is used by discussions and cannot be deleted')
+      .first()
+      .waitFor();
+    await categories.locator('tr[data-category="General"]').waitFor();
     if (errorsB.length > 0) throw new Error(`B's page reported errors:\n${errorsB.join('\n')}`);
   } finally {
     await pageA.close();

@@ -1,10 +1,11 @@
 /**
- * A teacher and a student in a group: root lets ordinary users create groups (no solved problems
- * needed) and adds the two users. The teacher creates a protected group in the browser and posts
- * an announcement in its Announcement tab. The student finds the group, sees only its card, and
- * applies with a reason; the button turns to Applying. The teacher accepts the application in the
- * Member tab. The student then sees the group's tabs, its description and the announcement, and the
- * group page fits a phone's width.
+ * A teacher and a student in a group: root adds the two users. The teacher, who has solved
+ * nothing, is told the group-creation rule instead of being offered the form; once root lets
+ * ordinary users create groups without solved problems, the teacher creates a protected group in
+ * the browser and posts an announcement in its Announcement tab. The student finds the group, sees
+ * only its card, and applies with a reason; the button turns to Applying. The teacher accepts the
+ * application in the Member tab. The student then sees the group's tabs, its description and the
+ * announcement, and the group page fits a phone's width.
  */
 import { step } from './student-flow.mjs';
 import { api } from './lib/api.mjs';
@@ -17,7 +18,7 @@ async function prepareUsers(origin, rootPassword) {
   await api(origin, 'PUT', '/api/admin/switch/update', {
     token,
     body: {
-      defaultCreateGroupACInitValue: 0,
+      defaultCreateGroupACInitValue: 100,
       defaultCreateGroupDailyLimit: 100,
       defaultCreateGroupLimit: 100,
     },
@@ -29,7 +30,7 @@ async function prepareUsers(origin, rootPassword) {
     token,
     body: { users: [teacher, student].map((name) => [name, PASSWORD, `${name}@example.com`]) },
   });
-  return { teacher, student, suffix };
+  return { teacher, student, suffix, rootToken: token };
 }
 
 async function signInAs(page, origin, username) {
@@ -42,16 +43,30 @@ async function expectText(locator, text, where) {
 }
 
 export async function runGroupFlow({ context, origin, rootPassword }) {
-  const { teacher, student, suffix } = await prepareUsers(origin, rootPassword);
+  const { teacher, student, suffix, rootToken } = await prepareUsers(origin, rootPassword);
   const name = `Flow group ${suffix}`;
   const shortName = `G${suffix.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 10);
   const reason = 'I am in the algorithms class';
   const announcement = `Meeting ${suffix}`;
   const page = await context.newPage();
   try {
-    step('group: the teacher creates a protected group in the browser');
+    step('group: the teacher, who has solved nothing, reads the rule instead of the create form');
     await signInAs(page, origin, teacher);
-    await page.goto(`${origin}/group`);
+    await page.goto(`${origin}/group?l=en-US`);
+    await expectText(
+      page.getByTestId('group-create-rule'),
+      'Please solve at least 100 problems first',
+      'the group-creation rule',
+    );
+    if ((await page.getByTestId('group-create').count()) !== 0)
+      throw new Error('the create button is offered to a user the server refuses');
+
+    step('group: the teacher creates a protected group in the browser');
+    await api(origin, 'PUT', '/api/admin/switch/update', {
+      token: rootToken,
+      body: { defaultCreateGroupACInitValue: 0 },
+    });
+    await page.reload();
     await page.getByTestId('group-create').click();
     const form = page.getByTestId('group-create-form');
     await form.locator('input[name="name"]').fill(name);

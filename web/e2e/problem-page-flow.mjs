@@ -30,6 +30,15 @@ const PYTHON_DRAFT = '# my Python draft\nprint(3)\n';
 const COMPILE_ERROR =
   '#include <cstdio>\nint main() {\n    int a = 1;\n    undefined_name(a);\n    return 0;\n}\n';
 const WRONG = 'a, b = map(int, input().split())\nprint(a - b)\n';
+/**
+ * Typed key by key as a learner types it: no indentation of its own, every closing brace typed,
+ * though the editor closes each `{` by itself. TYPED_SHOWS is that program as the editor must hold
+ * it: its own indentation added, nothing lost, no `}` left over.
+ */
+const TYPED =
+  '#include <cstdio>\nint main() {\nint a, b;\nscanf("%d %d", &a, &b);\nif (a > b) {\nprintf("%d\\n", a + b);\n}\nelse { printf("%d\\n", b + a); }\nreturn 0;\n}\n';
+const TYPED_SHOWS =
+  '#include <cstdio>\nint main() {\n    int a, b;\n    scanf("%d %d", &a, &b);\n    if (a > b) {\n        printf("%d\\n", a + b);\n    }\n    else { printf("%d\\n", b + a); }\n    return 0;\n}\n';
 
 function expect(condition, message) {
   if (!condition) throw new Error(message);
@@ -160,12 +169,13 @@ async function checkTemplatesAndDrafts(page, origin, problemId) {
   await waitForEditorText(page, 'my Python draft', 'the Python draft after a reload');
 }
 
-/** Submits a compile error; returns its submission id. */
+/** Reaches the editor by its skip link, submits a compile error with Ctrl+Enter; returns its id. */
 async function checkCompileError(page, origin, problemId) {
   await openProblem(page, origin, problemId);
+  await skipToEditor(page);
   await page.getByTestId('language-select').selectOption('C++');
   await setEditorCode(page, COMPILE_ERROR);
-  await page.getByTestId('submit-code').click();
+  await page.keyboard.press('Control+Enter');
   await expectCountdown(page.getByTestId('submit-code'), 'Submit');
   await waitForStatus(page, 'submission-status', -2);
   const output = page.getByTestId('compile-output');
@@ -187,6 +197,94 @@ async function checkCompileErrorDetail(page, origin, submitId) {
   expect((await page.getByTestId('case-results').count()) === 0, 'a compile error shows a test-case card');
   const summary = await page.getByTestId('submission-summary').textContent();
   expect(!/\b0\s?ms\b|\b0\s?KB\b/.test(summary), `the summary shows a run of a compile error: ${summary}`);
+}
+
+const focusInEditor = (page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')));
+
+const focusedTestId = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+
+/**
+ * From the top of a freshly opened page, with the keyboard only: Tab, Enter on the site's skip
+ * link, Tab to the editor's skip link (which shows itself), Enter puts the caret in the editor.
+ */
+async function skipToEditor(page) {
+  await page.keyboard.press('Tab');
+  expect((await focusedTestId(page)) === 'skip-link', 'the first Tab does not reach the skip link');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect((await focusedTestId(page)) === 'skip-to-editor', 'no "Skip to code editor" link follows');
+  const box = await page.getByTestId('skip-to-editor').boundingBox();
+  expect(box && box.width > 40 && box.height > 10, 'the focused "Skip to code editor" link is not shown');
+  await page.keyboard.press('Enter');
+  expect(await focusInEditor(page), 'the skip link does not put the focus in the editor');
+}
+
+/** Presses Tab until Submit has the focus; fails after `most` presses. */
+async function tabToSubmit(page, most) {
+  for (let n = 0; n < most; n += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'submit-code'))
+      return;
+  }
+  throw new Error(`Submit is not reached with ${most} Tabs from the editor`);
+}
+
+/**
+ * The editor does not trap the keyboard: a skip link reaches it, Ctrl+M makes Tab move the focus
+ * (and says so), Escape then Tab leaves it, and Submit follows within a few Tabs.
+ */
+async function checkKeyboardWayOut(page, origin, problemId) {
+  await openProblem(page, origin, problemId);
+  await skipToEditor(page);
+  await page.keyboard.press('Tab');
+  expect(await focusInEditor(page), 'Tab left the editor before Ctrl+M or Escape');
+  await page.keyboard.press('Control+M');
+  await tabToSubmit(page, 4);
+  await page.locator('[data-testid="editor-keys"][data-tab-moves-focus="true"]').waitFor();
+  for (let n = 0; n < 4 && !(await focusInEditor(page)); n += 1) await page.keyboard.press('Shift+Tab');
+  expect(await focusInEditor(page), 'Shift+Tab does not lead back into the editor');
+  await page.keyboard.press('Control+M');
+  await page.locator('[data-testid="editor-keys"][data-tab-moves-focus="false"]').waitFor();
+  await page.keyboard.press('Escape');
+  await tabToSubmit(page, 4);
+  expect(
+    (await page.getByTestId('submit-code').getAttribute('aria-keyshortcuts')) === 'Control+Enter',
+    'Submit does not name its shortcut',
+  );
+}
+
+/** Types `text` into the emptied editor, `delay` ms per key; returns what Ctrl+Enter submits. */
+async function typeAndSubmit(page, text, delay) {
+  await setEditorCode(page, '');
+  await page.keyboard.type(text, { delay });
+  const sent = page
+    .waitForRequest((request) => request.url().includes('/api/submit-problem-judge'), { timeout: 10_000 })
+    .catch(() => {
+      throw new Error('Ctrl+Enter in the editor submits nothing');
+    });
+  await page.keyboard.press('Control+Enter');
+  const { code } = (await sent).postDataJSON();
+  await expectCountdown(page.getByTestId('submit-code'), 'Submit');
+  return code;
+}
+
+/**
+ * Keys sent as fast as a key-repeat, an IME or a typing helper sends them all reach the editor,
+ * in order, and a typed `}` takes the place of the one the editor inserted.
+ */
+async function checkFastTyping(page, origin, problemId) {
+  await openProblem(page, origin, problemId);
+  await page.getByTestId('language-select').selectOption('C++');
+  await setEditorCode(page, '');
+  await page.keyboard.type('int main() {}', { delay: 0 });
+  const line = await editorText(page);
+  expect(line.trim() === 'int main() {}', `"int main() {}" typed fast became ${JSON.stringify(line)}`);
+  for (const delay of [10, 0]) {
+    const code = await typeAndSubmit(page, TYPED, delay);
+    expect(code === TYPED_SHOWS, `typed at ${delay} ms a key, Submit sent ${JSON.stringify(code)}`);
+  }
+  await waitForStatus(page, 'submission-status', 0);
 }
 
 async function checkRunCountdown(page, origin, problemId) {
@@ -278,7 +376,14 @@ export async function runProblemPageFlow({ serverRoot, tempDir }) {
       await openProblem(page, origin, problemId);
       await checkTemplatesAndDrafts(page, origin, problemId);
 
-      step(`problem page (${size.name}): a compile error is shown and marked; Submit counts down`);
+      if (size === SIZES[0]) {
+        step('problem page: a skip link, Ctrl+M and Escape lead out of the editor to Submit');
+        await checkKeyboardWayOut(page, origin, problemId);
+        step('problem page: keys typed 0–10 ms apart all reach the editor, one `}` each; Ctrl+Enter submits');
+        await checkFastTyping(page, origin, problemId);
+      }
+
+      step(`problem page (${size.name}): skip link, Ctrl+Enter; a compile error is shown and marked`);
       submissions.compileError = await checkCompileError(page, origin, problemId);
       step(`submission detail (${size.name}): a compile error has no cases and no 0 ms / 0 KB`);
       await checkCompileErrorDetail(page, origin, submissions.compileError);

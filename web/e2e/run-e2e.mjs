@@ -25,12 +25,15 @@ import { runAccessibilityFlow } from './accessibility-flow.mjs';
 import { runAdminConfigFlow } from './admin-config-flow.mjs';
 import { runAdminDashboardFlow } from './admin-dashboard-flow.mjs';
 import { runAdminImportFlow } from './admin-import-flow.mjs';
+import { runAdminLayoutFlow } from './admin-layout-flow.mjs';
 import { runAdminProblemListFlow } from './admin-problem-list-flow.mjs';
 import { runAdminUsersFlow } from './admin-users-flow.mjs';
 import { runAdminProblemFormFlow } from './admin-problem-form-flow.mjs';
 import { runAssetCacheFlow } from './asset-cache-flow.mjs';
 import { runCommunityFlow } from './community-flow.mjs';
+import { runContestFlow } from './contest-flow.mjs';
 import { runErrorFlow } from './error-flow.mjs';
+import { runFirstHourFlow } from './first-hour-flow.mjs';
 import { runGroupFlow } from './group-flow.mjs';
 import { runLocalisedMessagesFlow } from './localised-messages-flow.mjs';
 import { runMarkdownFlow } from './markdown-flow.mjs';
@@ -169,9 +172,12 @@ async function main() {
       });
     if (runs('admin-config'))
       await runAdminConfigFlow({ context, origin, rootPassword: ROOT_PASSWORD, dataDir });
+    if (runs('admin-layout')) await runAdminLayoutFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    if (runs('first-hour')) await runFirstHourFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('admin-users')) await runAdminUsersFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('notes')) await runNotesFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('training')) await runTrainingFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+    if (runs('contest')) await runContestFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('group')) await runGroupFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('teaching')) await runTeachingFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir });
     if (runs('markdown-safety'))

@@ -88,7 +88,8 @@ export async function runTeachingFlow({ context, origin, rootPassword, tempDir }
   try {
     step('teaching: the teacher creates a protected group');
     await useSession(page, origin, teacherSession);
-    await page.goto(`${origin}/group`);
+    // Earlier flows in the same browser may have switched it to English; this one reads Chinese texts.
+    await page.goto(`${origin}/group?l=zh-CN`);
     await page.getByTestId('group-create').click();
     const form = page.getByTestId('group-create-form');
     await form.locator('input[name="name"]').fill(groupName);

@@ -26,9 +26,10 @@ export interface UserInfoView<TTime = string> {
 /** The profile plus activity. */
 export interface UserHomeView<TTime = string> extends UserInfoView<TTime> {
   recentLoginTime: TTime | null;
+  /** Practice submissions with a verdict: the rank's Total (`UNCOUNTED_STATUSES`). */
   total: number;
-  /** Accepted submissions; the AC rate is this over `total`. */
-  acceptedTotal: number;
+  /** `acRate(solvedList.length, total)`: the rank's AC rate of the user. */
+  acRate: number;
   solvedList: string[];
   /** Solved problem display ids per difficulty level 0–7. */
   solvedGroupByDifficulty: Record<string, string[]>;

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './allowance';
 export * from './submission';
 export * from './problem';
 export * from './account';

@@ -17,6 +17,7 @@ const ROUTES: [Method, string, object?][] = [
   ['post', '/api/admin/user/check-batch-user', { users: [['someone', 'secret1']] }],
   ['post', '/api/admin/user/insert-batch-user', { users: [['someone', 'secret1']] }],
   ['post', '/api/admin/user/generate-user', { number_from: 1, number_to: 2, password_length: 8 }],
+  ['post', '/api/admin/user/add-user', { username: 'someone', password: 'secret1' }],
   ['get', '/api/file/generate-user-excel?key=x'],
   ['get', '/api/admin/announcement'],
   ['post', '/api/admin/announcement', { title: 't', content: 'c' }],
@@ -278,6 +279,53 @@ describe('admin: users, announcements and system notices', () => {
       .query({ key: 'unknown' })
       .expect(404);
     expect(expired.body.msg).toBe('The generated user list has expired, generate the users again to get it');
+  });
+
+  it('adds one user under the rules of an import row, naming the wrong field', async () => {
+    const add = (body: object) => as(root, 'post', '/api/admin/user/add-user').send(body);
+    const password = 'secret1';
+    const bad: [object, string][] = [
+      [{ password }, 'Username is required'],
+      [{ username: 'solo' }, 'Password is required'],
+      [{ username: 'x'.repeat(21), password }, 'Username can not exceed 20 characters'],
+      [
+        { username: 'a b', password },
+        'Invalid username: 2-10 Chinese characters, or 3-20 letters, digits, Chinese, dot, @ or _',
+      ],
+      [{ username: 'solo', password: '12345' }, 'Password length must be between 6 and 20 characters'],
+      [{ username: 'solo', password, email: 'nope' }, 'Invalid email format'],
+      [{ username: 'solo', password, realname: 'x'.repeat(51) }, 'Real name can not exceed 50 characters'],
+      [{ username: 'solo', password, realname: 7 }, 'The real name must be a text'],
+      [{ username: 'solo', password, type: 999 }, 'The role must be one of 1000 to 1009'],
+      [{ username: 'UPLAIN', password }, 'The username has been used'],
+      [{ username: 'solo', password, email: 'UADMIN@example.com' }, 'The email has been used'],
+    ];
+    const before = (await users()).total;
+    for (const [body, msg] of bad)
+      expect([body, (await add(body).expect(400)).body.msg]).toEqual([body, msg]);
+    expect((await users()).total).toBe(before);
+
+    const added = await add({
+      username: ' solo ',
+      password,
+      email: 'solo@x.org',
+      realname: 'Solo Han',
+      type: Role.TEACHER,
+    }).expect(200);
+    expect(added.body.data).toMatchObject({
+      username: 'solo',
+      email: 'solo@x.org',
+      realname: 'Solo Han',
+      role: Role.TEACHER,
+      status: 0,
+    });
+    expect(added.body.data).not.toHaveProperty('password');
+    await loginAs(t.app, 'solo', password);
+    const plain = (await add({ username: 'duo', password: 'secret2', email: '' }).expect(200)).body.data;
+    expect(plain).toMatchObject({ username: 'duo', email: null, realname: null, role: Role.DEFAULT_USER });
+    expect((await users({ keyword: 'duo' })).records.map((u: { username: string }) => u.username)).toEqual([
+      'duo',
+    ]);
   });
 
   it('publishes announcements: the home page reads the visible ones, newest first', async () => {

@@ -336,6 +336,64 @@ describe('contests', () => {
       expect(after.normal).toBe(before.normal);
     });
 
+    it("counts a public contest's contestants once each, registered or not, once judged, and not its admins", async () => {
+      const cid = await root.createContest({ title: 'Counted' });
+      await root.addProblem(cid, pidA, 'A').expect(200);
+      const count = async () => (await ann.get('/api/get-contest-info', { cid }).expect(200)).body.data.count;
+      expect(await count()).toBe(0);
+      // A super admin trying a problem out is no contestant.
+      await root.judged(cid, pidA, JudgeStatus.ACCEPTED);
+      expect(await count()).toBe(0);
+      await ann.judged(cid, pidA, JudgeStatus.ACCEPTED);
+      await ann.judged(cid, pidA, JudgeStatus.WRONG_ANSWER);
+      await bob.judged(cid, pidA, JudgeStatus.WRONG_ANSWER);
+      expect(await count()).toBe(2);
+      const listed = (await ann.get('/api/get-contest-list', { keyword: 'Counted' }).expect(200)).body.data;
+      expect(listed.records[0]).toMatchObject({ id: cid, count: 2 });
+    });
+
+    it("tells the contest's followers when someone new takes part, before anyone opened the board", async () => {
+      const cid = await root.createContest();
+      await root.addProblem(cid, pidA, 'A').expect(200);
+      const socket = io(baseUrl, { auth: { token: bob.token }, transports: ['websocket'], forceNew: true });
+      sockets.push(socket);
+      const pushed = new Promise<void>((resolve) =>
+        socket.on('contest-board-changed', (event: { cid: number }) => event.cid === cid && resolve()),
+      );
+      expect(await socket.emitWithAck('join-contest', { cid })).toEqual({ ok: true });
+      await ann.judged(cid, pidA, JudgeStatus.WRONG_ANSWER);
+      await pushed;
+      expect((await bob.get('/api/get-contest-info', { cid }).expect(200)).body.data.count).toBe(1);
+    });
+
+    it("saves and loads the code of a contest's own problem from the contest page, by its display id", async () => {
+      const cid = await root.createContest();
+      const created = await root
+        .post('/api/admin/contest/problem', {
+          cid,
+          displayId: 'A',
+          problem: { problemId: 'CLSAVED', title: 'Kept for the contest', description: 'x', type: 0 },
+          samples: [{ input: '1\n', output: '1\n' }],
+          languages: [{ name: 'C++' }],
+        })
+        .expect(200);
+      const pid = created.body.data.pid as number;
+      const save = (query: string) =>
+        ann
+          .http()
+          .post(`/api/save-problem-code?pid=${pid}&lang=C%2B%2B${query}`)
+          .set('Authorization', ann.token)
+          .send({ code: 'int main() { return 0; }' });
+      expect(
+        (await ann.get('/api/get-problem-code', { problemID: 'A', cid }).expect(200)).body.data,
+      ).toBeNull();
+      await save(`&cid=${cid}`).expect(200);
+      const saved = await ann.get('/api/get-problem-code', { problemID: 'A', cid }).expect(200);
+      expect(saved.body.data).toEqual({ code: 'int main() { return 0; }', lang: 'C++' });
+      // Outside the contest the problem is hidden, as it is from the problem set.
+      expect((await save('').expect(404)).body.msg).toBe('The problem does not exist');
+    });
+
     it('a personal timed contest: the start button starts the clock once, and submits wait for it', async () => {
       const cid = await root.createContest({ timeLimit: 600 });
       await root.addProblem(cid, pidA, 'A').expect(200);

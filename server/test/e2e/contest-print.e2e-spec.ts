@@ -38,9 +38,9 @@ describe('contest printing', () => {
     expect(response.body.msg).toBe(message);
   });
 
-  it('takes one request per 30 seconds per contestant', async () => {
+  it('takes one request per 30 seconds per contestant, confirming it was sent for printing', async () => {
     const first = await print(ann, { content: LISTING }).expect(200);
-    expect(first.body.msg).toBe('Submit code successfully');
+    expect(first.body.msg).toBe('Sent for printing');
     const again = await print(ann, { content: LISTING }).expect(429);
     expect(again.body.msg).toMatch(/^Printing too fast, please wait \d+ seconds and try again$/);
     await print(bob, { content: `${LISTING}// bob\n` }).expect(200);

@@ -79,6 +79,12 @@ describe('discussions', () => {
     if (!found) throw new Error(`no discussion "${title}"`);
     return found.id;
   };
+  /** What the posting form is told before it is filled in. */
+  const postingRule = async (who: ApiClient) =>
+    (await who.get('/api/get-discussion-posting-rule').expect(200)).body.data as {
+      allowed: boolean;
+      reason: string | null;
+    };
   const posted = async (who: ApiClient, fields: Record<string, unknown> = {}) => {
     const body = aPost(fields);
     await who.post('/api/discussion', body).expect(200);
@@ -202,20 +208,30 @@ describe('discussions', () => {
       expect(response.body.msg).toBe(message);
     });
 
-    it('needs a login, and is refused to roles barred from posting', async () => {
+    it('needs a login, and is refused to roles barred from posting, who are told so before the form', async () => {
       await visitor.post('/api/discussion', aPost()).expect(401);
+      await visitor.get('/api/get-discussion-posting-rule').expect(401);
       for (const role of [Role.NO_DISCUSS, Role.MUTED, Role.NO_SUBMIT_NO_DISCUSS, Role.NO_SUBMIT_MUTED]) {
         const barred = await as(`barred${role}`, role);
         await barred.post('/api/discussion', aPost({ title: `barred ${role}` })).expect(403);
+        expect(await postingRule(barred)).toEqual({
+          allowed: false,
+          reason: 'Your account is not allowed to post discussions',
+        });
       }
     });
 
-    it('needs enough solved problems from ordinary users', async () => {
+    it('needs enough solved problems from ordinary users, who read the rule before the form', async () => {
+      const rule = 'Sorry, you can not post a discussion yet! Please solve at least 2 problems first';
+      expect(await postingRule(carl)).toEqual({ allowed: false, reason: rule });
+      expect(await postingRule(users.as('carl', 'zh-CN'))).toEqual({
+        allowed: false,
+        reason: '对不起，您暂时不能发帖！请先去提交题目通过 2 道以上！',
+      });
       const refused = await carl.post('/api/discussion', aPost({ title: 'Too early' })).expect(403);
-      expect(refused.body.msg).toBe(
-        'Sorry, you can not post a discussion yet! Please solve at least 2 problems first',
-      );
+      expect(refused.body.msg).toBe(rule);
       await solve('carl', 1);
+      expect(await postingRule(carl)).toEqual({ allowed: true, reason: null });
       await carl.post('/api/discussion', aPost({ title: 'Now I may' })).expect(200);
     });
 
@@ -225,6 +241,8 @@ describe('discussions', () => {
         await bob.post('/api/discussion', aPost({ title: `bob ${i}` })).expect(200);
       const refused = await bob.post('/api/discussion', aPost({ title: 'bob 4' })).expect(403);
       expect(refused.body.msg).toBe('Sorry, you have posted 3 discussions in the last day, the daily limit');
+      expect(await postingRule(bob)).toEqual({ allowed: false, reason: refused.body.msg });
+      expect(await postingRule(admin)).toEqual({ allowed: true, reason: null });
       // Deleting a post does not give it back.
       await bob.delete('/api/discussion', { did: await idOf('bob 3') }).expect(200);
       await bob.post('/api/discussion', aPost({ title: 'bob 4' })).expect(403);
@@ -468,6 +486,7 @@ describe('discussions', () => {
         const response = await call.expect(403);
         expect(response.body.msg).toBe(CLOSED);
       }
+      expect(await postingRule(ann)).toEqual({ allowed: false, reason: CLOSED });
     });
   });
 });

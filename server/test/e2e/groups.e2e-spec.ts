@@ -62,6 +62,9 @@ describe('groups', () => {
     const call = http().get(path).query(query);
     return who ? call.set('Authorization', tokens[who]) : call;
   };
+  /** What the create button is told before the form opens. */
+  const creationRule = async (who: string, language = 'en-US') =>
+    (await get(who, '/api/get-group-creation-rule').set('Accept-Language', language).expect(200)).body.data;
   const join = (who: string, gid: number, query: Record<string, unknown> = {}) =>
     http()
       .post('/api/group/member')
@@ -142,18 +145,23 @@ describe('groups', () => {
       expect(response.body.msg).toBe('团队名称的长度应为 3 到 25 个字符');
     });
 
-    it('needs a login and the group_add permission', async () => {
+    it('needs a login and the group_add permission, which a user without it is told up front', async () => {
       await http()
         .post('/api/group')
         .send(aGroup({ shortName: 'ANON' }))
         .expect(401);
+      await get(null, '/api/get-group-creation-rule').expect(401);
       await createUser(t.app, 'nosubmit', Role.NO_SUBMIT);
-      const token = await loginAs(t.app, 'nosubmit');
+      tokens.nosubmit = await loginAs(t.app, 'nosubmit');
       await http()
         .post('/api/group')
-        .set('Authorization', token)
+        .set('Authorization', tokens.nosubmit)
         .send(aGroup({ shortName: 'NOPE' }))
         .expect(403);
+      expect(await creationRule('nosubmit')).toEqual({
+        allowed: false,
+        reason: 'Your account is not allowed to create groups',
+      });
     });
 
     it('asks ordinary users for solved problems and keeps them under the daily and total limits', async () => {
@@ -163,19 +171,25 @@ describe('groups', () => {
         defaultCreateGroupLimit: 3,
       });
       try {
+        const rule = 'Sorry, you can not create a group yet! Please solve at least 2 problems first';
+        expect(await creationRule('newbie')).toEqual({ allowed: false, reason: rule });
+        expect(await creationRule('newbie', 'zh-CN')).toEqual({
+          allowed: false,
+          reason: '对不起，您暂时不能创建团队！请先至少通过 2 道题目',
+        });
         const early = await create('newbie').expect(403);
-        expect(early.body.msg).toBe(
-          'Sorry, you can not create a group yet! Please solve at least 2 problems first',
-        );
+        expect(early.body.msg).toBe(rule);
         const solved = t.app.get(DataSource).getRepository(AcceptedProblemEntity);
         await solved.insert([
           { uid: uids.newbie, pid: 1, submitId: 1 },
           { uid: uids.newbie, pid: 2, submitId: 2 },
         ]);
+        expect(await creationRule('newbie')).toEqual({ allowed: true, reason: null });
         await created('newbie');
         await created('newbie');
         const daily = await create('newbie').expect(403);
         expect(daily.body.msg).toBe('Sorry, you have created 2 groups in the last day, the daily limit');
+        expect(await creationRule('newbie')).toEqual({ allowed: false, reason: daily.body.msg });
 
         await solved.insert([
           { uid: uids.busy, pid: 1, submitId: 3 },
@@ -200,6 +214,7 @@ describe('groups', () => {
         await created('busy');
 
         // Admins are not held to these rules.
+        expect(await creationRule('adam')).toEqual({ allowed: true, reason: null });
         await created('adam');
       } finally {
         await setRules({

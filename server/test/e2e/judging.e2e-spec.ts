@@ -124,8 +124,8 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     const home = await http().get('/api/get-user-home-info').query({ username: 'uma' }).expect(200);
     expect(home.body.data.solvedList).toEqual(['AB1']);
     expect(home.body.data.total).toBe(10);
-    // the AC rate's numerator: accepted submissions (2 of 10), not solved problems (1)
-    expect(home.body.data.acceptedTotal).toBe(2);
+    // the AC rate, as the rank gives it: solved problems (1) over submissions (10)
+    expect(home.body.data.acRate).toBe(10);
   });
 
   it("hands the user's newest accepted code back to the editor", async () => {

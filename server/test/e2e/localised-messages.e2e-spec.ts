@@ -74,13 +74,11 @@ describe('localised messages and mails', () => {
       'The number of content cannot be less than 50',
     );
 
-    expect((await print(ann, ZH, { content: LISTING }).expect(200)).body.msg).toBe('提交成功');
+    expect((await print(ann, ZH, { content: LISTING }).expect(200)).body.msg).toBe('已提交打印请求');
     expect((await print(ann, ZH, { content: LISTING }).expect(429)).body.msg).toMatch(
       /^提交打印功能限制，请在 \d+ 秒后再进行提交！$/,
     );
-    expect((await print(bob, EN, { content: LISTING }).expect(200)).body.msg).toBe(
-      'Submit code successfully',
-    );
+    expect((await print(bob, EN, { content: LISTING }).expect(200)).body.msg).toBe('Sent for printing');
     expect((await print(bob, EN, { content: LISTING }).expect(429)).body.msg).toMatch(
       /^Printing too fast, please wait \d+ seconds and try again$/,
     );

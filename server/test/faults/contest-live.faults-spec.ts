@@ -53,7 +53,7 @@ describe('a live contest across two API instances, in the browser', () => {
   it('registers, submits, and both instances show the board change and the announcement', async () => {
     const [first, second] = cluster.apis.map((api) => api.url);
     const root = cluster.rootToken;
-    const pid = await createProblemWithCases(first, root, 'LIVE', [{ input: '1 2\n', output: '3\n' }]);
+    await createProblemWithCases(first, root, 'LIVE', [{ input: '1 2\n', output: '3\n' }]);
     const admin = await (await signedIn(first, 'root', ROOT_PASSWORD)).newPage();
     await admin.goto(`${first}/admin/contest/create`);
     await admin.getByLabel('Title', { exact: true }).fill('Live Round');
@@ -67,13 +67,16 @@ describe('a live contest across two API instances, in the browser', () => {
     await row.getByRole('link', { name: 'Problems' }).click();
     await admin.waitForURL(/\/admin\/contest\/\d+\/problems$/);
     const cid = Number(/contest\/(\d+)\/problems/.exec(admin.url())![1]);
-    await admin.getByLabel('Problem number (pid)').fill(String(pid));
-    await admin.getByLabel('Display ID').first().fill('A');
-    await admin.getByRole('button', { name: 'Add problem' }).click();
-    await admin
-      .getByTestId('admin-contest-problems')
-      .getByRole('cell', { name: String(pid) })
-      .waitFor();
+    // The problem is found by its visible id in the picker, as an admin would.
+    const picker = admin.getByTestId('contest-problem-picker');
+    await picker.click();
+    await picker.pressSequentially('live');
+    await admin.getByRole('option', { name: /LIVE/ }).waitFor();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await admin.getByTestId('contest-problem-picker-display-id').fill('A');
+    await admin.getByTestId('contest-problem-picker-add').click();
+    await admin.getByTestId('admin-contest-problems').getByText('LIVE').first().waitFor();
 
     await register(first, cluster.dataDir, 'alice', PASSWORD);
     await register(first, cluster.dataDir, 'bob', PASSWORD);

@@ -86,6 +86,6 @@ export async function setEditorCode(page, code) {
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
-  // keyboard.type() drops characters in Monaco; insertText does not (TOOLCHAIN.md).
+  // One insertText, so the editor neither indents nor closes brackets on its own in what it sets.
   await page.keyboard.insertText(code);
 }

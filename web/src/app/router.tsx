@@ -1,6 +1,7 @@
 /** The route table (of HOJ's routes, the parts this app implements); every page is a lazy chunk. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
+import { PageLoading } from '@/components/ui/spinner';
 import { adminRoutes } from '@/routes/admin/admin-routes';
 import { RouteError } from './route-error';
 import { preloadProblemPage, reloadForOtherProblem } from './route-preloads';
@@ -16,6 +17,7 @@ const routes: RouteObject[] = [
   {
     path: 'scrollBoard',
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     lazy: page(() => import('@/routes/scroll-board')),
   },
   {
@@ -25,6 +27,8 @@ const routes: RouteObject[] = [
       {
         // Pages throw what failed to load; the boundary shows it inside the layout.
         errorElement: <RouteError />,
+        // On a full load the page's chunk is still on its way: the layout shows, with a spinner inside.
+        hydrateFallbackElement: <PageLoading />,
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
           { path: 'home', lazy: page(() => import('@/routes/home')) },

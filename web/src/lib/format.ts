@@ -30,6 +30,11 @@ export function passRate(accepted: number, total: number): string {
   return `${((accepted / total) * 100).toFixed(2)}%`;
 }
 
+/** A user's AC rate (already in percent, as the server gives it): two decimals and a percent sign. */
+export function formatAcRate(rate: number): string {
+  return `${rate.toFixed(2)}%`;
+}
+
 /** Numeric rate in [0, 100] for progress bars. */
 export function passRatio(accepted: number, total: number): number {
   if (!total || total <= 0) return 0;

@@ -6,6 +6,9 @@ import type { Query } from './api-client';
 
 export type SwrKey = readonly [path: string, query?: Query];
 
+/** How many problems a picker offers for what was typed. */
+export const PICKER_LIMIT = 10;
+
 export const swrKeys = {
   websiteConfig: (): SwrKey => ['/api/get-website-config'],
   userAuthInfo: (): SwrKey => ['/api/get-user-auth-info'],
@@ -21,7 +24,6 @@ export const swrKeys = {
     gid ? { problemId, gid } : { problemId },
   ],
   languages: (pid?: number, gid?: number): SwrKey => ['/api/languages', pid ? { pid, gid } : { all: true }],
-  savedCode: (problemID: string): SwrKey => ['/api/get-problem-code', { problemID }],
   submissionList: (query: Query): SwrKey => ['/api/get-submission-list', query],
   submissionDetail: (submitId: number): SwrKey => ['/api/get-submission-detail', { submitId }],
   caseResults: (submitId: number): SwrKey => ['/api/get-all-case-result', { submitId }],
@@ -50,6 +52,11 @@ export const swrKeys = {
   adminContestList: (query: Query): SwrKey => ['/api/admin/contest/get-contest-list', query],
   adminContest: (cid: number): SwrKey => ['/api/admin/contest', { cid }],
   adminContestProblems: (cid: number): SwrKey => ['/api/admin/contest/get-problem-list', { cid, limit: 100 }],
+  /** The first problems of the contest's type that may still be added to it, by id, title or author. */
+  adminContestAddable: (cid: number, problemType: number, keyword: string): SwrKey => [
+    '/api/admin/contest/get-problem-list',
+    { cid, problemType, keyword: keyword || undefined, currentPage: 1, limit: PICKER_LIMIT },
+  ],
   adminContestAnnouncements: (cid: number, currentPage: number): SwrKey => [
     '/api/admin/contest/announcement',
     { cid, currentPage },

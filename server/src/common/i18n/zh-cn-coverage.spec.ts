@@ -61,6 +61,8 @@ const PASSED_ON: Record<string, string> = {
   'infra/web/serve-web-app.ts reply': 'a local notFound(reply) helper, not the exception helper',
   'modules/access/access.service.ts (await this.deletionRule(viewer, row.uid)).refusal(row)':
     'one of the STAFF_MESSAGES, scanned in staff-powers.ts',
+  'modules/user-admin/user-add.service.ts ROW_PROBLEM_MESSAGES[problem]':
+    'one of the ROW_PROBLEM_MESSAGES, scanned in row-problem-messages.ts',
 };
 
 /** Messages sent in `msg` that are not written as a message argument the scan can see. */

@@ -5,12 +5,23 @@ import { isUniqueViolation } from '../../database/is-unique-violation';
 import { countPer } from '../../database/count-per';
 import { ContestRegisterEntity } from './contest-register.entity';
 
-/** Who registered for a contest, and when each pressed start in a timed one. */
+/**
+ * Who takes part in a contest: who registered, and who submitted to it (a public contest asks no
+ * registration); when each pressed start in a timed one.
+ */
 @Injectable()
 export class ContestParticipants {
+  private readonly joined = new Set<(cid: number) => void>();
+
   constructor(
     @InjectRepository(ContestRegisterEntity) private readonly registers: Repository<ContestRegisterEntity>,
   ) {}
+
+  /** Called after someone new joined a contest (its participant count changed). */
+  onJoined(listener: (cid: number) => void): () => void {
+    this.joined.add(listener);
+    return () => this.joined.delete(listener);
+  }
 
   find(cid: number, uid: string): Promise<ContestRegisterEntity | null> {
     return this.registers.findOneBy({ cid, uid });
@@ -20,11 +31,12 @@ export class ContestParticipants {
   async add(cid: number, uid: string): Promise<boolean> {
     try {
       await this.registers.insert({ cid, uid, beginTime: null });
-      return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
       throw error;
     }
+    for (const listener of this.joined) listener(cid);
+    return true;
   }
 
   /** Stores the personal start once; returns the start that holds. */

@@ -13,6 +13,7 @@ import { SocketUsers } from '../auth/socket-users';
 import { ContestBoardService } from './board/contest-board.service';
 import { ContestAnnouncementService } from './contest-announcement.service';
 import { ContestClock } from './contest-clock';
+import { ContestParticipants } from './contest-participants';
 import { ContestRules } from './contest-rules';
 
 /** Followers of a contest's board and clock: whoever may see the board. */
@@ -40,6 +41,7 @@ export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
     private readonly announcements: ContestAnnouncementService,
     private readonly board: ContestBoardService,
     private readonly clock: ContestClock,
+    private readonly participants: ContestParticipants,
   ) {}
 
   afterInit(server: Server): void {
@@ -51,6 +53,8 @@ export class ContestGateway implements OnGatewayInit, OnModuleDestroy {
           .emit(SocketEvent.contestAnnouncement, { id, cid, title, gmtCreate });
       }),
       this.board.onChange((cid) => this.pushBoard(server, cid)),
+      // Someone new took part: followers refresh the participant count with the board.
+      this.participants.onJoined((cid) => this.pushBoard(server, cid)),
       this.clock.onTransition((event: ContestStatusEvent) => {
         server.to(contestRoom(event.cid)).emit(SocketEvent.contestStatus, event);
       }),

@@ -22,6 +22,7 @@ import { ContestProblemService } from './contest-problem.service';
 import { ContestRankService } from './contest-rank.service';
 import { ContestRules } from './contest-rules';
 import { ContestStore } from './contest-store';
+import { ContestTakingPart } from './contest-taking-part';
 import { CONTEST_ENTITIES } from './contest.entities';
 import { ContestController } from './contest.controller';
 import { ContestGateway } from './contest.gateway';
@@ -72,6 +73,7 @@ import { RecentContests } from './recent-contests.service';
     ContestStore,
     ContestRules,
     ContestParticipants,
+    ContestTakingPart,
     ContestService,
     ContestProblemService,
     ContestAdminService,

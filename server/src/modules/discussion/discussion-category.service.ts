@@ -9,6 +9,9 @@ import { DISCUSSION_MESSAGES } from './discussion-messages';
 import { toCategoryView, type CategoryInputDto } from './discussion.dto';
 import { DiscussionEntity } from './discussion.entity';
 
+/** The categories a new site opens its discussions with; the super admin renames or deletes them at will. */
+export const DEFAULT_DISCUSSION_CATEGORIES = ['General', 'Solutions', 'Help', 'Off-topic'];
+
 /** Discussion categories: anyone reads them, the super admin saves the whole list at once. */
 @Injectable()
 export class DiscussionCategoryService {
@@ -20,6 +23,11 @@ export class DiscussionCategoryService {
 
   async list(): Promise<DiscussionCategoryView[]> {
     return (await this.categories.find({ order: { id: 'ASC' } })).map(toCategoryView);
+  }
+
+  /** Only at the site's first start: after that the categories are the super admin's. */
+  async addDefaults(): Promise<void> {
+    await this.categories.insert(DEFAULT_DISCUSSION_CATEGORIES.map((name) => ({ name })));
   }
 
   async names(ids: number[]): Promise<Map<number, string>> {

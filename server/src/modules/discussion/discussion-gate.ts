@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
-import { forbidden } from '../../common/http/app.exception';
+import { forbidden, type AppException } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { power } from '../access/staff-powers';
 import type { Viewer } from '../access/viewer';
@@ -14,6 +14,12 @@ import { DiscussionEntity } from './discussion.entity';
 const DAY_SECONDS = 24 * 3600;
 /** Posts an ordinary user made in the 24 hours from their first one (HOJ's counter), deleted or not. */
 const postsKey = (uid: string) => `discussion-posts:${uid}`;
+
+/** The 403 of a switched-off area: the public one, or the groups' one. */
+function closedRefusal(rules: DiscussionRules, inGroup: boolean): AppException | null {
+  if (inGroup) return rules.openGroupDiscussion ? null : forbidden(GROUP_DISCUSSION_MESSAGES.closed);
+  return rules.openPublicDiscussion ? null : forbidden(DISCUSSION_MESSAGES.closed);
+}
 
 /**
  * The site's discussion rules in one place (HOJ DiscussionManager): the public and
@@ -32,15 +38,18 @@ export class DiscussionGate {
 
   /** 403 while the public discussion area is switched off. */
   async requireOpen(): Promise<DiscussionRules> {
-    const rules = await this.site.discussionRules();
-    if (!rules.openPublicDiscussion) throw forbidden(DISCUSSION_MESSAGES.closed);
-    return rules;
+    return this.requireArea(false);
   }
 
   /** 403 while group discussions are switched off. */
   async requireGroupOpen(): Promise<DiscussionRules> {
+    return this.requireArea(true);
+  }
+
+  private async requireArea(inGroup: boolean): Promise<DiscussionRules> {
     const rules = await this.site.discussionRules();
-    if (!rules.openGroupDiscussion) throw forbidden(GROUP_DISCUSSION_MESSAGES.closed);
+    const areaClosed = closedRefusal(rules, inGroup);
+    if (areaClosed) throw areaClosed;
     return rules;
   }
 
@@ -51,11 +60,19 @@ export class DiscussionGate {
    * was lost with an embedded instance's memory.
    */
   async requirePoster(viewer: Viewer, inGroup = false): Promise<void> {
-    const rules = inGroup ? await this.requireGroupOpen() : await this.requireOpen();
-    if (power(viewer, 'skips-posting-limits')) return;
+    const posterRefused = await this.posterRefusal(viewer, inGroup);
+    if (posterRefused) throw posterRefused;
+  }
+
+  /** The 403 a post by this user would get now (the rules of `requirePoster`), or null. */
+  async posterRefusal(viewer: Viewer, inGroup = false): Promise<AppException | null> {
+    const rules = await this.site.discussionRules();
+    const areaClosed = closedRefusal(rules, inGroup);
+    if (areaClosed) return areaClosed;
+    if (power(viewer, 'skips-posting-limits')) return null;
     const needed = rules.acceptedToPost;
     if ((await this.activity.solvedCount(viewer.uid)) < needed) {
-      throw forbidden(
+      return forbidden(
         `Sorry, you can not post a discussion yet! Please solve at least ${needed} problems first`,
       );
     }
@@ -69,8 +86,9 @@ export class DiscussionGate {
     const today = Math.max(Number(counted ?? 0), kept);
     const limit = rules.dailyLimit;
     if (today >= limit) {
-      throw forbidden(`Sorry, you have posted ${limit} discussions in the last day, the daily limit`);
+      return forbidden(`Sorry, you have posted ${limit} discussions in the last day, the daily limit`);
     }
+    return null;
   }
 
   /** Counts a new post against its author's daily limit (staff who skip the limits have none). */

@@ -25,6 +25,7 @@ export const DISCUSSION_MESSAGES = {
   categoryNameTooLong: 'The category name can not exceed 255 characters',
   selectionEmpty: 'Please select the discussions first',
   categoryListRequired: 'The category list is required',
+  roleMayNotPost: 'Your account is not allowed to post discussions',
 } as const;
 
 /** The "mine" message telling an author what an admin did to their post. */

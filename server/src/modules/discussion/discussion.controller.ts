@@ -1,5 +1,11 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import { Permission, Role, type DiscussionCategoryView, type Page } from '@verdict/common';
+import {
+  Permission,
+  Role,
+  type ActionAllowance,
+  type DiscussionCategoryView,
+  type Page,
+} from '@verdict/common';
 import { Authenticated, CurrentUser, Permissions, Public, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { PostOk } from '../../common/http/post-ok.decorator';
@@ -61,6 +67,13 @@ export class DiscussionController {
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<DiscussionResponse> {
     return this.discussions.detail(query.did, user);
+  }
+
+  /** Not HOJ's: whether the user may post now, and why not, shown before the form. */
+  @Get('get-discussion-posting-rule')
+  @Authenticated()
+  postingRule(@CurrentUser() user: AuthUser): Promise<ActionAllowance> {
+    return this.discussions.postingAllowance(user);
   }
 
   @PostOk('discussion')

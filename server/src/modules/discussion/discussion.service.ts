@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Like, Repository, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { DISCUSSION_CONSTANTS, DiscussionStatus, type Page } from '@verdict/common';
+import {
+  DISCUSSION_CONSTANTS,
+  DiscussionStatus,
+  hasPermission,
+  Permission,
+  type ActionAllowance,
+  type Page,
+} from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { badRequest, notFound, unauthorized } from '../../common/http/app.exception';
+import { toAllowance } from '../../common/http/allowance';
+import { badRequest, forbidden, notFound, unauthorized } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { EventBus } from '../../events/event-bus';
 import { findPage } from '../../database/find-page';
@@ -84,6 +92,17 @@ export class DiscussionService {
     row.viewNum += 1;
     const [view] = await this.views([row], viewer, true);
     return view;
+  }
+
+  /**
+   * Whether the user may post a public discussion now, and if not why: their role, the closed
+   * area, too few solved problems or the daily limit. The form shows it before it is filled in.
+   */
+  async postingAllowance(viewer: AuthUser): Promise<ActionAllowance> {
+    if (!hasPermission(viewer.role, Permission.DISCUSSION_ADD)) {
+      return toAllowance(forbidden(DISCUSSION_MESSAGES.roleMayNotPost));
+    }
+    return toAllowance(await this.gate.posterRefusal(viewer));
   }
 
   async add(dto: DiscussionInputDto, viewer: AuthUser): Promise<void> {

@@ -50,4 +50,5 @@ export const GROUP_MESSAGES = {
   fileTypeNotSupported: 'File type not supported: only gif, jpg, jpeg, png, bmp and webp images are allowed',
   avatarTooLarge: 'The file size exceeds the 2 MB limit',
   gidFieldRequired: 'The gid field is required',
+  roleMayNotCreate: 'Your account is not allowed to create groups',
 } as const;

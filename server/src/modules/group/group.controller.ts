@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Permission } from '@verdict/common';
+import { Permission, type ActionAllowance } from '@verdict/common';
 import { Authenticated, CurrentUser, Permissions, Public } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { Page } from '../../common/http/pagination';
@@ -48,6 +48,13 @@ export class GroupController {
   @Authenticated()
   access(@Query() query: GroupIdQueryDto, @CurrentUser() user: AuthUser): Promise<{ access: boolean }> {
     return this.groups.access(query.gid, user);
+  }
+
+  /** Not HOJ's: whether the user may create a group now, and why not, shown before the form. */
+  @Get('get-group-creation-rule')
+  @Authenticated()
+  creationRule(@CurrentUser() user: AuthUser): Promise<ActionAllowance> {
+    return this.groups.creationAllowance(user);
   }
 
   @PostOk('group')

@@ -2,9 +2,10 @@ import { extname } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
-import { GroupMemberAuth } from '@verdict/common';
+import { GroupMemberAuth, hasPermission, Permission, type ActionAllowance } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { badRequest, forbidden, unauthorized } from '../../common/http/app.exception';
+import { toAllowance } from '../../common/http/allowance';
+import { badRequest, forbidden, unauthorized, type AppException } from '../../common/http/app.exception';
 import { toPage, type Page } from '../../common/http/pagination';
 import { AVATAR_EXTENSIONS, detectImageType } from '../../common/upload/image-type';
 import type { UploadedFile } from '../../common/upload/read-upload';
@@ -173,27 +174,44 @@ export class GroupService {
   }
 
   /**
+   * Whether the user may create a group now, and if not why: their role, too few solved problems,
+   * or a limit reached. The list shows it instead of the create form.
+   */
+  async creationAllowance(user: AuthUser): Promise<ActionAllowance> {
+    if (!hasPermission(user.role, Permission.GROUP_ADD)) {
+      return toAllowance(forbidden(GROUP_MESSAGES.roleMayNotCreate));
+    }
+    return toAllowance(await this.creationRefusal(user));
+  }
+
+  private async requireMayCreate(user: AuthUser): Promise<void> {
+    const creationRefused = await this.creationRefusal(user);
+    if (creationRefused) throw creationRefused;
+  }
+
+  /**
    * Ordinary users (not staff who skip the group limits) need enough solved problems, and stay
    * under the daily and the total number of groups they own (the values are the site's switches).
    */
-  private async requireMayCreate(user: AuthUser): Promise<void> {
-    if (power(user, 'skips-group-limits')) return;
+  private async creationRefusal(user: AuthUser): Promise<AppException | null> {
+    if (power(user, 'skips-group-limits')) return null;
     const rules = await this.site.groupRules();
     const needed = rules.acceptedToCreate;
     if ((await this.activity.solvedCount(user.uid)) < needed) {
-      throw forbidden(
+      return forbidden(
         `Sorry, you can not create a group yet! Please solve at least ${needed} problems first`,
       );
     }
     const owned = await this.store.ownedCounts(user.uid, new Date(Date.now() - DAY_MS));
     const daily = rules.dailyLimit;
     if (owned.recent >= daily) {
-      throw forbidden(`Sorry, you have created ${daily} groups in the last day, the daily limit`);
+      return forbidden(`Sorry, you have created ${daily} groups in the last day, the daily limit`);
     }
     const total = rules.ownedLimit;
     if (owned.total >= total) {
-      throw forbidden(`Sorry, you already own ${total} groups, the most one user may own`);
+      return forbidden(`Sorry, you already own ${total} groups, the most one user may own`);
     }
+    return null;
   }
 
   private async requireFreeShortName(shortName: string, exceptGid?: number): Promise<void> {

@@ -136,6 +136,6 @@ export class ProblemController {
     @Body() body: SaveCodeBodyDto,
     @CurrentUser() user: AuthUser,
   ): Promise<void> {
-    return this.savedCode.save(user, query.pid, query.lang, body.code);
+    return this.savedCode.save(user, query.pid, query.lang, body.code, scopeOf(query));
   }
 }

@@ -96,9 +96,13 @@ export class SavedCodeQueryDto {
   @OptionalInt('gid') gid?: number;
 }
 
+/** `pid` is the problem's internal id; the page it is saved from (a contest, training, group) may name its scope. */
 export class SaveCodeQueryDto {
   @RequiredInt('pid is required') pid: number;
   @IsString({ message: 'lang is required' }) lang: string;
+  @OptionalInt('cid') cid?: number;
+  @OptionalInt('tid') tid?: number;
+  @OptionalInt('gid') gid?: number;
 }
 
 export class SaveCodeBodyDto {

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { badRequest } from '../../common/http/app.exception';
 import { AccessService } from '../access/access.service';
-import { PUBLIC_SCOPE, type Scope } from '../access/scope';
+import type { Scope } from '../access/scope';
 import type { Viewer } from '../access/viewer';
 import { LanguageService } from '../language/language.service';
 import { SavedCodeResponse } from './problem.dto';
@@ -30,8 +30,13 @@ export class SavedCodeService {
     return row ? { code: row.code, lang: row.lang } : null;
   }
 
-  async save(viewer: Viewer, pid: number, lang: string, code: string): Promise<void> {
-    await this.access.requireProblem(viewer, await this.problems.findById(pid), PUBLIC_SCOPE, 'view');
+  /**
+   * Saves the code of a problem the viewer may open where they are: a contest's own problem (hidden
+   * from the problem set) is saved from the contest's page, with its `cid`.
+   */
+  async save(viewer: Viewer, pid: number, lang: string, code: string, scope: Scope): Promise<void> {
+    await this.access.requireScope(viewer, scope, 'view');
+    await this.access.requireProblem(viewer, await this.problems.findById(pid), scope, 'view');
     if (!(await this.languages.findByName(lang))) throw badRequest(`Unknown language ${lang}`);
     // Insert-or-update in two steps keeps it portable between MySQL and SQLite.
     const updated = await this.saved.update({ uid: viewer.uid, pid }, { lang, code });

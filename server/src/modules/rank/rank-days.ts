@@ -1,6 +1,4 @@
-import { isInProgressStatus, JudgeStatus, RANK_PERIOD_DAYS, type RankPeriodValue } from '@verdict/common';
-
-const DAY_MS = 86_400_000;
+import { hasCountedVerdict, JudgeStatus, rankPeriodStartDay, utcDayOf } from '@verdict/common';
 
 /** What a set of submissions adds to one day. */
 export interface DayTally {
@@ -17,19 +15,14 @@ export interface RankedSubmission {
 }
 
 /** Days since 1970-01-01 UTC. */
-export function dayOf(time: Date | number): number {
-  return Math.floor((typeof time === 'number' ? time : time.getTime()) / DAY_MS);
-}
+export const dayOf = utcDayOf;
 
 /** The first day a period counts, or null for the whole history. */
-export function periodStartDay(period: RankPeriodValue, now = Date.now()): number | null {
-  const days = RANK_PERIOD_DAYS[period];
-  return days === null ? null : dayOf(now - days * DAY_MS);
-}
+export const periodStartDay = rankPeriodStartDay;
 
 /**
  * What one user's submissions to one problem add to each day: every judged submission counts once
- * on its day (Cancelled ones have no verdict and do not), the first Accepted counts the problem as
+ * on its day (one with a counted verdict: `hasCountedVerdict`), the first Accepted counts the problem as
  * solved on its day, and each time the best OI rank score grows, the growth counts on that day.
  * A period's sums are therefore what the user did in it; summed over all days, the totals.
  */
@@ -44,7 +37,7 @@ export function problemDays(submissions: readonly RankedSubmission[]): Map<numbe
   let solved = false;
   let best = 0;
   for (const submission of ordered) {
-    if (isInProgressStatus(submission.status) || submission.status === JudgeStatus.CANCELLED) continue;
+    if (!hasCountedVerdict(submission.status)) continue;
     const entry = tally(dayOf(submission.submitTime));
     entry.total++;
     if (submission.status === JudgeStatus.ACCEPTED && !solved) {

@@ -37,6 +37,10 @@ const isEmpty = (tally: DayTally) => tally.total === 0 && tally.ac === 0 && tall
 @Injectable()
 export class RankTablesService implements OnApplicationBootstrap {
   private readonly logger = new Logger(RankTablesService.name);
+  /** Verdicts of this instance being written to the tables. */
+  private readonly applying = new Set<Promise<void>>();
+  /** Changes this instance has committed, so its kept ranks read the version again at once. */
+  private committed = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -75,9 +79,27 @@ export class RankTablesService implements OnApplicationBootstrap {
     return uids.includes(EVERYONE) ? null : uids;
   }
 
+  /** How many changes this instance has committed to the tables so far. */
+  get localChanges(): number {
+    return this.committed;
+  }
+
+  /**
+   * Waits until the verdicts this instance has heard of so far are in the tables, so a rank read
+   * after a verdict shows it (later verdicts are not waited for).
+   */
+  async caughtUp(): Promise<void> {
+    if (this.applying.size > 0) await Promise.allSettled([...this.applying]);
+  }
+
   @OnAppEvent('submission.verdict')
-  async verdictChanged({ submission }: AppEvents['submission.verdict']): Promise<void> {
-    if (countsForPublicRank(submission)) await this.apply(submission.uid, submission.pid);
+  verdictChanged({ submission }: AppEvents['submission.verdict']): Promise<void> {
+    if (!countsForPublicRank(submission)) return Promise.resolve();
+    const work = this.apply(submission.uid, submission.pid);
+    const done = () => void this.applying.delete(work);
+    this.applying.add(work);
+    work.then(done, done);
+    return work;
   }
 
   /** Recomputes what one user's submissions to one problem add to the ranks. */
@@ -102,6 +124,31 @@ export class RankTablesService implements OnApplicationBootstrap {
       await this.sumUser(manager, uid);
       await this.logChange(manager, uid);
     });
+    this.committed++;
+  }
+
+  /**
+   * A deleted problem takes its submissions with it, so it leaves the ranks too: inside the
+   * deletion's transaction its rows go and its users' days and totals are summed again without it.
+   */
+  @OnAppEvent('problem.deleting')
+  async problemDeleting({ manager, pid }: AppEvents['problem.deleting']): Promise<void> {
+    const rows = await manager.find(RankProblemDayEntity, { select: ['uid', 'day'], where: { pid } });
+    if (rows.length === 0) return;
+    const daysOf = new Map<string, number[]>();
+    for (const { uid, day } of rows) daysOf.set(uid, [...(daysOf.get(uid) ?? []), day]);
+    const uids = [...daysOf.keys()].sort();
+    // The users' rows first, in one order, as `apply` holds them before it touches their days.
+    for (const uid of uids) {
+      await manager.findOne(RankUserEntity, { where: { uid }, lock: this.transactions.lockMode() });
+    }
+    await manager.delete(RankProblemDayEntity, { pid });
+    for (const uid of uids) {
+      await this.sumUserDays(manager, uid, daysOf.get(uid)!);
+      await this.sumUser(manager, uid);
+      await this.logChange(manager, uid);
+    }
+    this.committed++;
   }
 
   private async sumUserDays(manager: EntityManager, uid: string, days: number[]): Promise<void> {
@@ -138,6 +185,7 @@ export class RankTablesService implements OnApplicationBootstrap {
    */
   async touch(uid: string): Promise<void> {
     await this.transactions.run((manager) => this.logChange(manager, uid));
+    this.committed++;
   }
 
   private async logChange(manager: EntityManager, uid: string): Promise<void> {
@@ -186,6 +234,7 @@ export class RankTablesService implements OnApplicationBootstrap {
       else await manager.insert(RankStateEntity, { id: STATE_ID, builtAt: new Date() });
       await this.logChange(manager, EVERYONE);
     });
+    this.committed++;
     const late = await this.submissions.publicChangedSince(new Date(started - REBUILD_MARGIN_MS));
     const touched = new Set(late.map((row) => problemKey(row.uid, row.pid)));
     for (const key of touched) await this.apply(...splitKey(key));

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
+  acRate,
   RankPeriod,
   RankType,
   type RankPeriodValue,
@@ -17,7 +18,7 @@ import { RankedList, type RankTally } from './rank-order';
 import { RankTablesService } from './rank-tables.service';
 import { RankUserDayEntity, RankUserEntity } from './rank.entities';
 
-/** How long a known table version is trusted before it is read again. */
+/** How long a known table version is trusted before it is read again (others' changes). */
 const VERSION_CHECK_MS = 1_000;
 /** Kept ranks are read whole again after this long (users disabled or renamed meanwhile). */
 const MAX_AGE_MS = 300_000;
@@ -46,7 +47,9 @@ interface Board {
 
 interface Slot {
   board: Promise<Board>;
-  refreshing: boolean;
+  /** The read of the users changed since, which every read waiting for a newer version shares. */
+  catchingUp: Promise<void> | null;
+  rebuilding: boolean;
 }
 
 export interface RankListQuery {
@@ -60,9 +63,12 @@ export interface RankListQuery {
 /**
  * The user ranks. Each period's ranks are read from the rank tables once (its users' sums, in
  * both orders) and kept in memory; a read is a slice of them plus the page's profiles. When the
- * change log moves (checked once a second), only the users logged since are read again and moved
- * in the kept order; a new day (the period shifts), a rebuild of the tables or five minutes read
- * the period whole again. A verdict recorded by any instance shows within about a second.
+ * change log has moved, the read first reads the users logged since again and moves them in the
+ * kept order; a new day (the period shifts) or a rebuild of the tables reads the period whole
+ * again, and so does the first read after five minutes (in the background: it is only about
+ * renamed or disabled users). A verdict this instance records shows on the next read (the read
+ * waits for the tables to take it); one recorded by another instance once the version is read
+ * again, within a second.
  */
 @Injectable()
 export class RankService {
@@ -70,7 +76,8 @@ export class RankService {
   private readonly boards = new Map<RankPeriodValue, Slot>();
   private readonly pages = new TtlCache<Page<UserRankEntry>>(PAGE_TTL_MS, 500);
   private readonly recent = new TtlCache<RecentAcRankEntry[]>(PAGE_TTL_MS, 10);
-  private known: { at: number; version: Promise<number> } | null = null;
+  /** The tables' version as last read, and this instance's count of its own changes then. */
+  private known: { at: number; changes: number; version: Promise<number> } | null = null;
   private seq = 0;
 
   constructor(
@@ -122,19 +129,19 @@ export class RankService {
   }
 
   private async board(period: RankPeriodValue): Promise<Board> {
+    await this.tables.caughtUp();
     const since = periodStartDay(period);
     const version = await this.version();
     const slot = this.boards.get(period);
     if (slot) {
       const board = await slot.board;
       if (board.since === since) {
-        const old = Date.now() - board.builtAt >= MAX_AGE_MS;
-        if ((old || board.version !== version) && !slot.refreshing)
-          this.refresh(period, slot, board, old ? null : version);
+        if (board.version < version) return this.catchUp(slot, version);
+        if (Date.now() - board.builtAt >= MAX_AGE_MS && !slot.rebuilding) this.rebuildLater(period, slot);
         return board;
       }
     }
-    const fresh: Slot = { board: this.build(since, version), refreshing: false };
+    const fresh: Slot = { board: this.build(since, version), catchingUp: null, rebuilding: false };
     this.boards.set(period, fresh);
     fresh.board.catch(() => {
       if (this.boards.get(period) === fresh) this.boards.delete(period);
@@ -143,31 +150,50 @@ export class RankService {
   }
 
   /**
-   * Brings the kept ranks to `version` (or reads them whole when null) while they are still
-   * served; the next read gets the newer ones.
+   * The kept ranks brought to `version` at least: the users changed since are read again. Reads
+   * that arrive meanwhile wait for the same catch-up; when it fails, the kept ranks are served.
    */
-  private refresh(period: RankPeriodValue, slot: Slot, kept: Board, version: number | null): void {
-    slot.refreshing = true;
-    const board =
-      version === null
-        ? this.version().then((now) => this.build(kept.since, now))
-        : this.patch(kept, version);
-    board.then(
-      () => {
-        if (this.boards.get(period) === slot) this.boards.set(period, { board, refreshing: false });
-      },
-      (error: unknown) => {
-        slot.refreshing = false;
-        this.logger.error({ err: error, period }, 'Rebuilding a rank failed');
-      },
-    );
+  private async catchUp(slot: Slot, version: number): Promise<Board> {
+    for (;;) {
+      const kept = await slot.board;
+      if (kept.version >= version) return kept;
+      slot.catchingUp ??= this.patch(kept, version)
+        .then((board) => this.keep(slot, board))
+        .finally(() => (slot.catchingUp = null));
+      try {
+        await slot.catchingUp;
+      } catch (error) {
+        this.logger.error({ err: error }, 'Reading the changed users of a rank failed');
+        return kept;
+      }
+    }
+  }
+
+  /** Reads the period whole again while the kept ranks are still served; the next read gets it. */
+  private rebuildLater(period: RankPeriodValue, slot: Slot): void {
+    slot.rebuilding = true;
+    void slot.board
+      .then(async (kept) => this.keep(slot, await this.build(kept.since, await this.version())))
+      .then(
+        () => (slot.rebuilding = false),
+        (error: unknown) => {
+          slot.rebuilding = false;
+          this.logger.error({ err: error, period }, 'Rebuilding a rank failed');
+        },
+      );
+  }
+
+  /** Serves `board` from now on, unless the kept one is already newer. */
+  private async keep(slot: Slot, board: Board): Promise<void> {
+    if ((await slot.board).version <= board.version) slot.board = Promise.resolve(board);
   }
 
   private version(): Promise<number> {
     const now = Date.now();
-    if (!this.known || now - this.known.at >= VERSION_CHECK_MS) {
+    const changes = this.tables.localChanges;
+    if (!this.known || now - this.known.at >= VERSION_CHECK_MS || this.known.changes !== changes) {
       const version = this.tables.version();
-      this.known = { at: now, version };
+      this.known = { at: now, changes, version };
       version.catch(() => (this.known = null));
     }
     return this.known.version;
@@ -278,7 +304,7 @@ export function toUserRankEntry(
     isVip: profile?.isVip ?? false,
     ac: row.ac,
     total: row.total,
-    acRate: row.total > 0 ? Math.round((row.ac / row.total) * 10_000) / 100 : 0,
+    acRate: acRate(row.ac, row.total),
     score: row.score,
   };
 }

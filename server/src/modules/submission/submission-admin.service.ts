@@ -12,6 +12,7 @@ import { SubmissionRecorderService } from './submission-recorder.service';
 import { ManualJudgeQueryDto } from './submission.dto';
 import { SubmissionEntity } from './submission.entity';
 import { SubmissionQueryService } from './submission-query.service';
+import { SubmissionStatisticsService } from './submission-statistics.service';
 import { SubmissionService } from './submission.service';
 
 /**
@@ -27,6 +28,7 @@ export class SubmissionAdminService {
     private readonly recorder: SubmissionRecorderService,
     private readonly query: SubmissionQueryService,
     private readonly access: AccessService,
+    private readonly statistics: SubmissionStatisticsService,
   ) {}
 
   @OnAppEvent('user.counting-made')
@@ -106,6 +108,7 @@ export class SubmissionAdminService {
     await this.load(submitId);
     await this.recorder.remove(submitId);
     this.query.forgetPages();
+    await this.statistics.forget();
   }
 
   /**

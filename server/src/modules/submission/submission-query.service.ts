@@ -8,6 +8,7 @@ import {
   type SubmissionDetailView,
   type CaseResultsView,
   type LastAcceptedCodeView,
+  type SubmissionStatusEvent,
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound, unauthorized } from '../../common/http/app.exception';
@@ -61,6 +62,12 @@ const SUMMARY_COLUMNS: (keyof SubmissionEntity)[] = [
 
 export type SubmissionDetailResponse = SubmissionDetailView<Date>;
 
+/** A list's row count, and its newest submit id when counted. */
+interface ListCount {
+  total: number;
+  newest: number;
+}
+
 @Injectable()
 export class SubmissionQueryService {
   constructor(
@@ -74,7 +81,10 @@ export class SubmissionQueryService {
     private readonly siteConfig: SiteConfigService,
   ) {}
 
-  private readonly totals = new TtlCache<number>(2_000);
+  /** Counts of lists without a status filter: a new or removed row changes them. */
+  private readonly totals = new TtlCache<ListCount>(2_000);
+  /** Counts of lists filtered by status: any status change may change them too. */
+  private readonly statusTotals = new TtlCache<ListCount>(2_000);
   private readonly pages = new TtlCache<Page<SubmissionSummary>>(1_000);
   private readonly problemTitles = new TtlCache<string>(60_000, 5_000);
 
@@ -107,10 +117,17 @@ export class SubmissionQueryService {
     };
   }
 
-  /** Drops kept pages on every status change, and after a change no status event announces (deletion). */
+  /**
+   * Drops kept pages on every status change, and after a change no status event announces
+   * (deletion, with no `change`). The counts go with what they count: a new submission or a new
+   * attempt (Pending) and a deletion change every count, any other status change only the counts
+   * of lists filtered by status.
+   */
   @OnAppEvent('submission.status')
-  forgetPages(): void {
+  forgetPages(change?: Pick<SubmissionStatusEvent, 'status'>): void {
     this.pages.clear();
+    this.statusTotals.clear();
+    if (!change || change.status === JudgeStatus.PENDING) this.totals.clear();
   }
 
   private async loadPage(
@@ -130,7 +147,10 @@ export class SubmissionQueryService {
         hiddenFrom: lens.othersHiddenFrom,
       });
     }
-    // Page totals may lag a few seconds; counting 100 000 rows on every request would not.
+    // The count is kept a moment (counting 100 000 rows on every request would not do), and is
+    // dropped when what it counts changes; a row newer than the count (made through another API
+    // instance) has it counted again, so the total never lags the rows it is shown under.
+    const counts = query.status === undefined ? this.totals : this.statusTotals;
     const countKey = JSON.stringify([
       scope,
       uid,
@@ -139,13 +159,23 @@ export class SubmissionQueryService {
       query.completeProblemID,
       lens.othersHiddenFrom ? [viewer?.uid, lens.othersHiddenFrom] : null,
     ]);
-    const [rows, total] = await Promise.all([
+    const count = async (): Promise<ListCount> => {
+      const row = await builder
+        .clone()
+        .select('COUNT(*)', 'n')
+        .addSelect('MAX(j.submitId)', 'newest')
+        .getRawOne<{ n: number | string; newest: number | string | null }>();
+      return { total: Number(row?.n ?? 0), newest: Number(row?.newest ?? 0) };
+    };
+    const [rows, counted] = await Promise.all([
       this.summaryRows(builder.clone().orderBy('j.submitId', 'DESC').offset(skip).limit(size)),
-      this.totals.get(countKey, async () => {
-        const row = await builder.clone().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
-        return Number(row?.n ?? 0);
-      }),
+      counts.get(countKey, count),
     ]);
+    let total = counted.total;
+    if (rows.length > 0 && rows[0].submitId > counted.newest) {
+      counts.delete(countKey);
+      total = (await counts.get(countKey, count)).total;
+    }
     const [titles, reasons] = await Promise.all([
       this.titles(rows.map((row) => row.pid)),
       this.waitReasons.of(rows),

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { HOME_CONSTANTS, JudgeStatus, type SubmissionStatisticsView } from '@verdict/common';
+import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { SubmissionEntity } from './submission.entity';
 import { lastWeekDays } from './last-week-days';
@@ -9,13 +11,18 @@ import { lastWeekDays } from './last-week-days';
 const CACHE_KEY = 'home:last-week-submissions:';
 
 /**
- * Submissions and accepted ones per day over the last week, for the home page's chart. Every
- * visitor sees the same figures, so they are counted once per few minutes (shared by all API
- * instances through the key-value store) and concurrent misses on one instance share one count.
+ * Submissions and accepted ones per day over the last week, for the home page's chart: every
+ * submission made (contests and groups included, as HOJ counts them; verification runs left out)
+ * and those judged Accepted. Every visitor sees the same figures, so they are kept in the
+ * key-value store (shared by all API instances) until a submission is made, judged again or
+ * gets or loses an Accepted, or for a few minutes at most (a new day); concurrent misses on one
+ * instance share one count.
  */
 @Injectable()
 export class SubmissionStatisticsService {
   private pending: Promise<SubmissionStatisticsView> | null = null;
+  /** Changes seen by this instance; a count that started before the latest one is not kept. */
+  private changes = 0;
 
   constructor(
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
@@ -35,10 +42,34 @@ export class SubmissionStatisticsService {
       const cached = await this.kv.get(key);
       if (cached) return JSON.parse(cached) as SubmissionStatisticsView;
     }
+    const started = this.changes;
     this.pending ??= this.count(days).finally(() => (this.pending = null));
     const fresh = await this.pending;
-    await this.kv.set(key, JSON.stringify(fresh), HOME_CONSTANTS.statisticsCacheSeconds);
+    if (started === this.changes) {
+      await this.kv.set(key, JSON.stringify(fresh), HOME_CONSTANTS.statisticsCacheSeconds);
+    }
     return fresh;
+  }
+
+  /** A new submission (or a new attempt: it may leave Accepted) changes the figures. */
+  @OnAppEvent('submission.status')
+  async submissionChanged({ status }: AppEvents['submission.status']): Promise<void> {
+    if (status === JudgeStatus.PENDING) await this.forget();
+  }
+
+  /** So does an Accepted given or taken back, and a removed submission (its result goes to null). */
+  @OnAppEvent('submission.verdict')
+  async verdictChanged({ before, after }: AppEvents['submission.verdict']): Promise<void> {
+    const accepted = (result: typeof before) => result?.status === JudgeStatus.ACCEPTED;
+    if (after === null || accepted(before) !== accepted(after)) await this.forget();
+  }
+
+  /** Drops the figures; the next read counts them again. */
+  async forget(): Promise<void> {
+    this.changes++;
+    this.pending = null;
+    const days = lastWeekDays(new Date(), HOME_CONSTANTS.statisticsDays);
+    await this.kv.delete(CACHE_KEY + days[days.length - 1].label);
   }
 
   /** One query over the week: a total and an accepted sum per day (verification runs left out). */

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { JudgeStatus } from '@verdict/common';
 import { MoreThanOrEqual, Repository } from 'typeorm';
-import { PUBLIC_SCOPE } from '../access/scope';
-import { submissionsIn } from '../access/scope-conditions';
 import { ProblemService } from '../problem/problem.service';
 import type { UserActivity, UserActivitySource } from '../user/user-home.dto';
 import { AcceptedProblemEntity } from './accepted-problem.entity';
+import { countedSubmissions } from './counted-submissions';
 import { SubmissionEntity } from './submission.entity';
 
-/** What the user home shows: submissions, solved problems by difficulty, daily activity. */
+/**
+ * What the user home shows: submissions, solved problems by difficulty, daily activity. The
+ * submissions are the counted ones (`countedSubmissions`), the ones the rank tallies, so the user
+ * home, its heatmap and the rank give one figure.
+ */
 @Injectable()
 export class SubmissionActivitySource implements UserActivitySource {
   constructor(
@@ -19,17 +21,12 @@ export class SubmissionActivitySource implements UserActivitySource {
   ) {}
 
   async activity(uid: string, since: Date): Promise<UserActivity> {
-    const total = await this.submissions.countBy({ uid, ...submissionsIn(PUBLIC_SCOPE) });
-    const acceptedTotal = await this.submissions.countBy({
-      uid,
-      status: JudgeStatus.ACCEPTED,
-      ...submissionsIn(PUBLIC_SCOPE),
-    });
+    const total = await this.submissions.countBy({ uid, ...countedSubmissions() });
     const solvedRows = await this.accepted.find({ where: { uid }, order: { gmtCreate: 'ASC' } });
     const solvedProblems = await Promise.all(solvedRows.map((row) => this.problems.findById(row.pid)));
-    // The calendar shows practice only, as the totals above: contest and group work stays there.
+    // The calendar counts what the total counts: contest and group work stays there.
     const recent = await this.submissions.find({
-      where: { uid, submitTime: MoreThanOrEqual(since), ...submissionsIn(PUBLIC_SCOPE) },
+      where: { uid, submitTime: MoreThanOrEqual(since), ...countedSubmissions() },
       select: ['submitTime'],
     });
     const dailyCounts = new Map<string, number>();
@@ -39,7 +36,6 @@ export class SubmissionActivitySource implements UserActivitySource {
     }
     return {
       total,
-      acceptedTotal,
       solved: solvedProblems
         .filter((problem) => problem !== null)
         .map((problem) => ({ displayId: problem.problemId, difficulty: problem.difficulty })),

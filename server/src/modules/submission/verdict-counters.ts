@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, Not } from 'typeorm';
-import { JudgeStatus } from '@verdict/common';
+import { hasCountedVerdict, JudgeStatus } from '@verdict/common';
 import { countsForPublicRank, PUBLIC_SCOPE } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
 import { ProblemService } from '../problem/problem.service';
@@ -13,15 +13,16 @@ type CountedRow = Pick<SubmissionEntity, 'submitId' | 'uid' | 'pid' | 'cid' | 'g
 /**
  * A problem's public counters count practice submissions only: those made outside contests and
  * groups, so a contest's hidden or sealed results and a group's work never show on the problem
- * set. Of those, every final verdict counts except Cancelled (it has no verdict to count) and a
- * verification run's (the package's own solutions are not attempts by anyone). The one definition
- * of what the counters hold: whatever compares or rebuilds them asks this.
+ * set. Of those, every verdict counts except Cancelled (it has no verdict to count) and a
+ * verification run's (the package's own solutions are not attempts by anyone) — the submissions
+ * the user figures count too (`hasCountedVerdict`, `countedSubmissions`). The one definition of
+ * what the counters hold: whatever compares or rebuilds them asks this.
  */
 export function countsOnProblem(
   row: Pick<SubmissionEntity, 'cid' | 'gid' | 'isVerification'>,
   finalStatus: number,
 ): boolean {
-  return finalStatus !== JudgeStatus.CANCELLED && !row.isVerification && countsForPublicRank(row);
+  return hasCountedVerdict(finalStatus) && !row.isVerification && countsForPublicRank(row);
 }
 
 /** The solved list (HOJ `user_acproblem`) holds accepted problems outside contests and groups. */

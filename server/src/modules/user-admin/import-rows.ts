@@ -26,9 +26,15 @@ const GENDERS = ['male', 'female', 'secrecy'];
 const clean = (cell: string | undefined) => (cell ?? '').trim();
 const optional = (cell: string | undefined) => clean(cell) || null;
 
+/** What one row alone can get wrong; repeats and taken names are found across the whole file. */
+export type RowProblemCode = Exclude<
+  ImportRowProblemCode,
+  'usernameRepeated' | 'emailRepeated' | 'usernameTaken' | 'emailTaken'
+>;
+
 /** Checks one row alone; file-wide rules (repeats, taken names) come after. */
-function rowProblems(cells: string[], user: ImportedUser): ImportRowProblemCode[] {
-  const codes: ImportRowProblemCode[] = [];
+function rowProblems(cells: string[], user: ImportedUser): RowProblemCode[] {
+  const codes: RowProblemCode[] = [];
   if (cells.length > MAX_COLUMNS) codes.push('tooManyColumns');
   if (user.username.length > 20) codes.push('usernameTooLong');
   else if (!USERNAME_PATTERN.test(user.username)) codes.push('usernameInvalid');
@@ -57,6 +63,30 @@ function repeats(users: ImportedUser[], field: 'username' | 'email'): ImportRowP
 }
 
 /**
+ * One row (`line` from 1) read into a user, with what is wrong in it; null when the row is left
+ * out for want of a username or a password.
+ */
+export function readRow(
+  cells: string[],
+  line: number,
+): { user: ImportedUser; codes: RowProblemCode[] } | null {
+  const username = clean(cells[0]);
+  const password = cells[1] ?? '';
+  if (!username || !password.trim()) return null;
+  const user: ImportedUser = {
+    line,
+    username,
+    password,
+    email: optional(cells[2]),
+    realname: optional(cells[3]),
+    gender: clean(cells[4]).toLowerCase() || 'secrecy',
+    nickname: optional(cells[5]),
+    school: optional(cells[6]),
+  };
+  return { user, codes: rowProblems(cells, user) };
+}
+
+/**
  * Reads the rows of an import (line numbers from 1) and lists every problem. A blank row, or one
  * without a username or a password, is skipped as the spec says, and reported as skipped.
  */
@@ -66,25 +96,13 @@ export function parseImportRows(rows: string[][]): ParsedImport {
   const errors: ImportRowProblem[] = [];
   rows.forEach((cells, index) => {
     const line = index + 1;
-    const username = clean(cells[0]);
-    const password = cells[1] ?? '';
-    if (!username || !password.trim()) {
+    const row = readRow(cells, line);
+    if (!row) {
       if (cells.some((cell) => clean(cell))) skipped.push(line);
       return;
     }
-    const user: ImportedUser = {
-      line,
-      username,
-      password,
-      email: optional(cells[2]),
-      realname: optional(cells[3]),
-      gender: clean(cells[4]).toLowerCase() || 'secrecy',
-      nickname: optional(cells[5]),
-      school: optional(cells[6]),
-    };
-    const codes = rowProblems(cells, user);
-    if (codes.length > 0) errors.push(...codes.map((code) => ({ line, code })));
-    else users.push(user);
+    if (row.codes.length > 0) errors.push(...row.codes.map((code) => ({ line, code })));
+    else users.push(row.user);
   });
   errors.push(...repeats(users, 'username'), ...repeats(users, 'email'));
   errors.sort((a, b) => a.line - b.line);

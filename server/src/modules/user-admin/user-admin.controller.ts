@@ -12,12 +12,14 @@ import { EnvelopeResult } from '../../common/http/envelope';
 import { PostOk } from '../../common/http/post-ok.decorator';
 import type { Page } from '../../common/http/pagination';
 import {
+  AddUserDto,
   EditUserDto,
   GenerateUsersDto,
   ImportUsersDto,
   UserIdsDto,
   UserListQueryDto,
 } from './user-admin.dto';
+import { UserAddService } from './user-add.service';
 import { UserAdminService } from './user-admin.service';
 import { UserGenerateService } from './user-generate.service';
 import { UserImportService } from './user-import.service';
@@ -28,6 +30,7 @@ import { UserImportService } from './user-import.service';
 export class UserAdminController {
   constructor(
     private readonly admin: UserAdminService,
+    private readonly adder: UserAddService,
     private readonly importer: UserImportService,
     private readonly generator: UserGenerateService,
   ) {}
@@ -35,6 +38,12 @@ export class UserAdminController {
   @Get('get-user-list')
   list(@Query() query: UserListQueryDto): Promise<Page<AdminUserView<Date>>> {
     return this.admin.list(query);
+  }
+
+  /** Not HOJ's: one account, under the rules of one import row. */
+  @PostOk('add-user')
+  add(@Body() dto: AddUserDto): Promise<AdminUserView<Date>> {
+    return this.adder.add(dto);
   }
 
   @Put('edit-user')

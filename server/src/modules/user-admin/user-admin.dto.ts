@@ -101,6 +101,30 @@ export class UserIdsDto {
   ids: string[];
 }
 
+/**
+ * Not HOJ's: one user added by hand, with the fields of an import row (checked by the same rules)
+ * and the role (`type`, as edit-user names it; a default user when left out).
+ */
+export class AddUserDto {
+  @Transform(toTrimmed)
+  @IsNotEmpty({ message: MESSAGES.usernameRequired })
+  @IsString({ message: MESSAGES.usernameRequired })
+  username: string;
+
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
+  @IsString({ message: MESSAGES.passwordRequired })
+  password: string;
+
+  @IsOptional() @IsString({ message: MESSAGES.emailInvalid }) email?: string;
+
+  @IsOptional() @IsString({ message: 'The real name must be a text' }) realname?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(ROLE_IDS, { message: 'The role must be one of 1000 to 1009' })
+  type?: number;
+}
+
 /** HOJ insert-batch-user: rows of `[username, password, email?, realname?, gender?, nickname?, school?]`. */
 export class ImportUsersDto {
   @IsArray({ message: 'The user list can not be empty' })

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { RankModule } from '../rank/rank.module';
 import { UserModule } from '../user/user.module';
+import { UserAddService } from './user-add.service';
 import { UserAdminController } from './user-admin.controller';
 import { UserAdminService } from './user-admin.service';
 import { UserAudienceService } from './user-audience.service';
@@ -13,7 +14,7 @@ import { UserImportService } from './user-import.service';
 @Module({
   imports: [UserModule, AuthModule, RankModule],
   controllers: [UserAdminController, UserFileController],
-  providers: [UserAdminService, UserImportService, UserGenerateService, UserAudienceService],
+  providers: [UserAdminService, UserAddService, UserImportService, UserGenerateService, UserAudienceService],
   exports: [UserAudienceService],
 })
 export class UserAdminModule {}

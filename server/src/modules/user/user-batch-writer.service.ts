@@ -18,6 +18,8 @@ export interface NewBatchUser {
   gender?: string;
   nickname?: string | null;
   school?: string | null;
+  /** A default user when left out. */
+  role?: number;
 }
 
 const CHUNK = 500;
@@ -61,7 +63,7 @@ export class UserBatchWriter {
         nickname: user.nickname ?? null,
         school: user.school ?? null,
         gender: user.gender ?? 'secrecy',
-        role: Role.DEFAULT_USER,
+        role: user.role ?? Role.DEFAULT_USER,
       });
     }
     try {

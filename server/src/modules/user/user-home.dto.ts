@@ -6,12 +6,12 @@ export type HeatmapResponse = HeatmapView;
 
 /** What the submissions side reports about one user (zero until submissions exist). */
 export interface UserActivity {
+  /** Counted submissions: practice ones with a verdict (`UNCOUNTED_STATUSES` in common). */
   total: number;
-  /** Submissions judged Accepted (the AC rate's numerator). */
-  acceptedTotal: number;
+  /** Problems solved in practice (HOJ `user_acproblem`). */
   solved: { displayId: string; difficulty: number }[];
   scoreList: number[];
-  /** Submissions per UTC day (YYYY-MM-DD) over the last year. */
+  /** Counted submissions per UTC day (YYYY-MM-DD) from `since` on. */
   dailyCounts: Map<string, number>;
 }
 

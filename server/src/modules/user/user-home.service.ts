@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { ErrorCode } from '@verdict/common';
+import { acRate, ErrorCode, RankPeriod, rankPeriodStartDay } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { toUserInfoResponse } from './user.dto';
 import {
@@ -15,7 +15,6 @@ import { UserService } from './user.service';
 const DAY_MS = 86_400_000;
 const EMPTY_ACTIVITY: UserActivity = {
   total: 0,
-  acceptedTotal: 0,
   solved: [],
   scoreList: [],
   dailyCounts: new Map(),
@@ -43,8 +42,9 @@ export class UserHomeService {
     throw notFound('The user does not exist', ErrorCode.USER_NOT_FOUND);
   }
 
+  /** The user's activity; the heatmap's days are the rank's last year (its first UTC day on). */
   private activity(uid: string): Promise<UserActivity> {
-    const since = new Date(Date.now() - 366 * DAY_MS);
+    const since = new Date(rankPeriodStartDay(RankPeriod.YEAR)! * DAY_MS);
     return this.activitySource ? this.activitySource.activity(uid, since) : Promise.resolve(EMPTY_ACTIVITY);
   }
 
@@ -60,7 +60,7 @@ export class UserHomeService {
       email: null,
       recentLoginTime: user.recentLoginTime,
       total: activity.total,
-      acceptedTotal: activity.acceptedTotal,
+      acRate: acRate(activity.solved.length, activity.total),
       solvedList: activity.solved.map((solved) => solved.displayId),
       solvedGroupByDifficulty: byDifficulty,
       scoreList: activity.scoreList,

@@ -70,6 +70,8 @@ export function LoginForm({ admin = false, onSignedIn = closeAccountDialog }: Lo
         name="username"
         autoComplete="username"
         data-autofocus
+        // The back office's login is a page of its own: its form is all there is to do on it.
+        autoFocus={admin}
         value={values.username}
         error={errors.username}
         onChange={(event) => set('username')(event.target.value)}

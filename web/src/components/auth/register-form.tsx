@@ -90,6 +90,7 @@ export function RegisterForm() {
       <FormField
         label={t('account.username')}
         name="username"
+        data-autofocus
         value={values.username}
         error={errors.username}
         onChange={set('username')}

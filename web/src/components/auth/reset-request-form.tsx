@@ -64,6 +64,7 @@ export function ResetRequestForm() {
       <FormField
         label={t('account.email')}
         name="email"
+        data-autofocus
         type="email"
         autoComplete="email"
         value={values.email}

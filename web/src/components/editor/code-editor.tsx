@@ -2,6 +2,7 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef, useState } from 'react';
 import { collapseBlankLines } from '@/lib/collapse-blank-lines';
+import { overtypeMovedClosingBrackets } from './closing-bracket-overtype';
 import type { CompilerDiagnostic } from './compiler-diagnostics';
 import './monaco-setup';
 
@@ -27,7 +28,20 @@ export interface CodeEditorProps {
   markers?: readonly CompilerDiagnostic[];
   /** Called once Monaco is mounted and can be typed into. */
   onReady?: () => void;
+  /** Whether Tab moves the focus on instead of indenting (Ctrl+M toggles it, as in VS Code). */
+  tabMovesFocus?: boolean;
+  onToggleTabMovesFocus?: () => void;
+  /** Ctrl+Enter inside the editor. */
+  onSubmitShortcut?: () => void;
+  /** What screen readers announce for the editor. */
+  ariaLabel?: string;
 }
+
+const ON_APPLE = /Mac OS X|iPhone|iPad/.test(navigator.userAgent);
+
+/** Escape leaves the editor only when no widget of its own is open to close first. */
+const ESCAPE_LEAVES_WHEN =
+  '!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !inSnippetMode && !hasMultipleSelections';
 
 export default function CodeEditor({
   value,
@@ -40,10 +54,46 @@ export default function CodeEditor({
   height = '100%',
   markers = NO_MARKERS,
   onReady,
+  tabMovesFocus = false,
+  onToggleTabMovesFocus,
+  onSubmitShortcut,
+  ariaLabel,
 }: CodeEditorProps) {
   const pasting = useRef(false);
+  // The editor holds the text while the user types; `value` is only written into it when it is
+  // not what the editor last reported (a language switch, a reset, the server's copy). Writing
+  // every render's `value` back would replace newer keystrokes with an older text.
+  const reported = useRef(value);
   const [mounted, setMounted] = useState<{ editor: EditorInstance; monaco: Monaco } | null>(null);
+  // Monaco's commands are registered once; they call the latest handlers through this.
+  const latest = useRef({ tabMovesFocus, onToggleTabMovesFocus, onSubmitShortcut });
+  latest.current = { tabMovesFocus, onToggleTabMovesFocus, onSubmitShortcut };
+  // After Escape the next Tab leaves the editor; typing or leaving restores the chosen Tab mode.
+  const leaving = useRef(false);
   const onMount: OnMount = (editor, monaco) => {
+    const { KeyCode, KeyMod } = monaco;
+    const stopLeaving = () => {
+      if (!leaving.current) return;
+      leaving.current = false;
+      editor.updateOptions({ tabFocusMode: latest.current.tabMovesFocus });
+    };
+    // The Ctrl key on every system: Monaco's CtrlCmd is ⌘ on a Mac, where ⌘M minimizes the window.
+    const ctrl = ON_APPLE ? KeyMod.WinCtrl : KeyMod.CtrlCmd;
+    const submit = () => latest.current.onSubmitShortcut?.();
+    editor.addCommand(ctrl | KeyCode.KeyM, () => latest.current.onToggleTabMovesFocus?.());
+    editor.addCommand(ctrl | KeyCode.Enter, submit);
+    if (ON_APPLE) editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, submit);
+    editor.addCommand(
+      KeyCode.Escape,
+      () => {
+        leaving.current = true;
+        editor.updateOptions({ tabFocusMode: true });
+      },
+      ESCAPE_LEAVES_WHEN,
+    );
+    overtypeMovedClosingBrackets(editor, monaco);
+    editor.onDidBlurEditorText(stopLeaving);
+    editor.onDidChangeModelContent(stopLeaving);
     // Runs of 8+ blank lines are collapsed, checked when code is pasted in.
     editor.onDidPaste(() => {
       pasting.current = true;
@@ -51,6 +101,17 @@ export default function CodeEditor({
     setMounted({ editor, monaco });
     onReady?.();
   };
+  useEffect(() => {
+    const editor = mounted?.editor;
+    const model = editor?.getModel();
+    if (!editor || !model || value === reported.current) return;
+    reported.current = value;
+    if (model.getValue() === value) return;
+    // One undoable edit, so Ctrl+Z brings back what was replaced.
+    editor.pushUndoStop();
+    editor.executeEdits('external', [{ range: model.getFullModelRange(), text: value }]);
+    editor.pushUndoStop();
+  }, [mounted, value]);
   useEffect(() => {
     const model = mounted?.editor.getModel();
     if (!mounted || !model) return;
@@ -77,13 +138,14 @@ export default function CodeEditor({
   return (
     <Editor
       height={height}
-      value={value}
+      defaultValue={value}
       language={language}
       theme={theme}
       onMount={onMount}
       loading={null}
       onChange={(next) => {
         const text = next ?? '';
+        reported.current = text;
         if (pasting.current) {
           pasting.current = false;
           const collapsed = collapseBlankLines(text);
@@ -103,6 +165,11 @@ export default function CodeEditor({
         quickSuggestionsDelay: 300,
         wordBasedSuggestions: 'currentDocument',
         fixedOverflowWidgets: true,
+        // Monaco's experimental EditContext input (on by default where Chromium offers it) drops
+        // keys that arrive quickly; the text area input it falls back to loses none.
+        editContext: false,
+        tabFocusMode: tabMovesFocus || leaving.current,
+        ariaLabel,
       }}
     />
   );

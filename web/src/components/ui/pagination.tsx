@@ -5,6 +5,8 @@ interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The count the "Total" line names when the pages also hold copies the count leaves out. */
+  shownTotal?: number;
   onPageChange: (page: number) => void;
   /** Omit to hide the size selector. */
   onPageSizeChange?: (size: number) => void;
@@ -16,6 +18,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  shownTotal = total,
   onPageChange,
   onPageSizeChange,
   sizes = PAGE_SIZES,
@@ -31,7 +34,7 @@ export function Pagination({
       className="flex flex-wrap items-center justify-end gap-1 py-3 text-sm"
       aria-label={t('common.pagination')}
     >
-      <span className="mr-2 text-slate-500">{t('common.total', { count: total })}</span>
+      <span className="mr-2 text-slate-500">{t('common.total', { count: shownTotal })}</span>
       <button
         type="button"
         className="btn btn-sm"

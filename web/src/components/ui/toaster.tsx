@@ -8,14 +8,19 @@ const KIND_CLASS: Record<ToastKind, string> = {
   info: 'border-slate-200 bg-white text-slate-800',
 };
 
+/**
+ * Toasts rise from the bottom (centred on a phone, at the right from 640 px), away from the
+ * top navigation and a page's tabs, which they would otherwise cover while they last.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
     <>
       <Notices />
       <div
-        className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-3 sm:right-4 sm:left-auto sm:items-end"
         role="status"
+        data-testid="toasts"
       >
         {toasts.map((item) => (
           <div

@@ -21,6 +21,15 @@ export interface UserEdit {
   password?: string;
 }
 
+/** One user added by hand: the fields of an import row, and the role (`type`, as edits name it). */
+export interface NewUser {
+  username: string;
+  password: string;
+  email?: string;
+  realname?: string;
+  type: number;
+}
+
 export interface GenerateUsersForm {
   prefix: string;
   suffix: string;
@@ -35,6 +44,9 @@ export function useAdminUsers(query: ListQuery) {
   return useSWR<Page<AdminUser>>(swrKeys.adminUsers(query), { keepPreviousData: true });
 }
 
+/** The refusal names the field; the dialog shows it. */
+export const addUser = (user: NewUser) =>
+  api.post<AdminUser>('/api/admin/user/add-user', user, { silent: true });
 export const editUser = (edit: UserEdit) =>
   api.put<AdminUser>('/api/admin/user/edit-user', edit, { silent: true });
 export const previewUserDeletion = (ids: string[]) =>

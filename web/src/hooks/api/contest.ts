@@ -110,6 +110,13 @@ export function useAdminContestProblems(cid: number) {
   return useSWR<AdminContestProblems>(swrKeys.adminContestProblems(cid));
 }
 
+/** Problems that may still be added to the contest (of its type); none asked while the type is unknown. */
+export function useAdminContestAddable(cid: number, problemType: number | undefined, keyword: string) {
+  return useSWR<AdminContestProblems>(
+    problemType === undefined ? null : swrKeys.adminContestAddable(cid, problemType, keyword),
+  );
+}
+
 export function useAdminContestAnnouncements(cid: number, currentPage: number) {
   return useSWR<Page<ContestAnnouncement>>(swrKeys.adminContestAnnouncements(cid, currentPage));
 }
@@ -120,8 +127,9 @@ export const deleteContest = (cid: number) => api.delete<null>('/api/admin/conte
 export const cloneContest = (cid: number) => api.get<AdminContest>('/api/admin/contest/clone', { cid });
 export const changeContestVisible = (cid: number, visible: boolean) =>
   api.put<null>('/api/admin/contest/change-contest-visible', undefined, { query: { cid, visible } });
+/** The caller shows a refusal (the display id is taken…) itself. */
 export const addContestProblem = (cid: number, pid: number, displayId: string) =>
-  api.post<null>('/api/admin/contest/add-problem-from-public', { cid, pid, displayId });
+  api.post<null>('/api/admin/contest/add-problem-from-public', { cid, pid, displayId }, { silent: true });
 /** A problem made inside the contest: the admin problem form's body, with the contest and display id. */
 export const createContestProblem = (body: { cid: number; displayId: string } & Record<string, unknown>) =>
   api.post<{ pid: number; problemId: string }>('/api/admin/contest/problem', body);

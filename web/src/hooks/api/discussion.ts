@@ -3,9 +3,10 @@
  * Discussions). A group's posts share the detail, like, report and
  * comment routes; listing, posting, editing and deleting them go through the group routes.
  */
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import {
   DISCUSSION_CONSTANTS,
+  type ActionAllowance,
   type DiscussionCategoryView,
   type DiscussionInput,
   type DiscussionReportInput,
@@ -39,6 +40,8 @@ export interface GroupDiscussionQuery {
 
 export const discussionKeys = {
   categories: (): SwrKey => ['/api/discussion-category'],
+  /** Whether the signed-in user may post now, and why not. */
+  postingRule: (): SwrKey => ['/api/get-discussion-posting-rule'],
   list: (query: DiscussionQuery): SwrKey => [
     '/api/get-discussion-list',
     {
@@ -71,6 +74,11 @@ export function useDiscussionCategories() {
   return useSWR<DiscussionCategory[]>(discussionKeys.categories(), { revalidateOnFocus: false });
 }
 
+/** Asked only for a signed-in user; the page reads it again when the session changes. */
+export function useDiscussionPostingRule(signedIn: boolean) {
+  return useSWR<ActionAllowance>(signedIn ? discussionKeys.postingRule() : null);
+}
+
 export function useDiscussionList(query: DiscussionQuery) {
   return useSWR<Page<Discussion>>(discussionKeys.list(query), { keepPreviousData: true });
 }
@@ -89,9 +97,19 @@ export function useDiscussionReports(currentPage: number) {
   return useSWR<Page<DiscussionReport>>(discussionKeys.reports(currentPage), { keepPreviousData: true });
 }
 
-/** The super admin's category list: new entries go with `id` null; the saved list comes back. */
-export const saveDiscussionCategories = (categories: { id: number | null; name: string }[]) =>
-  api.post<DiscussionCategory[]>('/api/discussion-category', categories);
+/**
+ * The super admin saves the whole category list: new entries go with `id` null, stored ones left
+ * out are deleted. The saved list comes back and replaces the cached one. A form passes `silent`
+ * to show the refusal itself.
+ */
+export async function saveDiscussionCategories(
+  categories: { id: number | null; name: string }[],
+  { silent = false } = {},
+): Promise<DiscussionCategory[]> {
+  const saved = await api.post<DiscussionCategory[]>('/api/discussion-category', categories, { silent });
+  await mutate(discussionKeys.categories(), saved, { revalidate: false });
+  return saved;
+}
 
 /** A group's post (with `gid`) goes to the group routes, where the category is optional. */
 export type DiscussionSave =

@@ -5,7 +5,7 @@
 import useSWR from 'swr';
 import type { Page, RankPeriodValue, RankTypeValue, UserRankEntry } from '@verdict/common';
 import { api, type Query } from '@/lib/api-client';
-import type { SwrKey } from '@/lib/swr-keys';
+import { PICKER_LIMIT, type SwrKey } from '@/lib/swr-keys';
 import type {
   AdminContest,
   AdminContestForm,
@@ -44,6 +44,11 @@ export const groupContestKeys = {
     '/api/group/get-contest-problem-list',
     { cid, currentPage: 1, limit: CONTEST_PROBLEM_LIMIT },
   ],
+  /** The first public problems of the contest's type that may still be added to it, by keyword. */
+  addable: (cid: number, problemType: number, keyword: string): SwrKey => [
+    '/api/group/get-contest-problem-list',
+    { cid, problemType, keyword: keyword || undefined, currentPage: 1, limit: PICKER_LIMIT },
+  ],
   announcements: (cid: number, currentPage: number): SwrKey => [
     '/api/group/get-contest-announcement-list',
     { cid, currentPage, limit: ANNOUNCEMENT_PAGE_SIZE },
@@ -71,6 +76,13 @@ export function useGroupContestProblems(cid: number) {
   return useSWR<AdminContestProblems>(groupContestKeys.problems(cid));
 }
 
+/** Public problems that may still be added to the contest; none asked while its type is unknown. */
+export function useGroupContestAddable(cid: number, problemType: number | undefined, keyword: string) {
+  return useSWR<AdminContestProblems>(
+    problemType === undefined ? null : groupContestKeys.addable(cid, problemType, keyword),
+  );
+}
+
 export function useGroupContestAnnouncements(cid: number, currentPage: number) {
   return useSWR<Page<ContestAnnouncement>>(groupContestKeys.announcements(cid, currentPage));
 }
@@ -90,13 +102,15 @@ export const deleteGroupContest = (cid: number) => api.delete<null>('/api/group/
 export const changeGroupContestVisible = (cid: number, visible: boolean) =>
   api.put<null>('/api/group/change-contest-visible', undefined, { query: { cid, visible } });
 
+/** The caller shows a refusal itself, as for the group's own problems below. */
 export const addGroupContestProblemFromPublic = (cid: number, pid: number, displayId: string) =>
-  api.post<null>('/api/group/add-contest-problem-from-public', { cid, pid, displayId });
+  api.post<null>('/api/group/add-contest-problem-from-public', { cid, pid, displayId }, { silent: true });
 
 /** A problem of the group, by its problem id (HOJ takes these as query parameters). */
 export const addGroupContestProblemFromGroup = (cid: number, problemId: string, displayId: string) =>
   api.post<null>('/api/group/add-contest-problem-from-group', undefined, {
     query: { cid, problemId, displayId },
+    silent: true,
   });
 
 export const updateGroupContestProblem = (row: ContestProblemLink) =>

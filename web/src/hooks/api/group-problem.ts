@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import type { GroupProblemCreatedView, Page, UploadedTestcases } from '@verdict/common';
 import { api, downloadBlob } from '@/lib/api-client';
+import { PICKER_LIMIT } from '@/lib/swr-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import type { ProblemListItem } from '@/types/problem';
 import type { AdminProblem, AdminProblemCase, AdminProblemRow, ProblemAuth } from './admin-problem';
@@ -24,6 +25,14 @@ export function useGroupAdminProblemList(gid: number, currentPage: number, limit
     enabled ? ['/api/group/get-admin-problem-list', { gid, currentPage, limit }] : null,
     { keepPreviousData: true },
   );
+}
+
+/** The group's first problems matching the keyword (id, title or author), for the problem pickers. */
+export function useGroupProblemMatches(gid: number, keyword: string) {
+  return useSWR<Page<GroupAdminProblemRow>>([
+    '/api/group/get-admin-problem-list',
+    { gid, keyword: keyword || undefined, currentPage: 1, limit: PICKER_LIMIT },
+  ]);
 }
 
 export function useGroupProblem(pid: number | null) {

@@ -100,7 +100,12 @@ const reloadProblems = (tid: number) =>
   ]);
 
 export async function addGroupTrainingProblemFromPublic(tid: number, pid: number): Promise<void> {
-  await api.post<null>('/api/group/add-training-problem-from-public', { tid, pid, displayId: '' });
+  // The caller shows a refusal itself.
+  await api.post<null>(
+    '/api/group/add-training-problem-from-public',
+    { tid, pid, displayId: '' },
+    { silent: true },
+  );
   await reloadProblems(tid);
 }
 

@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import {
   GROUP_CONSTANTS,
+  type ActionAllowance,
   type GroupAnnouncementInput,
   type GroupAnnouncementView,
   type GroupCardView,
@@ -43,6 +44,8 @@ export const groupKeys = {
       onlyMine: query.onlyMine || undefined,
     } satisfies Query,
   ],
+  /** Whether the signed-in user may create a group now, and why not. */
+  creationRule: (): SwrKey => ['/api/get-group-creation-rule'],
   detail: (gid: number): SwrKey => ['/api/get-group-detail', { gid }],
   auth: (gid: number): SwrKey => ['/api/get-group-auth', { gid }],
   announcements: (gid: number, currentPage: number, limit: number): SwrKey => [
@@ -73,6 +76,11 @@ export function useMyGroups(enabled: boolean) {
     ([path, query]: SwrKey) => api.get<Page<GroupOption>>(path, query, { silent: true }),
     { revalidateOnFocus: false },
   );
+}
+
+/** Asked only for a signed-in user; the page reads it again when the session changes. */
+export function useGroupCreationRule(signedIn: boolean) {
+  return useSWR<ActionAllowance>(signedIn ? groupKeys.creationRule() : null);
 }
 
 export function useGroupList(query: GroupListQuery) {

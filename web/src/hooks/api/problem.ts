@@ -56,9 +56,10 @@ export const fetchUserProblemStatus = (pidList: number[], cid?: number) =>
 export const fetchSavedCode = (problemID: string, scope: { cid?: number; tid?: number; gid?: number }) =>
   api.get<SavedCode | null>('/api/get-problem-code', { problemID, ...scope }, { silent: true });
 
-export const saveCodeOnServer = (pid: number, lang: string, code: string) =>
-  api.post<null>(
-    `/api/save-problem-code?pid=${encodeURIComponent(pid)}&lang=${encodeURIComponent(lang)}`,
-    { code },
-    { silent: true },
-  );
+/** Saves the code of problem `pid` from the page it is open on (a contest's own problem needs its `cid`). */
+export const saveCodeOnServer = (
+  pid: number,
+  lang: string,
+  code: string,
+  scope: { cid?: number; tid?: number; gid?: number } = {},
+) => api.post<null>('/api/save-problem-code', { code }, { query: { pid, lang, ...scope }, silent: true });

@@ -112,7 +112,12 @@ const reloadAdminProblems = (tid: number) =>
   Promise.all([mutate(matchPath(ADMIN_PROBLEMS)), mutate(trainingKeys.problems(tid))]);
 
 export async function addTrainingProblem(tid: number, pid: number, displayId: string): Promise<void> {
-  await api.post<null>('/api/admin/training/add-problem-from-public', { tid, pid, displayId });
+  // The caller shows a refusal itself.
+  await api.post<null>(
+    '/api/admin/training/add-problem-from-public',
+    { tid, pid, displayId },
+    { silent: true },
+  );
   await reloadAdminProblems(tid);
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useMatch } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { Role } from '@verdict/common';
 import { roleCodes, useAbilities, useSession } from '@/stores/session';
+import { AdminMenu, type AdminSection } from './components/admin-menu';
 import { AdminGate } from './login/admin-gate';
 import { TEACHER_SECTIONS, TEACHING_ROLES } from './teacher/teacher-sections';
 import '@/i18n/areas/discussion';
@@ -15,7 +16,7 @@ const ADMIN_ROLES: number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
  * Sections are listed only to their `roles`, by default the admin roles (the server refuses the
  * others anyway). The dashboard is everyone's: a teacher gets the teaching start page there.
  */
-const SECTIONS: { to: string; key: string; roles?: number[] }[] = [
+const SECTIONS: (AdminSection & { roles?: number[] })[] = [
   { to: '/admin', key: 'adminDashboard.title', roles: [...ADMIN_ROLES, Role.TEACHER] },
   ...TEACHER_SECTIONS.map((section) => ({ ...section, roles: TEACHING_ROLES })),
   { to: '/admin/contest', key: 'admin.contests' },
@@ -51,23 +52,10 @@ export default function AdminLayout() {
   return (
     <AdminGate>
       {isAdmin || isTeacher ? (
-        <div className="flex flex-col gap-3 md:flex-row">
-          <nav className="card h-fit p-2 md:w-48" aria-label={t('admin.title')}>
-            <p className="px-2 py-1 text-xs font-semibold uppercase text-slate-500">{t('admin.title')}</p>
-            {visibleSections.map((section) => (
-              <NavLink
-                key={section.to}
-                to={section.to}
-                end={section.to === '/admin'}
-                className={({ isActive }) =>
-                  `block rounded px-2 py-1.5 text-sm ${isActive ? 'bg-blue-600 text-white' : 'hover:bg-slate-100'}`
-                }
-              >
-                {t(section.key)}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="min-w-0 flex-1">
+        <div className="flex flex-col gap-3 lg:flex-row">
+          <AdminMenu sections={visibleSections} />
+          {/* Long unbroken words (a CSV format line, a URL) wrap instead of widening the page. */}
+          <div className="min-w-0 flex-1 break-words">
             <Outlet />
           </div>
         </div>

@@ -20,6 +20,8 @@ export const ADMIN_USERS_MESSAGES: Record<string, string> = {
   'At most {max} users can be imported at once': '一次最多导入 {max} 个用户',
   'At most {max} users can be generated at once': '一次最多生成 {max} 个用户',
   'Each row must be a list of texts': '每一行必须是文本列表',
+  'At most {max} columns are allowed': '最多只能有 {max} 列',
+  'The real name must be a text': '真实姓名必须是文本',
   'Nothing was imported: {count} problems found, the first on line {line}':
     '未导入任何用户：发现 {count} 处问题，第一处在第 {line} 行',
   'Import successfully': '导入成功',

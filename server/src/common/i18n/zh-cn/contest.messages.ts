@@ -87,7 +87,7 @@ export const CONTEST_MESSAGES: Record<string, string> = {
   'Printing too fast, please wait {seconds} seconds and try again':
     '提交打印功能限制，请在 {seconds} 秒后再进行提交！',
   'The print request does not exist': '该打印请求不存在',
-  'Submit code successfully': '提交成功',
+  'Sent for printing': '已提交打印请求',
 
   // Clarifications (contest comments).
   'No Access: There is no open contest comment area on the website': '无权访问：本站未开放比赛评论区',

@@ -33,4 +33,5 @@ export const DISCUSSION_MESSAGES: Record<string, string> = {
     '对不起，您暂时不能评论！请先去提交题目通过 {count} 道以上！',
   'The category "{name}" is used by discussions and cannot be deleted': '分类“{name}”仍有讨论使用，不能删除',
   'The report can not exceed 1000 characters': '举报内容不能超过 1000 个字符',
+  'Your account is not allowed to post discussions': '您的账号不允许发布讨论',
 };

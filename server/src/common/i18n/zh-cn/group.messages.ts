@@ -43,6 +43,7 @@ export const GROUP_ZH_MESSAGES: Record<string, string> = {
     '对不起，您暂时不能创建团队！请先至少通过 {count} 道题目',
   'Sorry, you have created {count} groups in the last day, the daily limit':
     '对不起，您在最近一天内已创建了 {count} 个团队，已达每日上限',
+  'Your account is not allowed to create groups': '您的账号不允许创建团队',
   'Sorry, you already own {count} groups, the most one user may own':
     '对不起，您已拥有 {count} 个团队，已达上限',
 };

@@ -21,7 +21,7 @@ export class ContestPrintController {
   constructor(private readonly prints: ContestPrintService) {}
 
   @PostOk('submit-print-text')
-  @SuccessMessage('Submit code successfully')
+  @SuccessMessage('Sent for printing')
   submit(@Body() dto: SubmitPrintDto, @CurrentUser() user: AuthUser): Promise<void> {
     return this.prints.submit(dto, user);
   }

@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { TableScrollBox } from './table-scroll-box';
 
 /** One column of an admin table: its header and what each row shows under it. */
 export interface AdminColumn<Row> {
@@ -24,7 +25,7 @@ interface AdminTableProps<Row> {
   /** Classes a row adds to its border, e.g. a tint for a row that needs attention. */
   rowClassName?: (row: Row) => string;
   testId?: string;
-  /** A Tailwind min-width class such as "min-w-[640px]": below it the table scrolls sideways. */
+  /** A Tailwind min-width class such as "min-w-[640px]": below it the table scrolls sideways in its box. */
   minWidth?: string;
   /** Shown instead of the table while rows are undefined. */
   loadingText?: string;
@@ -39,7 +40,11 @@ interface AdminTableProps<Row> {
 
 const NOTE_CLASS = 'py-6 text-center text-slate-500';
 
-/** The back office's list table: a header row, one row per record, and its loading and empty notes. */
+/**
+ * The back office's list table: a header row, one row per record, and its loading and empty notes.
+ * Its cells are padded apart (`admin-table`); a table wider than the screen scrolls inside its own
+ * box, so the page never scrolls sideways and the row actions are a swipe (or Tab) away.
+ */
 export function AdminTable<Row>({
   columns,
   rows,
@@ -59,8 +64,11 @@ export function AdminTable<Row>({
   }
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className={minWidth ? `w-full ${minWidth} text-sm` : 'w-full text-sm'} data-testid={testId}>
+      <TableScrollBox>
+        <table
+          className={minWidth ? `admin-table w-full ${minWidth} text-sm` : 'admin-table w-full text-sm'}
+          data-testid={testId}
+        >
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
               {columns.map((column, index) => (
@@ -90,7 +98,7 @@ export function AdminTable<Row>({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScrollBox>
       {keepHeader && rows?.length === 0 ? emptyNote : null}
     </>
   );

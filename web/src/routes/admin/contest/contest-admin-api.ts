@@ -12,6 +12,7 @@ import {
   saveContestAnnouncement,
   updateContestProblem,
   useAdminContest,
+  useAdminContestAddable,
   useAdminContestAnnouncements,
   useAdminContestProblems,
 } from '@/hooks/api/contest';
@@ -34,6 +35,13 @@ export interface ContestAdminApi {
   useContest(cid: number | null): SWRResponse<AdminContest>;
   saveContest(form: AdminContestForm): Promise<unknown>;
   useProblems(cid: number): SWRResponse<AdminContestProblems>;
+  /** The first problems of `problemType` that may still be added, by id, title or author. */
+  useAddable(
+    cid: number,
+    problemType: number | undefined,
+    keyword: string,
+  ): SWRResponse<AdminContestProblems>;
+  /** Refusals are not toasted: the form shows them. */
   addFromPublic(cid: number, pid: number, displayId: string): Promise<unknown>;
   updateProblem(row: ContestProblemLink): Promise<unknown>;
   removeProblem(cid: number, pid: number): Promise<unknown>;
@@ -48,6 +56,7 @@ export const SITE_CONTEST_API: ContestAdminApi = {
   useContest: useAdminContest,
   saveContest,
   useProblems: useAdminContestProblems,
+  useAddable: useAdminContestAddable,
   addFromPublic: addContestProblem,
   updateProblem: updateContestProblem,
   removeProblem: removeContestProblem,

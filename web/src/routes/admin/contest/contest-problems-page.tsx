@@ -5,14 +5,24 @@ import { ContestType } from '@verdict/common';
 import { confirmAction } from '@/components/ui/confirm';
 import { PageLoading } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/ui';
 import type { ContestProblemLink as Row } from '@/types/contest';
-import { submitHandler } from '../components/submit-handler';
+import { ContestProblemAdder } from './components/contest-problem-adder';
 import { ContestProblemCreateForm } from './components/contest-problem-create-form';
 import { SITE_CONTEST_API, type ContestAdminApi } from './contest-admin-api';
 
-function ProblemRow({ row, api, onChanged }: { row: Row; api: ContestAdminApi; onChanged: () => void }) {
+function ProblemRow({
+  row,
+  problemId,
+  api,
+  onChanged,
+}: {
+  row: Row;
+  /** The id people know the problem by. */
+  problemId: string | undefined;
+  api: ContestAdminApi;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(row);
   const save = async () => {
@@ -33,7 +43,7 @@ function ProblemRow({ row, api, onChanged }: { row: Row; api: ContestAdminApi; o
   };
   return (
     <tr className="border-b border-slate-100">
-      <td className="py-2">{row.pid}</td>
+      <td className="py-2 font-mono">{problemId ?? row.pid}</td>
       <td className="py-2">
         <input className="input w-20" {...box('displayId')} />
       </td>
@@ -61,8 +71,8 @@ function ProblemRow({ row, api, onChanged }: { row: Row; api: ContestAdminApi; o
 }
 
 /**
- * /admin/contest/:contestId/problems: display ids, titles and balloons; add a public problem by its
- * id, or create one inside the contest.
+ * /admin/contest/:contestId/problems: display ids, titles and balloons; add a problem found by its
+ * id or title, or create one inside the contest.
  */
 export default function ContestProblemsPage() {
   const { t } = useTranslation();
@@ -74,71 +84,46 @@ export default function ContestProblemsPage() {
 interface ContestProblemsProps {
   cid: number;
   api: ContestAdminApi;
-  /** More ways to add problems (a group adds its own), given the list's refresh. */
-  moreAdding?: (refresh: () => void) => ReactNode;
+  /** More ways to add problems (a group adds its own), given the list's refresh and display ids. */
+  moreAdding?: (refresh: () => void, displayIds: string[]) => ReactNode;
 }
 
 /** The contest's problems, for the back office or a group. */
 export function ContestProblems({ cid, api, moreAdding }: ContestProblemsProps) {
   const { t } = useTranslation();
   const { data, error, mutate } = api.useProblems(cid);
-  const { data: contest } = api.useContest(api.createsProblems ? cid : null);
+  const { data: contest } = api.useContest(cid);
   const [creating, setCreating] = useState(false);
-  const [pid, setPid] = useState('');
-  const [displayId, setDisplayId] = useState('');
   if (error) throw error;
   if (!data) return <PageLoading />;
   const rows = Object.values(data.contestProblemMap).sort((a, b) =>
     a.displayId.localeCompare(b.displayId, 'en', { numeric: true }),
   );
-  const add = async () => {
-    try {
-      await api.addFromPublic(cid, Number(pid), displayId.trim());
-      setPid('');
-      setDisplayId('');
-      void mutate();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    }
-  };
+  const displayIds = rows.map((row) => row.displayId);
+  const problemIds = new Map(data.problemList.records.map((problem) => [problem.id, problem.problemId]));
   return (
     <section className="card space-y-3 p-4">
-      <h1 className="text-lg font-semibold">{t('contest.problems')}</h1>
-      <form className="flex flex-wrap items-end gap-2" onSubmit={submitHandler(add)}>
-        <label className="text-sm">
-          <span className="block">{t('admin.problemNumber')}</span>
-          <input
-            className="input w-28"
-            required
-            inputMode="numeric"
-            value={pid}
-            onChange={(event) => setPid(event.target.value)}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block">{t('admin.displayId')}</span>
-          <input
-            className="input w-20"
-            required
-            value={displayId}
-            onChange={(event) => setDisplayId(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn btn-primary">
-          {t('admin.addProblem')}
-        </button>
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="mr-auto text-lg font-semibold">{t('contest.problems')}</h1>
         {api.createsProblems ? (
           <button
             type="button"
-            className="btn ml-auto"
+            className="btn"
             aria-expanded={creating}
             onClick={() => setCreating(!creating)}
           >
             {t('admin.createInContest')}
           </button>
         ) : null}
-      </form>
-      {moreAdding?.(() => void mutate())}
+      </div>
+      <ContestProblemAdder
+        cid={cid}
+        api={api}
+        contestType={contest?.type}
+        displayIds={displayIds}
+        onAdded={() => void mutate()}
+      />
+      {moreAdding?.(() => void mutate(), displayIds)}
       {creating && contest ? (
         <ContestProblemCreateForm
           cid={cid}
@@ -151,10 +136,10 @@ export function ContestProblems({ cid, api, moreAdding }: ContestProblemsProps) 
       ) : null}
       {/* Focusable, so a keyboard can scroll the table on a phone even while it holds no row. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('contest.problems')}>
-        <table className="w-full min-w-[480px] text-sm" data-testid="admin-contest-problems">
+        <table className="admin-table w-full min-w-[480px] text-sm" data-testid="admin-contest-problems">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th className="py-2">pid</th>
+              <th className="py-2">{t('problem.id')}</th>
               <th className="py-2">{t('admin.displayId')}</th>
               <th className="py-2">{t('admin.displayTitle')}</th>
               <th className="py-2">{t('admin.balloon')}</th>
@@ -166,6 +151,7 @@ export function ContestProblems({ cid, api, moreAdding }: ContestProblemsProps) 
               <ProblemRow
                 key={`${row.id}:${row.displayId}:${row.displayTitle}:${row.color}`}
                 row={row}
+                problemId={problemIds.get(row.pid)}
                 api={api}
                 onChanged={() => void mutate()}
               />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useJudgeServers } from '@/hooks/api/admin-dashboard';
 import { formatDateTime } from '@/lib/format';
+import { TableScrollBox } from '../components/table-scroll-box';
 import { DashboardCard } from './dashboard-card';
 
 /**
@@ -28,8 +29,8 @@ export function JudgeServersCard() {
       emptyText={t('adminDashboard.noJudges')}
     >
       {(judges) => (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[720px] text-sm" data-testid="judge-servers">
+        <TableScrollBox>
+          <table className="admin-table w-full min-w-[720px] text-sm" data-testid="judge-servers">
             <thead>
               <tr className="whitespace-nowrap border-b border-slate-200 text-left text-slate-500">
                 <th className="py-2">{t('adminDashboard.judgeName')}</th>
@@ -67,7 +68,7 @@ export function JudgeServersCard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollBox>
       )}
     </DashboardCard>
   );

@@ -1,17 +1,34 @@
-/** /admin/discussion: the discussions (pin, disable, delete) and their reports, for admin roles. */
-import { useState } from 'react';
+/**
+ * /admin/discussion: the discussions (pin, disable, delete) and their reports, for admin roles,
+ * and for the super admin the categories (`?tab=categories` opens them).
+ */
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { TabStrip } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAbilities } from '@/stores/session';
 import { TitledCard } from '../components/titled-card';
+import { CategoryTable } from './components/category-table';
 import { DiscussionTable } from './components/discussion-table';
 import { ReportTable } from './components/report-table';
 import '@/i18n/areas/discussion';
 
 export default function DiscussionAdminPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState(0);
+  const { isSuperAdmin } = useAbilities();
+  const [params, setParams] = useSearchParams();
   useDocumentTitle(t('discussion.admin.title'));
+  const tabs = [
+    { key: 'discussions', label: t('discussion.admin.discussions'), body: <DiscussionTable /> },
+    { key: 'reports', label: t('discussion.admin.reports'), body: <ReportTable /> },
+    ...(isSuperAdmin
+      ? [{ key: 'categories', label: t('discussion.category.title'), body: <CategoryTable /> }]
+      : []),
+  ];
+  const selected = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === params.get('tab')),
+  );
   return (
     <TitledCard
       title={t('discussion.admin.title')}
@@ -21,15 +38,12 @@ export default function DiscussionAdminPage() {
     >
       <div className="mb-3 border-b border-slate-200">
         <TabStrip
-          tabs={[
-            { label: t('discussion.admin.discussions'), testId: 'admin-tab-discussions' },
-            { label: t('discussion.admin.reports'), testId: 'admin-tab-reports' },
-          ]}
-          selected={tab}
-          onSelect={setTab}
+          tabs={tabs.map((tab) => ({ label: tab.label, testId: `admin-tab-${tab.key}` }))}
+          selected={selected}
+          onSelect={(index) => setParams(index === 0 ? {} : { tab: tabs[index].key }, { replace: true })}
         />
       </div>
-      {tab === 0 ? <DiscussionTable /> : <ReportTable />}
+      {tabs[selected].body}
     </TitledCard>
   );
 }

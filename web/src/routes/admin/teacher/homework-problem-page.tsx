@@ -4,6 +4,7 @@ import type { HomeworkProblemsView } from '@verdict/common';
 import { useHomeworkProblems } from '@/hooks/api/teacher';
 import { ProblemColumnHeads, solvedTone } from '@/routes/training/components/rank-cells';
 import { PageHeader } from '../components/page-header';
+import { TableScrollBox } from '../components/table-scroll-box';
 import { ClassFilter } from './components/class-filter';
 import { LoadState } from './components/load-state';
 import { TitledCard } from '../components/titled-card';
@@ -88,8 +89,8 @@ function StudentProblemGrid({ view }: { view: HomeworkProblemsView }) {
   if (view.students.length === 0 || view.problems.length === 0) return null;
   return (
     <TitledCard title={t('teacher.homeworkProblem.grid')} titleId="homework-grid-title">
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="homework-problem-grid">
+      <TableScrollBox>
+        <table className="admin-table w-full text-sm" data-testid="homework-problem-grid">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-500">
               <th className="py-2 pr-2">{t('teacher.username')}</th>
@@ -121,7 +122,7 @@ function StudentProblemGrid({ view }: { view: HomeworkProblemsView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScrollBox>
     </TitledCard>
   );
 }

@@ -34,7 +34,11 @@ function ContestShell({ cid }: { cid: number }) {
     void mutateInfo();
     void mutateAccess();
   }, [mutateInfo, mutateAccess]);
-  const onBoardChanged = useCallback(() => setBoardVersion((version) => version + 1), []);
+  // A push means a verdict or a new participant: the board and the header's count follow it.
+  const onBoardChanged = useCallback(() => {
+    setBoardVersion((version) => version + 1);
+    void mutateInfo();
+  }, [mutateInfo]);
   // Anyone who may read the contest follows it: a private one needs registration first.
   const canFollow =
     !!contest &&

@@ -27,7 +27,7 @@ export default function PrintTab() {
     setSending(true);
     try {
       await submitPrint(contest.id, text);
-      toast('success', t('message.submitCodeSuccessfully'));
+      toast('success', t('contest.printSent'));
       setContent('');
       void mutate();
     } catch (failure) {

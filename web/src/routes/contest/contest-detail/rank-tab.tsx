@@ -7,6 +7,7 @@ import { downloadContestRank, useContestProblems, useContestRank } from '@/hooks
 import { saveBlob } from '@/lib/save-blob';
 import type { AcmRow, OiRow } from '@/types/contest';
 import { AcmBoard } from './components/acm-board';
+import { BoardScrollArea } from './components/board-scroll-area';
 import { OiBoard } from './components/oi-board';
 import { useContest } from './contest-context';
 
@@ -24,7 +25,10 @@ const clockOf = (contest: {
   autoRealRank: contest.autoRealRank,
 });
 
-/** Contest boards: live (pushed changes, and a 30 s refresh), sealed mark, the real board for contest admins. */
+/**
+ * Contest boards: live (pushed changes, and a 30 s refresh), sealed mark, the real board for
+ * contest admins; the viewer's own row pinned on top, marked, and counted once.
+ */
 export default function RankTab() {
   const { t } = useTranslation();
   const { contest, now, isContestAdmin, boardVersion } = useContest();
@@ -37,6 +41,15 @@ export default function RankTab() {
     { cid: contest.id, currentPage: page, limit: CONTEST_CONSTANTS.boardPageSize, forceRefresh, removeStar },
     autoRefresh ? CONTEST_CONSTANTS.boardRefreshSeconds * 1000 : 0,
   );
+  // The server puts copies of the viewer's own row (and of those they follow) in front of page 1,
+  // and counts them in its total; the board counts people, so the copies are taken off it. Other
+  // pages hold none, so the count seen on page 1 is kept.
+  const [pinnedCopies, setPinnedCopies] = useState(0);
+  const pinnedOnPage =
+    page === 1 && rank.data && !rank.isLoading
+      ? rank.data.records.filter((row) => row.isConcerned).length
+      : null;
+  if (pinnedOnPage !== null && pinnedOnPage !== pinnedCopies) setPinnedCopies(pinnedOnPage);
   const { mutate } = rank;
   useEffect(() => {
     if (boardVersion > 0) void mutate();
@@ -98,7 +111,7 @@ export default function RankTab() {
           </button>
         ) : null}
       </div>
-      <div className="overflow-x-auto" tabIndex={0}>
+      <BoardScrollArea label={t('contest.board')}>
         {rows.length === 0 ? (
           <p className="py-6 text-center text-slate-500">{t('contest.noParticipants')}</p>
         ) : contest.type === ContestType.ACM ? (
@@ -106,11 +119,12 @@ export default function RankTab() {
         ) : (
           <OiBoard rows={rows as OiRow[]} problems={problems.data} />
         )}
-      </div>
+      </BoardScrollArea>
       <Pagination
         page={page}
         pageSize={CONTEST_CONSTANTS.boardPageSize}
         total={rank.data.total}
+        shownTotal={rank.data.total - pinnedCopies}
         onPageChange={setPage}
       />
     </section>

@@ -39,16 +39,18 @@ const aDiscussion = (overrides: Partial<Discussion> = {}): Discussion => ({
   ...overrides,
 });
 
-function stubApi(records: Discussion[]) {
+function stubApi(records: Discussion[], postingRule: unknown = { allowed: true, reason: null }) {
   return stubFetch((url) => {
     const data =
       url.pathname === '/api/discussion-category'
         ? [{ id: 1, name: 'General' }]
-        : url.pathname === '/api/get-discussion-list'
-          ? { records, total: records.length, size: 10, current: 1, pages: 1 }
-          : url.pathname === '/api/get-discussion-detail'
-            ? aDiscussion({ content: 'The **full** text' })
-            : {};
+        : url.pathname === '/api/get-discussion-posting-rule'
+          ? postingRule
+          : url.pathname === '/api/get-discussion-list'
+            ? { records, total: records.length, size: 10, current: 1, pages: 1 }
+            : url.pathname === '/api/get-discussion-detail'
+              ? aDiscussion({ content: 'The **full** text' })
+              : {};
     return apiReply(200, 'success', data);
   });
 }
@@ -115,6 +117,16 @@ describe('DiscussionListPage', () => {
     expect(accountDialogStore.get()).toBe('Login');
     expect(toastStore.get().map((item) => item.text)).toContain('Please login first');
     expect(screen.queryByTestId('discussion-form')).toBeNull();
+  });
+
+  it('tells a user who may not post yet the rule instead of offering the form', async () => {
+    signIn('u-newbie');
+    const rule = 'Sorry, you can not post a discussion yet! Please solve at least 10 problems first';
+    stubApi([aDiscussion()], { allowed: false, reason: rule });
+    renderPage();
+    expect((await screen.findByTestId('discussion-post-rule')).textContent).toBe(rule);
+    expect(screen.queryByTestId('discussion-post')).toBeNull();
+    expect(screen.getAllByTestId('discussion-row')).toHaveLength(1);
   });
 
   it('lists one problem and prefills its id in a new post', async () => {

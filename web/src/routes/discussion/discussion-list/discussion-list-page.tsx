@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { loggedInOrPrompt } from '@/components/comment/login-first';
+import { RuleNote } from '@/components/common/rule-note';
 import { SearchField } from '@/components/ui/search-field';
-import { useDiscussionList, type Discussion, type DiscussionQuery } from '@/hooks/api/discussion';
+import {
+  useDiscussionList,
+  useDiscussionPostingRule,
+  type Discussion,
+  type DiscussionQuery,
+} from '@/hooks/api/discussion';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/stores/session';
 import { DiscussionDialog } from '../components/discussion-dialog';
@@ -13,7 +19,10 @@ import '@/i18n/areas/discussion';
 
 type Editing = { discussion?: Discussion } | null;
 
-/** /discussion and /discussion/:problemID: categories, search, Mine/All, post, 10 per page. */
+/**
+ * /discussion and /discussion/:problemID: categories, search, Mine/All, post, 10 per page. A user
+ * the server would not let post reads why instead of the Post button.
+ */
 export function DiscussionListPage() {
   const { t } = useTranslation();
   const { problemID } = useParams();
@@ -31,6 +40,9 @@ export function DiscussionListPage() {
     onlyMine: Boolean(token) && params.get('onlyMine') === 'true',
   };
   const { data, error, isLoading, mutate } = useDiscussionList(query);
+  // Until the rule is known (or if it cannot be read) the button stays: the server decides anyway.
+  const refusal = useDiscussionPostingRule(Boolean(token)).data;
+  const postingRefused = refusal?.allowed === false ? refusal.reason : null;
   if (error && !data) throw error;
 
   const update = (changes: Record<string, string | number | undefined>) => {
@@ -86,10 +98,17 @@ export function DiscussionListPage() {
               {t('discussion.mine')}
             </button>
           </div>
-          <button type="button" className="btn btn-primary" onClick={post} data-testid="discussion-post">
-            {t('discussion.post')}
-          </button>
+          {postingRefused ? null : (
+            <button type="button" className="btn btn-primary" onClick={post} data-testid="discussion-post">
+              {t('discussion.post')}
+            </button>
+          )}
         </div>
+        {postingRefused ? (
+          <div className="mb-3">
+            <RuleNote reason={postingRefused} testId="discussion-post-rule" />
+          </div>
+        ) : null}
         <DiscussionListBody
           data={data}
           isLoading={isLoading}

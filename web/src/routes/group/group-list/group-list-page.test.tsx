@@ -76,6 +76,18 @@ describe('GroupListPage', () => {
     expect(screen.queryByTestId('group-create-form')).toBeNull();
   });
 
+  it('tells a user who may not create a group the rule instead of offering the form', async () => {
+    signIn('u-newbie');
+    const rule = 'Sorry, you can not create a group yet! Please solve at least 100 problems first';
+    stubApi({
+      '/api/get-group-list': page([aCard()]),
+      '/api/get-group-creation-rule': { allowed: false, reason: rule },
+    });
+    renderPage();
+    expect((await screen.findByTestId('group-create-rule')).textContent).toBe(rule);
+    expect(screen.queryByTestId('group-create')).toBeNull();
+  });
+
   it('checks the form, shows the server refusal as sent, and opens the created group', async () => {
     signIn('u-ann');
     let refuse = true;

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GROUP_CONSTANTS as L, GroupJoinRule } from '@verdict/common';
 import { LoadError } from '@/components/common/load-error';
+import { RuleNote } from '@/components/common/rule-note';
 import { SearchField } from '@/components/ui/search-field';
 import { Pagination } from '@/components/ui/pagination';
 import { PageLoading } from '@/components/ui/spinner';
-import { useGroupList, type GroupListQuery } from '@/hooks/api/group';
+import { useGroupCreationRule, useGroupList, type GroupListQuery } from '@/hooks/api/group';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/stores/session';
 import { requireSession } from '../require-session';
@@ -29,7 +30,10 @@ const AUTH_CHIPS = [
 const chip = (active: boolean) =>
   `rounded-full border px-3 py-1 text-sm ${active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-100'}`;
 
-/** /group: search, mine/all, auth chips, cards, pagination, create. */
+/**
+ * /group: search, mine/all, auth chips, cards, pagination, create. A user the server would not let
+ * create a group reads why instead of the create button.
+ */
 export default function GroupListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('groupPage.title'));
@@ -48,6 +52,9 @@ export default function GroupListPage() {
   };
   const list = useGroupList(query);
   const [creating, setCreating] = useState(false);
+  // Until the rule is known (or if it cannot be read) the button stays: the server decides anyway.
+  const rule = useGroupCreationRule(Boolean(token)).data;
+  const creationRefused = rule?.allowed === false ? rule.reason : null;
 
   type Change = string | number | boolean | undefined;
   const update = (changes: Record<string, Change>) => {
@@ -90,14 +97,21 @@ export default function GroupListPage() {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          data-testid="group-create"
-          onClick={() => requireSession() && setCreating(true)}
-        >
-          + {t('groupPage.create')}
-        </button>
+        {creationRefused ? null : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="group-create"
+            onClick={() => requireSession() && setCreating(true)}
+          >
+            + {t('groupPage.create')}
+          </button>
+        )}
+        {creationRefused ? (
+          <div className="basis-full">
+            <RuleNote reason={creationRefused} testId="group-create-rule" />
+          </div>
+        ) : null}
       </div>
       <div className="card flex flex-wrap items-center gap-2 p-3">
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('groupPage.form.auth')}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRankEntry } from '@verdict/common';
-import { formatAcRate, readRankParams, topChartData } from './rank-view';
+import { formatAcRate } from '@/lib/format';
+import { readRankParams, topChartData } from './rank-view';
 
 const row = (username: string, ac: number, total: number, score: number): UserRankEntry => ({
   rank: 1,

@@ -32,11 +32,6 @@ export function readRankParams(params: URLSearchParams): RankParams {
   };
 }
 
-/** The AC rate as the table shows it: two decimals and a percent sign. */
-export function formatAcRate(rate: number): string {
-  return `${rate.toFixed(2)}%`;
-}
-
 export interface TopChartData {
   labels: string[];
   /** ACM: AC and Total; OI: Score and AC. */

@@ -12,25 +12,25 @@ const user = {
   username: 'alice',
   avatar: null,
   total: 10,
-  acceptedTotal: 4,
+  acRate: 20,
   solvedList: ['P1', 'P2'],
   solvedGroupByDifficulty: { '1': ['P1', 'P2'] },
   scoreList: [],
 } as unknown as UserHome;
 
 describe('UserProfileCard', () => {
-  it('shows the AC rate as accepted submissions over submissions', () => {
+  it("shows the server's AC rate (solved problems over submissions, as on the rank)", () => {
     changeLocale('en-US');
     render(<UserProfileCard user={user} />);
     const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(stat('Solved')).toBe('2');
     expect(stat('Submissions')).toBe('10');
-    expect(stat('AC rate')).toBe('40.00%');
+    expect(stat('AC rate')).toBe('20.00%');
   });
 
   it('shows 0.00% before the first submission', () => {
     changeLocale('en-US');
-    render(<UserProfileCard user={{ ...user, total: 0, acceptedTotal: 0 }} />);
+    render(<UserProfileCard user={{ ...user, total: 0, acRate: 0 }} />);
     expect(screen.getByText('AC rate').nextElementSibling?.textContent).toBe('0.00%');
   });
 });

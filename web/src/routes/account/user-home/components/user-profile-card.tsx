@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/common/avatar';
 import { Markdown } from '@/components/common/markdown';
-import { passRate } from '@/lib/format';
+import { formatAcRate } from '@/lib/format';
 import type { UserHome } from '@/types/account';
 import { solvedCount } from './solved-by-difficulty';
 
@@ -12,8 +12,8 @@ export function UserProfileCard({ user }: { user: UserHome }) {
   const stats = [
     { label: t('userHome.solved'), value: solved },
     { label: t('userHome.submissions'), value: total },
-    // As HOJ: accepted submissions over all submissions (not solved problems over submissions).
-    { label: t('userHome.acRate'), value: passRate(user.acceptedTotal ?? 0, total) },
+    // The server's figure, the rank's: solved problems over counted submissions.
+    { label: t('userHome.acRate'), value: formatAcRate(user.acRate ?? 0) },
   ];
   return (
     <section className="card flex flex-wrap items-center gap-6 p-6" data-testid="user-profile">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_EXAMPLES } from '../problem-draft';
-import { FieldError, Section, type SectionProps } from './form-bits';
+import { Field, FieldError, Section, type SectionProps } from './form-bits';
 
 /** The statement's examples: at most two input/output pairs. */
 export function ExamplesEditor({ draft, update, errors }: SectionProps) {
@@ -11,19 +11,24 @@ export function ExamplesEditor({ draft, update, errors }: SectionProps) {
   return (
     <Section title={t('adminProblemForm.examples')}>
       {examples.map((example, index) => (
-        <div key={index} className="flex flex-wrap items-start gap-2">
-          <textarea
-            className="input h-16 min-w-40 grow font-mono"
-            aria-label={t('adminProblemForm.exampleInput', { n: index + 1 })}
-            value={example.input}
-            onChange={(event) => set(index, { input: event.target.value })}
-          />
-          <textarea
-            className="input h-16 min-w-40 grow font-mono"
-            aria-label={t('adminProblemForm.exampleOutput', { n: index + 1 })}
-            value={example.output}
-            onChange={(event) => set(index, { output: event.target.value })}
-          />
+        <div key={index} className="flex flex-wrap items-end gap-2">
+          {/* The visible label names the box; the full name says which example it belongs to. */}
+          <Field label={t('adminProblemForm.boxInput')} className="min-w-40 grow">
+            <textarea
+              className="input h-16 font-mono"
+              aria-label={t('adminProblemForm.exampleInput', { n: index + 1 })}
+              value={example.input}
+              onChange={(event) => set(index, { input: event.target.value })}
+            />
+          </Field>
+          <Field label={t('adminProblemForm.boxOutput')} className="min-w-40 grow">
+            <textarea
+              className="input h-16 font-mono"
+              aria-label={t('adminProblemForm.exampleOutput', { n: index + 1 })}
+              value={example.output}
+              onChange={(event) => set(index, { output: event.target.value })}
+            />
+          </Field>
           <button
             type="button"
             className="btn btn-sm"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatLength, formatMemory } from '@/lib/format';
 import { emptyCase, isSubtaskMode, type CaseDraft, type ProblemDraft } from '../problem-draft';
-import type { UpdateDraft } from './form-bits';
+import { Field, type UpdateDraft } from './form-bits';
 
 /** One uploaded file: its name, size and first bytes (when the upload of this edit showed them). */
 function FilePreview({ name, preview }: { name: string; preview?: { size: number; head: string } }) {
@@ -38,8 +38,8 @@ export function TestCaseRows({ draft, update }: { draft: ProblemDraft; update: U
       {draft.cases.map((c, index) => {
         const n = index + 1;
         return (
-          <div key={index} className="flex flex-wrap items-start gap-2 border-b border-slate-100 pb-2">
-            <span className="w-6 pt-2 text-right text-xs text-slate-500">{n}</span>
+          <div key={index} className="flex flex-wrap items-end gap-2 border-b border-slate-100 pb-2">
+            <span className="w-6 pb-2 text-right text-xs text-slate-500">{n}</span>
             {upload ? (
               <>
                 <div className="min-w-40 grow text-sm">
@@ -51,40 +51,49 @@ export function TestCaseRows({ draft, update }: { draft: ProblemDraft; update: U
               </>
             ) : (
               <>
-                <textarea
-                  className="input h-16 min-w-40 grow font-mono"
-                  aria-label={t('admin.caseInput', { n })}
-                  value={c.input}
-                  onChange={(event) => set(index, { input: event.target.value })}
-                />
-                <textarea
-                  className="input h-16 min-w-40 grow font-mono"
-                  aria-label={t('admin.caseOutput', { n })}
-                  value={c.output}
-                  onChange={(event) => set(index, { output: event.target.value })}
-                />
+                {/* The visible label names the box; the full name says which case it belongs to. */}
+                <Field label={t('adminProblemForm.boxInput')} className="min-w-40 grow">
+                  <textarea
+                    className="input h-16 font-mono"
+                    aria-label={t('admin.caseInput', { n })}
+                    value={c.input}
+                    onChange={(event) => set(index, { input: event.target.value })}
+                  />
+                </Field>
+                <Field label={t('adminProblemForm.boxOutput')} className="min-w-40 grow">
+                  <textarea
+                    className="input h-16 font-mono"
+                    aria-label={t('admin.caseOutput', { n })}
+                    value={c.output}
+                    onChange={(event) => set(index, { output: event.target.value })}
+                  />
+                </Field>
               </>
             )}
             {oi ? (
-              <input
-                className="input w-20"
-                type="number"
-                min={0}
-                placeholder={t('adminProblemForm.scoreAuto')}
-                aria-label={t('admin.caseScore', { n })}
-                value={c.score}
-                onChange={(event) => set(index, { score: event.target.value })}
-              />
+              <Field label={t('adminProblemForm.boxScore')} className="w-20">
+                <input
+                  className="input"
+                  type="number"
+                  min={0}
+                  placeholder={t('adminProblemForm.scoreAuto')}
+                  aria-label={t('admin.caseScore', { n })}
+                  value={c.score}
+                  onChange={(event) => set(index, { score: event.target.value })}
+                />
+              </Field>
             ) : null}
             {subtask ? (
-              <input
-                className="input w-20"
-                type="number"
-                min={1}
-                aria-label={t('adminProblemForm.caseGroup', { n })}
-                value={c.groupNum}
-                onChange={(event) => set(index, { groupNum: event.target.value })}
-              />
+              <Field label={t('adminProblemForm.boxGroup')} className="w-20">
+                <input
+                  className="input"
+                  type="number"
+                  min={1}
+                  aria-label={t('adminProblemForm.caseGroup', { n })}
+                  value={c.groupNum}
+                  onChange={(event) => set(index, { groupNum: event.target.value })}
+                />
+              </Field>
             ) : null}
             {upload ? null : (
               <button

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProblemType, type HomeworkProblemStat, type HomeworkRankRow } from '@verdict/common';
 import { ProblemColumnHeads, SubmissionCell } from '@/routes/training/components/rank-cells';
+import { TableScrollBox } from '../../components/table-scroll-box';
 import { ProgressCell } from './progress-cell';
 import '@/i18n/areas/teacher';
 
@@ -15,8 +16,8 @@ export function HomeworkRankTable({ rows, problems }: HomeworkRankTableProps) {
   if (rows.length === 0)
     return <p className="py-6 text-center text-slate-500">{t('teacher.detail.noStudents')}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[640px] text-sm" data-testid="homework-rank">
+    <TableScrollBox>
+      <table className="admin-table w-full min-w-[640px] text-sm" data-testid="homework-rank">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">
             <th className="w-12 py-2 text-center">{t('teacher.rank.rank')}</th>
@@ -46,6 +47,6 @@ export function HomeworkRankTable({ rows, problems }: HomeworkRankTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -11,7 +11,7 @@ import { submitHandler } from '../../components/submit-handler';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { usePagedSearch } from '../../components/use-paged-search';
 import type { TrainingProblemsApi } from '../training-problems-api';
-import { AddProblemDialog } from './add-problem-dialog';
+import { TrainingProblemAdder } from './training-problem-adder';
 import '@/i18n/areas/training';
 
 interface Row {
@@ -73,7 +73,7 @@ export interface TrainingProblemsManagerProps {
   api: TrainingProblemsApi;
   /** Whether the viewer may change a problem's display id and order, and remove it. */
   changesLinks: boolean;
-  /** Buttons shown before "Add from public" (back to the list, other ways to add). */
+  /** Buttons beside the title (back to the list, other ways to add). */
   actions?: ReactNode;
   headingLevel?: 'h1' | 'h2';
 }
@@ -89,7 +89,6 @@ export function TrainingProblemsManager({
 }: TrainingProblemsManagerProps) {
   const { t } = useTranslation();
   const { page, setPage, search, searchFor } = usePagedSearch();
-  const [adding, setAdding] = useState(false);
   const { data, error, mutate } = api.useProblems({
     tid,
     queryExisted: true,
@@ -142,10 +141,8 @@ export function TrainingProblemsManager({
           {title ?? t('training.problems')}
         </Heading>
         {actions}
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          {t('training.admin.addFromPublic')}
-        </button>
       </div>
+      <TrainingProblemAdder tid={tid} api={api} onAdded={() => void mutate()} />
       <SearchField label={t('problem.searchPlaceholder')} onSearch={searchFor} />
       <AdminTable
         columns={columns}
@@ -162,15 +159,6 @@ export function TrainingProblemsManager({
         pageSize={ADMIN_TRAINING_PAGE_SIZE}
         total={data?.problemList.total ?? 0}
         onPageChange={setPage}
-      />
-      <AddProblemDialog
-        tid={tid}
-        api={api}
-        open={adding}
-        onClose={() => {
-          setAdding(false);
-          void mutate();
-        }}
       />
     </section>
   );

@@ -7,12 +7,13 @@ import { useSession } from '@/stores/session';
 import { PageHeader } from '../../components/page-header';
 import { usePagedSearch } from '../../components/use-paged-search';
 import { useDeleteUsers } from './use-delete-users';
+import { UserAddDialog } from './user-add-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserTable } from './user-table';
 
 const PAGE_SIZES = [10, 30, 50, 100] as const;
 
-/** The user list: keyword search, admins only, select and delete, edit one. */
+/** The user list: keyword search, admins only, select and delete, edit one, add one. */
 export function UserListSection() {
   const { t } = useTranslation();
   const myUid = useSession().user?.uid;
@@ -21,6 +22,7 @@ export function UserListSection() {
   const [onlyAdmin, setOnlyAdmin] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [adding, setAdding] = useState(false);
   const { data, error, isLoading, mutate } = useAdminUsers({
     currentPage: page,
     limit,
@@ -48,6 +50,9 @@ export function UserListSection() {
           {t('adminUsers.onlyAdmin')}
         </label>
         <SearchField label={t('adminUsers.search')} type="search" onSearch={searchFor} />
+        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+          {t('adminUsers.addButton')}
+        </button>
         <button
           type="button"
           className="btn btn-danger"
@@ -84,6 +89,15 @@ export function UserListSection() {
           setLimit(size);
         }}
       />
+      {adding ? (
+        <UserAddDialog
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            void mutate();
+          }}
+        />
+      ) : null}
       {editing ? (
         <UserEditDialog
           user={editing}

@@ -41,7 +41,7 @@ export function ContestHeader({
         <span className="rounded border border-slate-300 px-2 py-0.5 text-xs">
           {t(RULE_KEYS[contest.type])}
         </span>
-        <span className="text-xs text-slate-600">
+        <span className="text-xs text-slate-600" data-testid="contest-participants">
           {t('contest.participants')}: {contest.count}
         </span>
       </div>

@@ -24,7 +24,7 @@ export function ContestTable({ records }: { records: Contest[] }) {
   return (
     <ul className="divide-y divide-slate-100" data-testid="contest-list">
       {records.map((contest) => (
-        <li key={contest.id} className="flex flex-wrap items-center gap-3 py-3">
+        <li key={contest.id} className="flex flex-wrap items-center gap-3 py-3" data-cid={contest.id}>
           <span aria-hidden="true" className="text-xl">
             🏆
           </span>
@@ -49,7 +49,7 @@ export function ContestTable({ records }: { records: Contest[] }) {
               <span>
                 {t('contest.duration')}: {formatDuration(contest.duration)}
               </span>
-              <span>
+              <span data-testid="contest-participants">
                 {t('contest.participants')}: {contest.count}
               </span>
             </div>

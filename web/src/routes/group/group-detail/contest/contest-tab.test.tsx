@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminContest } from '@/types/contest';
 import { confirmStore } from '@/components/ui/confirm';
+import { pickProblem, stubResizeObserver } from '@/test/pick-problem';
 import { renderRoutes } from '@/test/render-routes';
 import { resetBetweenTests } from '@/test/reset-between-tests';
 import { aGroup, page, signIn, stubApi, type Call } from '../../test/stub-api';
@@ -178,16 +179,26 @@ describe('GroupContestTab', () => {
     expect(writes(calls).at(-1)!.url.search).toBe('?cid=31');
   });
 
-  it("manages a contest's problems: from the public set, from the group, display id and removal", async () => {
+  it("manages a contest's problems: found by id or title in the public set and the group's, display id and removal", async () => {
+    stubResizeObserver();
     signIn('u-rose');
     const link = { id: 1, cid: 31, pid: 40, displayId: 'A', displayTitle: 'Two sums', color: null };
     const calls = stubApi({
       '/api/get-group-detail': aGroup(),
       '/api/get-group-auth': 5,
-      '/api/group/get-contest-problem-list': {
-        problemList: { records: [{ id: 40, problemId: 'ALGO1', title: 'Two sums' }], total: 1 },
-        contestProblemMap: { 40: link },
-      },
+      '/api/group/contest': aContest(31, 'Weekly Cup', 'u-rose'),
+      // With problemType: the public problems of the contest's rule it does not hold yet.
+      '/api/group/get-contest-problem-list': (call: Call) =>
+        call.url.searchParams.has('problemType')
+          ? {
+              problemList: { records: [{ id: 12, problemId: 'P1012', title: 'Graphs' }], total: 1 },
+              contestProblemMap: {},
+            }
+          : {
+              problemList: { records: [{ id: 40, problemId: 'ALGO1', title: 'Two sums' }], total: 1 },
+              contestProblemMap: { 40: link },
+            },
+      '/api/group/get-admin-problem-list': page([{ id: 50, problemId: 'ALGO2', title: 'Group sums' }]),
       'POST /api/group/add-contest-problem-from-public': null,
       'POST /api/group/add-contest-problem-from-group': null,
       'PUT /api/group/contest-problem': null,
@@ -197,24 +208,23 @@ describe('GroupContestTab', () => {
     const table = await screen.findByTestId('admin-contest-problems');
     expect(screen.getByTestId('group-tabs')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create in contest' })).toBeNull();
+    expect(within(table).getByText('ALGO1')).toBeTruthy();
     expect(
       calls
         .find((call) => call.url.pathname === '/api/group/get-contest-problem-list')!
         .url.searchParams.get('cid'),
     ).toBe('31');
 
-    fireEvent.change(screen.getByLabelText('Problem number (pid)'), { target: { value: '12' } });
-    fireEvent.change(screen.getAllByLabelText('Display ID')[0], { target: { value: 'B' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add problem' }));
+    await pickProblem('Problem (ID or title)', 'graph', 'P1012 Graphs', SLOW);
+    // The next free letter is proposed.
+    expect((screen.getByTestId('contest-problem-picker-display-id') as HTMLInputElement).value).toBe('B');
+    fireEvent.click(screen.getByTestId('contest-problem-picker-add'));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0].body).toEqual({ cid: 31, pid: 12, displayId: 'B' });
 
-    const fromGroup = screen.getByTestId('add-group-problem');
-    fireEvent.change(within(fromGroup).getByLabelText('Group problem id'), { target: { value: 'ALGO2' } });
-    fireEvent.change(within(fromGroup).getByLabelText('Display id in the contest'), {
-      target: { value: 'C' },
-    });
-    fireEvent.click(within(fromGroup).getByRole('button', { name: 'Add' }));
+    await pickProblem('Add a problem of this group', 'algo2', 'ALGO2 Group sums', SLOW);
+    fireEvent.change(screen.getByTestId('group-problem-picker-display-id'), { target: { value: 'C' } });
+    fireEvent.click(screen.getByTestId('group-problem-picker-add'));
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     expect(writes(calls)[1].url.pathname).toBe('/api/group/add-contest-problem-from-group');
     expect(writes(calls)[1].url.search).toBe('?cid=31&problemId=ALGO2&displayId=C');

@@ -68,7 +68,9 @@ export default function GroupContestTab() {
         <ContestProblems
           cid={problems}
           api={api}
-          moreAdding={(refresh) => <AddGroupProblemForm cid={problems} onAdded={refresh} />}
+          moreAdding={(refresh, displayIds) => (
+            <AddGroupProblemForm gid={group.id} cid={problems} displayIds={displayIds} onAdded={refresh} />
+          )}
         />
       </BackTo>
     );

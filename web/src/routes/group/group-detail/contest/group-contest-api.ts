@@ -6,6 +6,7 @@ import {
   saveGroupContestAnnouncement,
   updateGroupContestProblem,
   useGroupContest,
+  useGroupContestAddable,
   useGroupContestAnnouncements,
   useGroupContestProblems,
 } from '@/hooks/api/group-contest';
@@ -20,6 +21,7 @@ export function groupContestApi(gid: number): ContestAdminApi {
     useContest: useGroupContest,
     saveContest: (form) => saveGroupContest(gid, form),
     useProblems: useGroupContestProblems,
+    useAddable: useGroupContestAddable,
     addFromPublic: addGroupContestProblemFromPublic,
     updateProblem: updateGroupContestProblem,
     removeProblem: removeGroupContestProblem,

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmStore } from '@/components/ui/confirm';
+import { pickProblem, stubResizeObserver } from '@/test/pick-problem';
 import { renderRoutes } from '@/test/render-routes';
 import { resetBetweenTests } from '@/test/reset-between-tests';
 import { aGroup, page, signIn, stubApi, type Call } from '../../test/stub-api';
@@ -118,9 +119,14 @@ describe('GroupTrainingTab', () => {
     });
   });
 
-  it("edits a training's problems inside the tab: adds a group problem by its id and shows a refusal", async () => {
+  it("edits a training's problems inside the tab: adds a group problem found by its id and shows a refusal", async () => {
+    stubResizeObserver();
     signIn('u-owen');
     const calls = stubApi({
+      '/api/group/get-admin-problem-list': page([
+        { id: 41, problemId: 'P1000', title: 'Not ours' },
+        { id: 42, problemId: 'ALGOA2', title: 'Loops' },
+      ]),
       '/api/get-group-detail': aGroup(),
       '/api/get-group-auth': 5,
       '/api/group/training': {
@@ -155,14 +161,18 @@ describe('GroupTrainingTab', () => {
     const table = await screen.findByTestId('admin-training-problems');
     expect((within(table).getByLabelText('Display ID') as HTMLInputElement).value).toBe('A');
     expect(within(table).getByRole('button', { name: 'Remove' })).toBeTruthy();
-    const listed = calls.find((call) => call.url.pathname === '/api/group/get-training-problem-list')!.url;
-    expect([listed.searchParams.get('tid'), listed.searchParams.get('queryExisted')]).toEqual(['5', 'true']);
+    // The training's own problems, and (for the picker) the public ones it does not hold.
+    const listed = calls
+      .filter((call) => call.url.pathname === '/api/group/get-training-problem-list')
+      .map((call) => [call.url.searchParams.get('tid'), call.url.searchParams.get('queryExisted')]);
+    expect(listed).toContainEqual(['5', 'true']);
+    expect(listed).toContainEqual(['5', 'false']);
 
-    fireEvent.change(screen.getByTestId('group-problem-id'), { target: { value: 'P1000' } });
-    fireEvent.click(screen.getByTestId('add-group-problem'));
+    await pickProblem('Add a group problem', 'p1000', 'P1000 Not ours');
+    fireEvent.click(screen.getByTestId('group-problem-picker-add'));
     expect((await screen.findByRole('alert')).textContent).toBe('The problem does not belong to this group');
-    fireEvent.change(screen.getByTestId('group-problem-id'), { target: { value: 'ALGOA2' } });
-    fireEvent.click(screen.getByTestId('add-group-problem'));
+    await pickProblem('Add a group problem', 'algoa2', 'ALGOA2 Loops');
+    fireEvent.click(screen.getByTestId('group-problem-picker-add'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     const added = writes(calls).map((call) => call.url.searchParams);
     expect(added.map((params) => [params.get('tid'), params.get('problemId')])).toEqual([

@@ -29,7 +29,7 @@ export default function GroupTrainingTab() {
     return <GroupTrainingFormSection gid={group.id} tid={editing} onDone={() => show(null)} />;
   }
   if (isAdmin && problems) {
-    return <GroupTrainingProblemsSection tid={problems} onBack={() => show(null)} />;
+    return <GroupTrainingProblemsSection gid={group.id} tid={problems} onBack={() => show(null)} />;
   }
   return (
     <div className="space-y-3">

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { monacoLanguageId } from '@/components/editor/language-id';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/stores/session';
@@ -9,10 +10,14 @@ import { useEditorSettings } from '../hooks/use-editor-settings';
 import { CompileOutput } from './compile-output';
 import { EditorToolbar } from './editor-toolbar';
 import { SubmitBar } from './submit-bar';
-import { TestJudgeDrawer } from './test-judge/test-judge-drawer';
+import { CODE_EDITOR_ID } from './skip-to-editor';
 
 // Monaco is the heaviest part of the app; it loads only when a problem page needs it.
 const CodeEditor = lazy(() => import('@/components/editor/code-editor'));
+// Opened on demand: kept out of the problem page's first load.
+const TestJudgeDrawer = lazy(() =>
+  import('./test-judge/test-judge-drawer').then((module) => ({ default: module.TestJudgeDrawer })),
+);
 
 /**
  * Editor, test drawer and submit bar. Side by side with the statement the panel fills the
@@ -20,6 +25,7 @@ const CodeEditor = lazy(() => import('@/components/editor/code-editor'));
  * Monaco only fills a box whose height is set.
  */
 export function CodePanel({ detail }: { detail: ProblemDetail }) {
+  const { t } = useTranslation();
   const draft = useCodeDraft(detail);
   const [settings, updateSettings] = useEditorSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -36,12 +42,28 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
     [report],
   );
   const markEditorReady = useCallback(() => setEditorReady(true), []);
+  const [tabMovesFocus, setTabMovesFocus] = useState(false);
+  const toggleTabMovesFocus = useCallback(() => setTabMovesFocus((moves) => !moves), []);
+  // The shortcut presses the button, so it submits exactly when the button would.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const submitByShortcut = useCallback(() => submitButton.current?.click(), []);
   return (
-    <div className="card flex h-full min-h-[560px] flex-col" data-testid="code-panel">
+    <div
+      className="card flex h-full min-h-[560px] flex-col"
+      data-testid="code-panel"
+      onKeyDown={(event) => {
+        // The editor handles its own Ctrl+Enter (and marks the event handled).
+        if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented) return;
+        // Not also the Enter a focused button would take as a click.
+        event.preventDefault();
+        submitByShortcut();
+      }}
+    >
       <EditorToolbar detail={detail} draft={draft} settings={settings} onSettings={updateSettings} />
       <div
         className="relative h-[65vh] min-h-[320px] border-y border-slate-200 min-[1050px]:h-auto min-[1050px]:min-h-[240px] min-[1050px]:flex-1"
         data-testid="editor-host"
+        id={CODE_EDITOR_ID}
       >
         <div className="absolute inset-0">
           <Suspense
@@ -61,10 +83,22 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
               hints={Boolean(token) && settings.hints}
               markers={compile.markers}
               onReady={markEditorReady}
+              tabMovesFocus={tabMovesFocus}
+              onToggleTabMovesFocus={toggleTabMovesFocus}
+              onSubmitShortcut={submitByShortcut}
+              ariaLabel={t('editor.ariaLabel')}
             />
           </Suspense>
         </div>
       </div>
+      <p
+        className="px-3 py-1 text-xs text-slate-500"
+        aria-live="polite"
+        data-testid="editor-keys"
+        data-tab-moves-focus={tabMovesFocus}
+      >
+        {tabMovesFocus ? t('editor.tabMovesFocus') : t('editor.tabIndents')}
+      </p>
       {compile.error?.source === 'submit' ? (
         <CompileOutput
           output={compile.error.output}
@@ -73,13 +107,15 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
         />
       ) : null}
       {drawerOpen ? (
-        <TestJudgeDrawer
-          detail={detail}
-          code={draft.code}
-          language={draft.language}
-          onClose={() => setDrawerOpen(false)}
-          onCompileOutput={onTestCompileOutput}
-        />
+        <Suspense fallback={<Spinner />}>
+          <TestJudgeDrawer
+            detail={detail}
+            code={draft.code}
+            language={draft.language}
+            onClose={() => setDrawerOpen(false)}
+            onCompileOutput={onTestCompileOutput}
+          />
+        </Suspense>
       ) : null}
       <SubmitBar
         detail={detail}
@@ -89,6 +125,7 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
         testOpen={drawerOpen}
         editorReady={editorReady}
         onCompileOutput={onSubmitCompileOutput}
+        submitRef={submitButton}
       />
     </div>
   );

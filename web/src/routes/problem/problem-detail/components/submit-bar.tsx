@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { JudgeStatus } from '@verdict/common';
@@ -23,11 +23,13 @@ interface SubmitBarProps {
   editorReady: boolean;
   /** The compiler output when the submission ends in Compile Error; null when a new one starts. */
   onCompileOutput: (language: string, output: string | null) => void;
+  /** The Submit button, pressed by the Ctrl+Enter shortcut. */
+  submitRef?: Ref<HTMLButtonElement>;
 }
 
 /** Submit button and the live status of the latest submission. */
 export function SubmitBar(props: SubmitBarProps) {
-  const { detail, code, language, testOpen, onToggleTest, editorReady, onCompileOutput } = props;
+  const { detail, code, language, testOpen, onToggleTest, editorReady, onCompileOutput, submitRef } = props;
   const { t } = useTranslation();
   const validate = useCodeValidation();
   const cooldown = useSubmitCooldown('submit');
@@ -121,6 +123,8 @@ export function SubmitBar(props: SubmitBarProps) {
         title={editorReady ? undefined : t('editor.loading')}
         onClick={() => void submit()}
         data-testid="submit-code"
+        ref={submitRef}
+        aria-keyshortcuts="Control+Enter"
       >
         {submitting
           ? t('submission.submitting')
@@ -129,6 +133,12 @@ export function SubmitBar(props: SubmitBarProps) {
             : cooldown.secondsLeft > 0
               ? t('submission.submitAfter', { seconds: cooldown.secondsLeft })
               : t('submission.submit')}
+        <kbd
+          className="ml-2 hidden rounded bg-blue-800 px-1 text-xs font-normal text-white sm:inline"
+          aria-hidden="true"
+        >
+          Ctrl+Enter
+        </kbd>
       </button>
       {celebrating ? <AcOverlay /> : null}
     </div>

@@ -91,9 +91,13 @@ export function useCodeDraft(detail: ProblemDetail) {
   }, [detail, t]);
 
   const saveToServer = useCallback(async () => {
-    await saveCodeOnServer(detail.problem.id, latest.current.language, latest.current.code);
+    await saveCodeOnServer(detail.problem.id, latest.current.language, latest.current.code, {
+      cid: cid || undefined,
+      tid,
+      gid,
+    });
     toast('success', t('message.saveSuccessfully'));
-  }, [detail.problem.id, t]);
+  }, [detail.problem.id, t, cid, tid, gid]);
 
   return { code, language, setCode, setLanguage, resetToTemplate, saveToServer };
 }

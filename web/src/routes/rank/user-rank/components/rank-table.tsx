@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RankType, type RankTypeValue, type UserRankEntry } from '@verdict/common';
 import { Avatar } from '@/components/common/avatar';
-import { formatAcRate } from '../rank-view';
+import { formatAcRate } from '@/lib/format';
 import '@/i18n/areas/rank';
 
 const HEX_COLOR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;

@@ -29,3 +29,25 @@ describe('SubmissionBanner wait reason', () => {
     expect(screen.queryByTestId('wait-reason')).toBeNull();
   });
 });
+
+describe('SubmissionBanner manual judging', () => {
+  it('says a verdict set by hand was set by hand, as the status list does', () => {
+    changeLocale('en-US');
+    render(
+      <SubmissionBanner detail={aSubmissionDetail({ status: JudgeStatus.WRONG_ANSWER, isManual: true })} />,
+    );
+    expect(screen.getByTestId('submission-manual').textContent).toBe('Manual');
+    cleanup();
+    changeLocale('zh-CN');
+    render(
+      <SubmissionBanner detail={aSubmissionDetail({ status: JudgeStatus.WRONG_ANSWER, isManual: true })} />,
+    );
+    expect(screen.getByTestId('submission-manual').textContent).toBe('人工修改');
+  });
+
+  it('marks nothing on a verdict the judge gave', () => {
+    changeLocale('en-US');
+    render(<SubmissionBanner detail={aSubmissionDetail({ status: JudgeStatus.ACCEPTED })} />);
+    expect(screen.queryByTestId('submission-manual')).toBeNull();
+  });
+});

@@ -11,7 +11,10 @@ const ERROR_STATUSES: number[] = [
   JudgeStatus.SUBMITTED_FAILED,
 ];
 
-/** The error message on ce/se/sf, otherwise time, memory, length, language and author. */
+/**
+ * The verdict (marked when set by hand), then the error message on ce/se/sf, otherwise time,
+ * memory, length, language and author.
+ */
 export function SubmissionBanner({ detail }: { detail: SubmissionDetail }) {
   const { t } = useTranslation();
   const statusName = useStatusName();
@@ -23,7 +26,18 @@ export function SubmissionBanner({ detail }: { detail: SubmissionDetail }) {
       data-testid="submission-banner"
       data-status={submission.status}
     >
-      <h1 className="text-xl font-bold">{statusName(submission.status)}</h1>
+      <h1 className="text-xl font-bold">
+        {statusName(submission.status)}
+        {submission.isManual ? (
+          // The verdict was set by an admin, not by the judge: the status list marks it the same way.
+          <span
+            className="ml-2 align-middle text-sm font-medium text-amber-700"
+            data-testid="submission-manual"
+          >
+            {t('submission.manual')}
+          </span>
+        ) : null}
+      </h1>
       <WaitReasonNote status={submission.status} reason={submission.waitReason} className="mt-1 text-sm" />
       {showError ? (
         <pre className="mt-2 max-h-72 overflow-auto rounded bg-white/70 p-3 font-mono text-xs whitespace-pre-wrap text-slate-800">

@@ -1,59 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddProblemForm } from '@/components/common/add-problem-form';
 import { addGroupContestProblemFromGroup } from '@/hooks/api/group-contest';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/stores/ui';
+import { useGroupProblemMatches } from '@/hooks/api/group-problem';
+import { nextDisplayId } from '@/routes/admin/contest/next-display-id';
 import '@/i18n/areas/group-contest';
 
-/** Adds one of the group's own problems to the contest, by its problem id. */
-export function AddGroupProblemForm({ cid, onAdded }: { cid: number; onAdded: () => void }) {
+/** Adds one of the group's own problems to the contest, found by its id or title. */
+export function AddGroupProblemForm({
+  gid,
+  cid,
+  displayIds,
+  onAdded,
+}: {
+  gid: number;
+  cid: number;
+  /** The display ids the contest uses. */
+  displayIds: string[];
+  onAdded: () => void;
+}) {
   const { t } = useTranslation();
-  const [problemId, setProblemId] = useState('');
-  const [displayId, setDisplayId] = useState('');
-  const add = async () => {
-    try {
-      await addGroupContestProblemFromGroup(cid, problemId.trim(), displayId.trim());
-      toast('success', t('groupContest.problems.added'));
-      setProblemId('');
-      setDisplayId('');
-      onAdded();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    }
-  };
+  const [keyword, setKeyword] = useState('');
+  const matches = useGroupProblemMatches(gid, keyword);
   return (
-    <form
-      className="flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3"
-      data-testid="add-group-problem"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add();
-      }}
-    >
-      <span className="w-full text-sm font-medium text-slate-700">
-        {t('groupContest.problems.fromGroup')}
-      </span>
-      <label className="text-sm">
-        <span className="block">{t('groupContest.problems.groupProblemId')}</span>
-        <input
-          className="input w-36"
-          required
-          value={problemId}
-          onChange={(event) => setProblemId(event.target.value)}
-        />
-      </label>
-      <label className="text-sm">
-        <span className="block">{t('groupContest.problems.displayId')}</span>
-        <input
-          className="input w-28"
-          required
-          value={displayId}
-          onChange={(event) => setDisplayId(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="btn btn-primary">
-        {t('groupContest.problems.add')}
-      </button>
-    </form>
+    <div className="border-t border-slate-100 pt-3" data-testid="add-group-problem">
+      <AddProblemForm
+        label={t('groupContest.problems.fromGroup')}
+        testId="group-problem-picker"
+        onSearch={setKeyword}
+        matches={matches.data?.records}
+        failed={Boolean(matches.error)}
+        displayId={{ label: t('groupContest.problems.displayId'), suggestion: nextDisplayId(displayIds) }}
+        onAdd={async (problem, displayId) => {
+          await addGroupContestProblemFromGroup(cid, problem.problemId, displayId);
+          onAdded();
+        }}
+      />
+    </div>
   );
 }

@@ -9,7 +9,15 @@ import '@/i18n/areas/group-training';
  * The back office's problems page for a group training: public problems and the group's own can
  * be added; whoever may manage the training also changes and removes its problems.
  */
-export function GroupTrainingProblemsSection({ tid, onBack }: { tid: number; onBack: () => void }) {
+export function GroupTrainingProblemsSection({
+  gid,
+  tid,
+  onBack,
+}: {
+  gid: number;
+  tid: number;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const training = useGroupTrainingForm(tid);
   if (training.error) throw training.error;
@@ -28,7 +36,7 @@ export function GroupTrainingProblemsSection({ tid, onBack }: { tid: number; onB
         }
       />
       <section className="card p-4">
-        <AddGroupProblemForm tid={tid} />
+        <AddGroupProblemForm gid={gid} tid={tid} />
       </section>
     </div>
   );

@@ -1,0 +1,22 @@
+/** The back office's sections root sees in its menu, and its largest form (the problem form). */
+export const ADMIN_PATHS = [
+  '/admin',
+  '/admin/class',
+  '/admin/homework',
+  '/admin/student',
+  '/admin/rank',
+  '/admin/contest',
+  '/admin/problems',
+  '/admin/problem/import-export',
+  '/admin/group-problem/apply',
+  '/admin/problem/tag',
+  '/admin/training',
+  '/admin/training/category',
+  '/admin/discussion',
+  '/admin/conf',
+  '/admin/switch',
+  '/admin/user',
+  '/admin/announcement',
+  '/admin/notice',
+  '/admin/problem/create',
+];

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { pickProblem, stubResizeObserver } from '@/test/pick-problem';
+import { renderRoutes } from '@/test/render-routes';
+import { resetBetweenTests } from '@/test/reset-between-tests';
+import { signIn } from '@/test/sign-in';
+import { callsTo, stubApi, type Call } from '@/test/stub-api';
+import ContestProblemsPage from './contest-problems-page';
+
+const TAKEN = 'The display ID A is already used in this contest';
+
+function renderPage() {
+  const calls = stubApi({
+    '/api/admin/contest': { id: 31, title: 'Weekly Cup', type: 0 },
+    // With problemType: the problems of the contest's rule it does not hold yet, by keyword.
+    '/api/admin/contest/get-problem-list': (call: Call) =>
+      call.url.searchParams.has('problemType')
+        ? {
+            problemList: { records: [{ id: 12, problemId: 'P1012', title: 'Graphs' }], total: 1 },
+            contestProblemMap: {},
+          }
+        : {
+            problemList: { records: [{ id: 40, problemId: 'P1040', title: 'Two sums' }], total: 1 },
+            contestProblemMap: {
+              40: { id: 1, cid: 31, pid: 40, displayId: 'A', displayTitle: 'Two sums', color: null },
+            },
+          },
+    'POST /api/admin/contest/add-problem-from-public': (call: Call) =>
+      (call.body as { displayId: string }).displayId === 'A' ? { fail: 400, msg: TAKEN } : null,
+  });
+  renderRoutes(
+    '/admin/contest/31/problems',
+    <Route path="/admin/contest/:contestId/problems" element={<ContestProblemsPage />} />,
+  );
+  return calls;
+}
+
+resetBetweenTests();
+
+describe('ContestProblemsPage', () => {
+  it('adds a problem found by its id, under the next free letter; a refusal shows once and goes with the next success', async () => {
+    stubResizeObserver();
+    signIn('root');
+    const calls = renderPage();
+    const table = await screen.findByTestId('admin-contest-problems');
+    // The problem's own id is listed, not its internal number.
+    expect(within(table).getByText('P1040')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('contest-problem-picker-add'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Pick a problem from the list first');
+
+    // What is typed is looked up once typing pauses.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Problem (ID or title)' }), {
+      target: { value: 'p1012' },
+    });
+    await waitFor(() =>
+      expect(
+        callsTo(calls, 'GET', '/api/admin/contest/get-problem-list')
+          .find((call) => call.url.searchParams.get('keyword') === 'p1012')
+          ?.url.searchParams.get('problemType'),
+      ).toBe('0'),
+    );
+    await pickProblem('Problem (ID or title)', 'p1012', 'P1012 Graphs');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const displayId = screen.getByTestId<HTMLInputElement>('contest-problem-picker-display-id');
+    expect(displayId.value).toBe('B');
+
+    fireEvent.change(displayId, { target: { value: 'A' } });
+    fireEvent.click(screen.getByTestId('contest-problem-picker-add'));
+    expect((await screen.findByRole('alert')).textContent).toBe(TAKEN);
+    expect(screen.getAllByText(TAKEN)).toHaveLength(1);
+
+    fireEvent.change(displayId, { target: { value: 'B' } });
+    fireEvent.click(screen.getByTestId('contest-problem-picker-add'));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/admin/contest/add-problem-from-public')).toHaveLength(2),
+    );
+    expect(callsTo(calls, 'POST', '/api/admin/contest/add-problem-from-public')[1].body).toEqual({
+      cid: 31,
+      pid: 12,
+      displayId: 'B',
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Problem (ID or title)' }).value).toBe('');
+  });
+});
