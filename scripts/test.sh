@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check and test: the web app's first-load size budget, lint, types, unit tests, the
-# judge queue drivers, the server e2e suite twice at once (MariaDB + Redis, and embedded SQLite), the
-# fault suite, the judger's sandbox suites, and the web app's unit and browser tests. It first installs what the
-# tests need (Chromium, MariaDB, Redis, the compilers) or says in one line what is missing, and
-# starts MariaDB and Redis.
+# judge queue drivers, the server e2e suite twice at once (MariaDB + Redis, and embedded SQLite), then
+# the fault suite, the judger's sandbox suites and the web app's unit and browser tests side by side.
+# It first installs what the tests need (Chromium, MariaDB, Redis, the compilers) or says in one line
+# what is missing, and starts MariaDB and Redis.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Runs commands at once, each given as a name and a command line; prints each one's output once all
@@ -39,23 +39,28 @@ step "README and CI agree"; node --test scripts/readme-commands.test.mjs
 
 step build;            bash scripts/build.sh
 step "web first-load budget (≤ 250 KB gzipped JS before the editor)"; pnpm --filter @verdict/web size
-step "lint and typecheck side by side"
-side_by_side lint "pnpm lint" typecheck "pnpm typecheck"
+# The judge queue's tests mostly wait on Redis: they fit beside the two checks that fill the cores.
+step "lint, typecheck and the judge queue (in-process and Redis drivers) side by side"
+side_by_side lint "pnpm lint" typecheck "pnpm typecheck" "judge queue" "pnpm --filter @verdict/queue test"
 step "common unit";    pnpm --filter @verdict/common test
-step "judge queue (in-process and Redis drivers)"; pnpm --filter @verdict/queue test
 step "server unit";    pnpm --filter @verdict/server test
-# The e2e runs share nothing (each test makes its own database, Redis prefix and sandbox), and
-# spend much of their time waiting on the database and the judge, so they run side by side; the
-# longer MariaDB run is split in two halves (two lanes left a third of two cores idle).
+# The e2e runs share nothing (each test makes its own database, Redis prefix and sandbox), so each
+# database's run is split in two halves and all four run at once: with one lane per database the
+# embedded run went on alone on one core for its last few minutes.
 # Each run is bounded (about three times its usual length): Jest waits for ever on a handle a
 # failed test left open, and the log of a run that was cut still shows which test it was.
-e2e() { echo "TEST_DB=$1 timeout --kill-after=30 1500 pnpm --filter @verdict/server test:e2e ${2:-}"; }
-step "server e2e, MariaDB + Redis (in two halves) and embedded side by side"
+e2e() { echo "TEST_DB=$1 timeout --kill-after=30 1500 pnpm --filter @verdict/server test:e2e $2"; }
+step "server e2e, MariaDB + Redis and embedded, each in two halves, side by side"
 side_by_side "MariaDB + Redis, first half"  "$(e2e mysql --shard=1/2)" \
              "MariaDB + Redis, second half" "$(e2e mysql --shard=2/2)" \
-             "embedded"                     "$(e2e embedded)"
-step "faults (two APIs, two judge daemons, Redis and the database killed and restarted)"; pnpm test:faults
-step "judger (sandbox, fixtures, hostile programs, daemons under faults)"; pnpm --filter @verdict/judger test
-step "web unit";       pnpm --filter @verdict/web test
-step "web browser e2e"; pnpm --filter @verdict/web test:e2e
+             "embedded, first half"         "$(e2e embedded --shard=1/2)" \
+             "embedded, second half"        "$(e2e embedded --shard=2/2)"
+# The fault suite and the browser tests spend most of their time waiting (for processes to die
+# and come back, for pages and verdicts): they run side by side, with the judger's suites and the
+# web unit tests beside them.
+step "faults (two APIs, two judge daemons, Redis and the database killed and restarted), the judger, web unit and browser tests side by side"
+side_by_side faults "pnpm test:faults" \
+             "judger (sandbox, fixtures, hostile programs, daemons under faults), then web unit" \
+             "pnpm --filter @verdict/judger test && pnpm --filter @verdict/web test" \
+             "web browser e2e" "pnpm --filter @verdict/web test:e2e"
 step done

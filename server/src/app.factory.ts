@@ -20,10 +20,12 @@ import { RedisIoAdapter } from './infra/redis/redis-io.adapter';
 import { CorsIoAdapter } from './infra/socket/cors-io.adapter';
 import { serveUploads } from './infra/storage/serve-uploads';
 import { serveWebApp } from './infra/web/serve-web-app';
+import { setPasswordHashCost } from './modules/user/password-hasher';
 import type { RedisClientType } from 'redis';
 
 /** Builds the whole application; used by main.ts and by every e2e test. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  setPasswordHashCost(config.passwordHashCost);
   const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 16 * 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,

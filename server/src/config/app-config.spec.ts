@@ -83,6 +83,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, OPENAPI: 'maybe' })).toThrow(/OPENAPI=/);
   });
 
+  it('hashes passwords at bcrypt cost 10 unless PASSWORD_HASH_COST names another from 4 to 15', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashCost).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    for (const bad of ['3', '16', 'strong']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: bad })).toThrow(/PASSWORD_HASH_COST/);
+    }
+  });
+
   it('restricts the in-process judge to known languages when JUDGE_LANGUAGES lists them', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).judgeLanguages).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir, JUDGE_LANGUAGES: 'C++ With O2, Python3' }).judgeLanguages).toEqual(

@@ -30,6 +30,9 @@ const toBool = ({ value }: { value: unknown }) => {
   return ['0', 'false', 'no', 'off'].includes(text) ? false : value;
 };
 
+/** bcrypt cost 10: about 70 ms a hash here, slow enough for stolen hashes, fast enough for logins. */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
+
 /** Environment variables the server reads; validated once at boot. */
 class EnvironmentVariables {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
@@ -56,6 +59,12 @@ class EnvironmentVariables {
   @IsOptional() @IsString() BASE_URL?: string;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) RATE_LIMIT_PER_MINUTE?: number;
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(4, { message: 'PASSWORD_HASH_COST must be 4 to 15' })
+  @Max(15, { message: 'PASSWORD_HASH_COST must be 4 to 15' })
+  PASSWORD_HASH_COST?: number;
   @IsOptional() @IsString() JUDGER_TOKEN?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() EMBEDDED_JUDGER?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(64) JUDGE_WORKERS?: number;
@@ -97,6 +106,8 @@ export interface AppConfig {
   baseUrl: string;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** bcrypt cost of stored passwords (each step doubles a hash's time). */
+  passwordHashCost: number;
   judgerToken: string;
   embeddedJudger: boolean;
   judgeWorkers: number;
@@ -177,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     baseUrl: parsed.BASE_URL ?? `http://localhost:${port}`,
     logLevel: parsed.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE ?? 1200,
+    passwordHashCost: parsed.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     judgerToken: persistentSecret(dataDir, 'judger-token', parsed.JUDGER_TOKEN),
     embeddedJudger: parsed.EMBEDDED_JUDGER ?? !parsed.REDIS_URL,
     judgeWorkers: parsed.JUDGE_WORKERS ?? Math.max(1, cpus().length),

@@ -65,6 +65,8 @@ export async function createTestApp(
     ROOT_PASSWORD,
     LOG_LEVEL: 'error',
     RATE_LIMIT_PER_MINUTE: '0',
+    // bcrypt's lowest cost: at the default a third of the suite's time went to hashing passwords.
+    PASSWORD_HASH_COST: '4',
     JWT_SECRET: `test-secret-${id}`,
     REDIS_PREFIX: redisPrefix,
     EMBEDDED_JUDGER: 'false',

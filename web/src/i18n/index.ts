@@ -17,9 +17,11 @@ function initialLocale(): Locale {
 }
 
 void i18n.use(initReactI18next).init({
+  // Copies: i18next merges each area's texts into the bundles it holds, and RESOURCES stays the
+  // texts every page needs.
   resources: {
-    'zh-CN': { translation: RESOURCES['zh-CN'] },
-    'en-US': { translation: RESOURCES['en-US'] },
+    'zh-CN': { translation: structuredClone(RESOURCES['zh-CN']) },
+    'en-US': { translation: structuredClone(RESOURCES['en-US']) },
   },
   lng: initialLocale(),
   fallbackLng: DEFAULT_LOCALE,

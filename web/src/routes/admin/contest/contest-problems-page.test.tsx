@@ -83,7 +83,9 @@ describe('ContestProblemsPage', () => {
     });
     // Once added, the picker starts empty again and the refusal stays gone.
     await waitFor(() =>
-      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Problem (ID or title)' }).value).toBe(''),
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Problem (ID or title)' }).value).toBe(
+        '',
+      ),
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
