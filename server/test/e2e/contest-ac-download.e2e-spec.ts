@@ -3,6 +3,9 @@ import * as yauzl from 'yauzl';
 import { JudgeStatus } from '@verdict/common';
 import { DISPLAY_ID_MESSAGE } from '../../src/common/http/display-id.decorator';
 import { ContestProblemEntity } from '../../src/modules/contest/contest-problem.entity';
+import { ContestStore } from '../../src/modules/contest/contest-store';
+import { SubmissionEntity } from '../../src/modules/submission/submission.entity';
+import { UserEntity } from '../../src/modules/user/user.entity';
 import { binaryBody } from '../utils/binary-body';
 import { ContestClient, contestCast } from '../utils/contest-helpers';
 import { createTestApp, TestApp } from '../utils/create-test-app';
@@ -130,6 +133,36 @@ describe('downloading a contest’s accepted submissions', () => {
     expect(names(byProblem)).toEqual(['.._.._.._.._tmp_zipslip/ann_(T).cpp']);
     const byUser = await entries((await download(owner, { cid }).expect(200)).body as Buffer);
     expect(names(byUser)).toEqual(['ann/.._.._.._.._tmp_zipslip_(T).cpp']);
+  });
+
+  it('packs a contest of many files, each with its own code, and an empty contest as an empty zip', async () => {
+    const pid = await createProblemWithCases(t.app, root.token, 'ZPM', [{ input: '1\n', output: '1\n' }]);
+    const cid = await owner.createContest({ title: 'Many files' });
+    await owner.addProblem(cid, pid, 'A').expect(200);
+    expect((await entries((await download(owner, { cid }).expect(200)).body as Buffer)).size).toBe(0);
+
+    // More files than one read of codes takes, each a second apart so each keeps its own name.
+    const { startTime } = await t.app.get(ContestStore).require(cid);
+    const data = t.app.get(DataSource);
+    const { uid, username } = await data.getRepository(UserEntity).findOneByOrFail({ username: 'ann' });
+    const count = 450;
+    await data.getRepository(SubmissionEntity).insert(
+      Array.from({ length: count }, (_, n) => ({
+        pid,
+        displayPid: 'A',
+        uid,
+        username,
+        status: AC,
+        code: `// file ${n}`,
+        length: 10,
+        language: 'C++',
+        cid,
+        submitTime: new Date(startTime.getTime() + 1000 * (n + 1)),
+      })),
+    );
+    const found = await entries((await download(owner, { cid }).expect(200)).body as Buffer);
+    expect(found.size).toBe(count);
+    expect(new Set(found.values())).toEqual(new Set(Array.from({ length: count }, (_, n) => `// file ${n}`)));
   });
 
   it('is for the contest’s admins only, with a clear 400 for a bad split', async () => {
