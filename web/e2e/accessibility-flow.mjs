@@ -103,6 +103,8 @@ async function checkSkipLinkAndNavigation(page, origin, size) {
   step(`${size.name}: the navigation has no entry of an area not built yet`);
   if (size.width < 1050) await page.getByTestId('nav-drawer-toggle').click();
   const scope = size.width < 1050 ? page.getByTestId('mobile-drawer') : page.locator('header');
+  // The drawer loads on first use: wait for its links, as a user's eyes would.
+  await scope.locator('a[href="/problem"]').first().waitFor();
   const hrefs = await scope.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const leaks = hrefs.filter((href) => UNBUILT.some((prefix) => href?.startsWith(prefix)));
   if (leaks.length > 0) throw new Error(`the navigation links to areas not built yet: ${leaks.join(', ')}`);

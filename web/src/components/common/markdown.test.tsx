@@ -53,6 +53,18 @@ describe('Markdown, as HOJ statements are written', () => {
     expect(body.dataset.math).toBeUndefined();
   });
 
+  it('renders the rest of GFM: strikethrough, task lists, bare links and footnotes', async () => {
+    const body = await rendered(
+      '~~old~~ limits\n\n- [x] read\n- [ ] solve\n\nSee https://example.com/faq for more.[^1]\n\n[^1]: The FAQ.',
+    );
+    expect(body.querySelector('del')?.textContent).toBe('old');
+    expect(body.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+    expect(body.querySelector('a[href="https://example.com/faq"]')?.textContent).toBe(
+      'https://example.com/faq',
+    );
+    expect(body.textContent).toContain('The FAQ.');
+  });
+
   it('never lets a statement run script, whatever it contains', async () => {
     const body = await rendered(
       [

@@ -1,6 +1,6 @@
 /**
  * Untrusted markdown (problem statements) rendered without raw HTML and sanitized before KaTeX
- * runs: only remark-math's marker classes survive sanitizing, and KaTeX's own output is added
+ * runs: only the math parser's marker classes survive sanitizing, and KaTeX's own output is added
  * after it, so no statement can inject script or event handlers. KaTeX is the heaviest part,
  * so it is loaded only when a text contains math; until it and its stylesheet are in, the math
  * shows as a tinted gap, never as raw LaTeX (markdown.css, part of the app's stylesheet).
@@ -8,9 +8,8 @@
 import { useEffect, useState } from 'react';
 import ReactMarkdown, { type Options } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import { remarkDisplayMath } from './remark-display-math';
+import { remarkGfmParser, remarkMathParser } from './markdown-parsers';
 
 /** Attribute rules of a tag with its className rule left out (the first className rule is the one applied). */
 const withoutClassName = (tag: string) =>
@@ -27,7 +26,11 @@ const schema = {
 };
 
 const HAS_MATH = /\$|\\\(|\\\[/;
-const remarkPlugins: NonNullable<Options['remarkPlugins']> = [remarkGfm, remarkMath, remarkDisplayMath];
+const remarkPlugins: NonNullable<Options['remarkPlugins']> = [
+  remarkGfmParser,
+  remarkMathParser,
+  remarkDisplayMath,
+];
 type PluggableList = NonNullable<Options['rehypePlugins']>;
 type KatexPlugin = PluggableList[number];
 type MathState = 'loading' | 'ready' | 'raw';

@@ -1,6 +1,6 @@
 /**
  * `$$…$$` written inside a paragraph is display math in HOJ's statements (its renderer shows it
- * centred on a line of its own), while remark-math reads it as inline math. This remark plugin
+ * centred on a line of its own), while the math parser reads it as inline math. This remark plugin
  * gives such text math the display class, which rehype-katex then renders in display mode; `$…$`
  * stays inline.
  */

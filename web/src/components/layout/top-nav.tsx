@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dropdown, dropdownItemClass } from '@/components/ui/dropdown';
@@ -6,10 +6,16 @@ import { totalUnread, useUnreadCounts, useUnreadPush } from '@/hooks/api/message
 import { DEFAULT_SHORT_NAME, useWebsiteConfig } from '@/hooks/api/website';
 import { UnreadBadge } from '@/routes/message/components/unread-badge';
 import { LanguageSwitch } from './language-switch';
-import { MobileDrawer } from './mobile-drawer';
 import { NavEntry } from './nav-entry';
 import { isActivePath, isResolvedMenu, NAV_ITEMS, resolveNavItems, type NavLinkItem } from './nav-items';
 import { UserMenu } from './user-menu';
+
+/**
+ * The narrow screens' menu is a Headless UI dialog, 15 KB gzipped that no page needs before the
+ * menu button is used: it loads when the button is pointed at, focused or pressed.
+ */
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
 
 export function useVisibleNavItems() {
   return resolveNavItems(NAV_ITEMS, useWebsiteConfig());
@@ -34,6 +40,15 @@ export function TopNav() {
   const config = useWebsiteConfig();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so its closing transition still runs.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  // Mounted already open, the dialog has not seen where focus was: closing gives it back to the
+  // menu button, once the dialog has let go of it (its focus trap holds it until it has closed).
+  const drawerToggle = useRef<HTMLButtonElement>(null);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    setTimeout(() => drawerToggle.current?.focus());
+  };
   const items = useVisibleNavItems();
   useUnreadPush();
   const { data: counts } = useUnreadCounts();
@@ -45,7 +60,13 @@ export function TopNav() {
           className="btn btn-sm relative nav:hidden"
           aria-label={t('nav.openMenu')}
           data-testid="nav-drawer-toggle"
-          onClick={() => setDrawerOpen(true)}
+          ref={drawerToggle}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
         >
           ☰
           <span className="absolute -top-2 -right-2">
@@ -78,7 +99,11 @@ export function TopNav() {
           <UserMenu />
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} unread={counts} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={closeDrawer} items={items} unread={counts} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
