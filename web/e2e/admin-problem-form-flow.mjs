@@ -6,9 +6,6 @@
  * opens the problem, submits an accepted C++ solution and sees Accepted; the batch operations
  * screen then deletes it, naming it first.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { api } from './lib/api.mjs';
 import { logIn, useSession } from './lib/session.mjs';
@@ -156,17 +153,17 @@ export async function runAdminProblemFormFlow({ context, origin, dataDir, rootPa
     );
 
     step('edit: the test data replaced by a zip, its pairs previewed before saving');
-    const zipPath = join(tmpdir(), `verdict-form-cases-${Date.now()}.zip`);
-    writeFileSync(
-      zipPath,
-      storedZip({ '1.in': '5 7\n', '1.out': '12\n', '2.in': '100 -1\n', '2.ans': '99\n' }),
-    );
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: `Edit problem ${PROBLEM_ID}`, level: 1 }).waitFor();
     await form.getByLabel('Input of case 2').waitFor();
     await form.getByRole('radio', { name: 'Upload a zip' }).check();
-    await form.getByLabel('Zip of test cases').setInputFiles(zipPath);
-    rmSync(zipPath, { force: true });
+    // The bytes themselves, not a temporary file: the page reads a chosen file only when it
+    // previews it, after a file removed at once would be gone.
+    await form.getByLabel('Zip of test cases').setInputFiles({
+      name: 'cases.zip',
+      mimeType: 'application/zip',
+      buffer: storedZip({ '1.in': '5 7\n', '1.out': '12\n', '2.in': '100 -1\n', '2.ans': '99\n' }),
+    });
     const pairs = form.getByTestId('test-case-rows');
     await pairs.getByText('2.ans').waitFor();
     await pairs.getByText('1.in').click();
