@@ -43,6 +43,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
+      // The problem assistant's routes (its replies stream as server-sent events).
+      '/ai/': { target: apiTarget, changeOrigin: true },
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },
@@ -61,10 +63,10 @@ export default defineConfig({
               name: 'app-shared',
               // Left out: what is heavy or used by few pages (the markdown pipeline, dialogs, the
               // back office's problem picker (Headless UI's combobox),
-              // comment hooks, which bring swr/infinite into every page that loads this chunk, and the
+              // comment hooks, which bring swr/infinite into every page that loads this chunk, the
               // hooks of the group, training, community and teacher screens, which the problem page
-              // never needs).
-              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog|problem-picker|add-problem-form|rule-note|api[\\/](comment|group|teacher|training|discussion|message|note|admin)))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
+              // never needs, and the assistant's stream client, loaded with its dialog).
+              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog|problem-picker|add-problem-form|rule-note|assistant-stream|sse-parser|api[\\/](comment|group|teacher|training|discussion|message|note|admin|assistant\.)))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

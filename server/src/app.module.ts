@@ -30,6 +30,7 @@ import { UserModule } from './modules/user/user.module';
 import { HomeModule } from './modules/home/home.module';
 import { RankModule } from './modules/rank/rank.module';
 import { NoteModule } from './modules/note/note.module';
+import { AssistantModule } from './modules/assistant/assistant.module';
 import { MessageModule } from './modules/message/message.module';
 import { DiscussionModule } from './modules/discussion/discussion.module';
 import { GroupModule } from './modules/group/group.module';
@@ -74,6 +75,7 @@ export class AppModule {
         DiscussionModule,
         MessageModule,
         NoteModule,
+        AssistantModule,
         RankModule,
         HomeModule,
         GroupModule,

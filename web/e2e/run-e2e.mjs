@@ -3,7 +3,8 @@
  * End-to-end test of the web app against the real server: builds web/dist if missing, starts
  * `node server/dist/main.js` with a temporary DATA_DIR, a free PORT and ROOT_PASSWORD, seeds a
  * problem through the admin API, runs every flow (student, errors, markdown, back office, notes,
- * community…) in system Chromium and fails on any request to a host other than the app's own origin.
+ * the assistant, community…) in system Chromium and fails on any request to a host other than the
+ * app's own origin.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { runAdminProblemListFlow } from './admin-problem-list-flow.mjs';
 import { runAdminUsersFlow } from './admin-users-flow.mjs';
 import { runAdminProblemFormFlow } from './admin-problem-form-flow.mjs';
 import { runAssetCacheFlow } from './asset-cache-flow.mjs';
+import { runAssistantFlow } from './assistant-flow.mjs';
 import { runCommunityFlow } from './community-flow.mjs';
 import { runContestFlow } from './contest-flow.mjs';
 import { runErrorFlow } from './error-flow.mjs';
@@ -180,6 +182,14 @@ async function main() {
     if (runs('contest')) await runContestFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('group')) await runGroupFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     if (runs('teaching')) await runTeachingFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir });
+    if (runs('assistant'))
+      await runAssistantFlow({
+        context,
+        origin,
+        rootPassword: ROOT_PASSWORD,
+        problemId,
+        screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+      });
     if (runs('markdown-safety'))
       await runMarkdownSafetyFlow({ context, origin, rootPassword: ROOT_PASSWORD });
     // Last: it leaves root signed in and the posting limits lowered.

@@ -16,4 +16,5 @@ export * from './group';
 export * from './group-problem';
 export * from './group-contest';
 export * from './teacher';
+export * from './assistant';
 export * from './admin';

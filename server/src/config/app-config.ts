@@ -56,6 +56,16 @@ class EnvironmentVariables {
   @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
   @IsOptional() @IsString() MAIL_FROM?: string;
+  @IsOptional()
+  @Matches(/^https?:\/\/.+/, { message: 'AI_BASE_URL must be an http:// or https:// URL' })
+  AI_BASE_URL?: string;
+  @IsOptional() @IsString() AI_API_KEY?: string;
+  @IsOptional() @IsString() AI_MODEL?: string;
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1, { message: 'AI_IDLE_TIMEOUT_SECONDS must be at least 1' })
+  AI_IDLE_TIMEOUT_SECONDS?: number;
   @IsOptional() @IsString() BASE_URL?: string;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) RATE_LIMIT_PER_MINUTE?: number;
@@ -103,6 +113,10 @@ export interface AppConfig {
   rootPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The assistant's OpenAI-compatible model, where the back office leaves it unset. */
+  ai: { baseUrl: string; apiKey: string; model: string };
+  /** How long the assistant waits for the model's next piece before it gives the reply up. */
+  aiIdleTimeoutSeconds: number;
   baseUrl: string;
   logLevel: string;
   rateLimitPerMinute: number;
@@ -185,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rootPassword: parsed.ROOT_PASSWORD,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? 'Verdict <no-reply@verdict.local>',
+    ai: { baseUrl: parsed.AI_BASE_URL ?? '', apiKey: parsed.AI_API_KEY ?? '', model: parsed.AI_MODEL ?? '' },
+    aiIdleTimeoutSeconds: parsed.AI_IDLE_TIMEOUT_SECONDS ?? 60,
     baseUrl: parsed.BASE_URL ?? `http://localhost:${port}`,
     logLevel: parsed.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE ?? 1200,

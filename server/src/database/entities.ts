@@ -25,6 +25,7 @@ import { MESSAGE_ENTITIES } from '../modules/message/message.entities';
 import { DISCUSSION_ENTITIES } from '../modules/discussion/discussion.entities';
 import { GROUP_ENTITIES } from '../modules/group/group.entities';
 import { TEACHER_ENTITIES } from '../modules/teacher/teacher.entities';
+import { ASSISTANT_ENTITIES } from '../modules/assistant/assistant.entities';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -56,4 +57,5 @@ export const ENTITIES = [
   ...HOME_ENTITIES,
   ...GROUP_ENTITIES,
   ...TEACHER_ENTITIES,
+  ...ASSISTANT_ENTITIES,
 ];

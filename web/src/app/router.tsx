@@ -94,6 +94,7 @@ const routes: RouteObject[] = [
           { path: 'message/:type', lazy: page(() => import('@/routes/message')) },
           { path: 'note', lazy: page(() => import('@/routes/note/note-list')) },
           { path: 'note/:id', lazy: page(() => import('@/routes/note/note-detail')) },
+          { path: 'chat', lazy: page(() => import('@/routes/chat')) },
           { path: 'introduction', lazy: page(() => import('@/routes/introduction')) },
           { path: 'training', lazy: page(() => import('@/routes/training/training-list')) },
           {

@@ -4,7 +4,7 @@ import { isUnbuiltPath } from './unbuilt-areas';
 describe('isUnbuiltPath', () => {
   it('matches the areas still to build, with their sub-pages and queries', () => {
     expect(isUnbuiltPath('/ojide')).toBe(true);
-    expect(isUnbuiltPath('/chat?session=2')).toBe(true);
+    expect(isUnbuiltPath('/ojide?l=en-US')).toBe(true);
   });
 
   it('leaves built pages and look-alike names alone', () => {
@@ -18,6 +18,7 @@ describe('isUnbuiltPath', () => {
     expect(isUnbuiltPath('/acm-rank')).toBe(false);
     expect(isUnbuiltPath('/training/12/problems')).toBe(false);
     expect(isUnbuiltPath('/group?onlyMine=true')).toBe(false);
+    expect(isUnbuiltPath('/chat?session=2')).toBe(false);
     expect(isUnbuiltPath('/chatroom')).toBe(false);
   });
 });

@@ -6,7 +6,6 @@
  */
 export const UNBUILT_AREAS: Readonly<Record<string, readonly string[]>> = {
   ojide: ['ojide'],
-  chat: ['chat'],
 };
 
 /** Every route path (react-router style, no leading slash) that shows the "coming soon" page. */

@@ -105,7 +105,8 @@ export function isAdminPath(path: string): boolean {
   return path.split('/')[2] === 'admin';
 }
 
-function buildHeaders(path: string, options: RequestOptions): Headers {
+/** The headers every request of the app carries (exported for the assistant's stream, read with fetch). */
+export function buildHeaders(path: string, options: RequestOptions): Headers {
   const headers = new Headers();
   headers.set('Url-Type', isAdminPath(path) ? 'admin' : 'general');
   const token = options.anonymous ? null : hooks.getToken();
@@ -180,7 +181,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   }
 }
 
-function replaceTokenIfRefreshed(response: Response): void {
+export function replaceTokenIfRefreshed(response: Response): void {
   if (!response.headers.get('refresh-token')) return;
   const token = response.headers.get('authorization');
   if (token) hooks.setToken(token);
@@ -192,7 +193,15 @@ export async function requestWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const response = await send(method, path, options);
+  return unwrapResponse<T>(await send(method, path, options), path, options);
+}
+
+/** A response's envelope: its data, or its error thrown (and toasted unless silent) as HOJ reacts to it. */
+export async function unwrapResponse<T>(
+  response: Response,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   // The server renews the token on success and error responses alike.
   replaceTokenIfRefreshed(response);
   const envelope = await readEnvelope(response);

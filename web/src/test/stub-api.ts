@@ -6,9 +6,11 @@ export interface Call {
   method: string;
   url: URL;
   body: unknown;
+  /** The request's abort signal (a streamed answer ends when it fires). */
+  signal?: AbortSignal | null;
 }
 
-/** Data to answer with, or a refusal. */
+/** Data to answer with, a refusal, or a whole Response (a stream). */
 export type Answer = unknown | { fail: number; msg: string };
 export type Handler = (call: Call) => Answer;
 
@@ -20,10 +22,11 @@ export function stubApi(routes: Record<string, Answer | Handler>) {
   stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const call = { method, url, body };
+    const call = { method, url, body, signal: init.signal };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
     const answer = typeof route === 'function' ? (route as Handler)(call) : route;
+    if (answer instanceof Response) return answer;
     const failed = refusal(answer);
     return failed ? apiReply(failed.fail, failed.msg, null) : apiReply(200, 'success', answer ?? null);
   });

@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './site-config';
 export * from './user';
 export * from './notice';
+export * from './assistant';

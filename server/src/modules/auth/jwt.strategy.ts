@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
@@ -34,7 +35,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly tokens: TokenService,
     private readonly users: UserService,
   ) {
-    super({ jwtFromRequest: rawOrBearer, secretOrKey: config.jwtSecret, algorithms: ['HS512'] });
+    // A key object, not the text: given text, jsonwebtoken first tries to read it as a public key
+    // on every request, which cost more than the rest of the check.
+    const secret = createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string;
+    super({ jwtFromRequest: rawOrBearer, secretOrKey: secret, algorithms: ['HS512'] });
   }
 
   async validate(payload: TokenPayload): Promise<AuthUser | false> {

@@ -20,6 +20,7 @@ import { ContestClock } from './contest-clock';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemService } from './contest-problem.service';
 import { ContestRankService } from './contest-rank.service';
+import { RunningContestProblems } from './running-contest-problems';
 import { ContestRules } from './contest-rules';
 import { ContestStore } from './contest-store';
 import { ContestTakingPart } from './contest-taking-part';
@@ -96,7 +97,8 @@ import { RecentContests } from './recent-contests.service';
     GroupContestService,
     GroupContestProblemService,
     GroupContestRemoval,
+    RunningContestProblems,
   ],
-  exports: [RecentContests, ContestRules, ContestProblemService, ContestStore],
+  exports: [RecentContests, ContestRules, ContestProblemService, ContestStore, RunningContestProblems],
 })
 export class ContestModule {}

@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { MailService, type SmtpSettings } from '../../infra/mail/mail.service';
+import { AssistantConfig, DEFAULT_ASSISTANT_CONFIG } from './assistant-config.defaults';
 import { DEFAULT_EMAIL_CONFIG, EmailConfig } from './email-config.defaults';
 import { defaultWebsiteConfig } from './site-config.defaults';
 import { SiteConfigCache } from './site-config-cache';
@@ -17,6 +18,7 @@ export interface SettingsGroups {
   website: WebsiteConfig;
   switch: SwitchConfig;
   email: EmailConfig;
+  assistant: AssistantConfig;
 }
 
 export type SettingsChanges = { [G in keyof SettingsGroups]?: Partial<SettingsGroups[G]> };
@@ -70,6 +72,10 @@ export class SiteConfigService implements OnModuleInit {
 
   email(): Promise<EmailConfig> {
     return this.group('email');
+  }
+
+  assistant(): Promise<AssistantConfig> {
+    return this.group('assistant');
   }
 
   /**
@@ -145,6 +151,10 @@ export class SiteConfigService implements OnModuleInit {
     return (await this.update({ email: changes })).email;
   }
 
+  async updateAssistant(changes: Partial<AssistantConfig>): Promise<AssistantConfig> {
+    return (await this.update({ assistant: changes })).assistant;
+  }
+
   /**
    * Changes several groups in one transaction (absent fields keep their value), then has every
    * API instance drop them from memory. Rows are read afresh so no instance writes a stale copy.
@@ -161,8 +171,13 @@ export class SiteConfigService implements OnModuleInit {
       }
     });
     for (const name of names) await this.cache.changed(name);
-    const [website, switches, email] = await Promise.all([this.website(), this.switches(), this.email()]);
-    return { website, switch: switches, email };
+    const [website, switches, email, assistant] = await Promise.all([
+      this.website(),
+      this.switches(),
+      this.email(),
+      this.assistant(),
+    ]);
+    return { website, switch: switches, email, assistant };
   }
 
   /** A group from memory, else from its row; callers get a copy they may change. */
@@ -179,6 +194,7 @@ export class SiteConfigService implements OnModuleInit {
       website: defaultWebsiteConfig(this.config.baseUrl),
       switch: DEFAULT_SWITCH_CONFIG,
       email: DEFAULT_EMAIL_CONFIG,
+      assistant: DEFAULT_ASSISTANT_CONFIG,
     };
     const stored = row ? (JSON.parse(row.value) as Partial<SettingsGroups[G]>) : {};
     return { ...defaults[name], ...stored };

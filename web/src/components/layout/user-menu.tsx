@@ -78,6 +78,9 @@ export function UserMenu() {
           {t('nav.note')}
         </Link>
       )}
+      <Link className={itemClass} to="/chat">
+        {t('nav.assistantChats')}
+      </Link>
       {messages.length > 0 ? (
         <div className="border-t border-slate-100 px-4 pt-2 pb-1 text-xs text-slate-600" role="presentation">
           {t('nav.messages')}

@@ -19,9 +19,11 @@ import { GROUP_PROBLEM_MESSAGES } from './group-problem.messages';
 import { GROUP_CONTEST_MESSAGES } from './group-contest.messages';
 import { GROUP_DISCUSSION_MESSAGES } from './group-discussion.messages';
 import { TEACHER_MESSAGES } from './teacher.messages';
+import { ASSISTANT_MESSAGES } from './assistant.messages';
 
 /** Every zh-CN message, keyed by the default English (HOJ) text or a template of it. */
 export const ZH_CN_MESSAGES: Record<string, string> = {
+  ...ASSISTANT_MESSAGES,
   ...VALIDATION_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
   ...COMMON_MESSAGES,

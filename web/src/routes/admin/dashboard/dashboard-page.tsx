@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AssistantUsageCard } from './assistant-usage-card';
 import { DashboardCounts } from './dashboard-counts';
 import { JudgeQueueCard } from './judge-queue-card';
 import { JudgeServersCard } from './judge-servers-card';
@@ -15,6 +16,7 @@ export default function AdminDashboardPage() {
       <DashboardCounts />
       <JudgeServersCard />
       <JudgeQueueCard />
+      <AssistantUsageCard />
       <RecentContestsCard />
     </div>
   );

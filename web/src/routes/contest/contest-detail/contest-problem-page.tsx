@@ -21,7 +21,9 @@ export default function ContestProblemPage() {
   if (error) throw error;
   if (!data) return <PageLoading />;
   return (
-    <ProblemScopeContext.Provider value={{ cid: contest.id, confirmsOverwrite }}>
+    <ProblemScopeContext.Provider
+      value={{ cid: contest.id, confirmsOverwrite, contestOngoing: status !== ContestStatus.ENDED }}
+    >
       {data.problem.model === ProblemModel.QUIZ ? (
         <Suspense fallback={<PageLoading />}>
           <QuizWorkspace detail={data} />

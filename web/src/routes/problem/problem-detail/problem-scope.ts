@@ -12,6 +12,8 @@ export interface ProblemScope {
    * (an OI contest running, for a contestant): a second submit asks first.
    */
   confirmsOverwrite?: boolean;
+  /** A contest's problem before the contest ends: the assistant is not offered. */
+  contestOngoing?: boolean;
 }
 
 export const ProblemScopeContext = createContext<ProblemScope>({ cid: 0 });

@@ -7,6 +7,7 @@ import type { ProblemDetail } from '@/types/problem';
 import { useCodeDraft } from '../hooks/use-code-draft';
 import { useCompileError } from '../hooks/use-compile-error';
 import { useEditorSettings } from '../hooks/use-editor-settings';
+import { useAssistantEntry } from './assistant-entry';
 import { CompileOutput } from './compile-output';
 import { EditorToolbar } from './editor-toolbar';
 import { SubmitBar } from './submit-bar';
@@ -28,6 +29,7 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
   const { t } = useTranslation();
   const draft = useCodeDraft(detail);
   const [settings, updateSettings] = useEditorSettings();
+  const assistant = useAssistantEntry(detail, draft, settings.assistantHints);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [editorReady, setEditorReady] = useState(false);
   const compile = useCompileError(draft.language);
@@ -126,7 +128,10 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
         editorReady={editorReady}
         onCompileOutput={onSubmitCompileOutput}
         submitRef={submitButton}
+        assistantButton={assistant.button}
+        onExplain={assistant.onExplain}
       />
+      {assistant.dialog}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { saveBlob } from '@/lib/save-blob';
 import { useSession } from '@/stores/session';
 import type { ProblemDetail } from '@/types/problem';
 import type { useCodeDraft } from '../hooks/use-code-draft';
+import { useProblemScope } from '../problem-scope';
 import { EDITOR_THEMES, FONT_SIZES, TAB_SIZES, type EditorSettings } from '../hooks/use-editor-settings';
 import { LanguagePicker } from './language-picker';
 
@@ -20,6 +21,7 @@ interface EditorToolbarProps {
 export function EditorToolbar({ detail, draft, settings, onSettings }: EditorToolbarProps) {
   const { t } = useTranslation();
   const { token } = useSession();
+  const { cid } = useProblemScope();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -67,15 +69,9 @@ export function EditorToolbar({ detail, draft, settings, onSettings }: EditorToo
             ))}
           </select>
         </label>
-        {token ? (
-          <label className="mb-2 flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={settings.hints}
-              onChange={(event) => onSettings({ hints: event.target.checked })}
-            />
-            {t('editor.hints')}
-          </label>
+        {token ? <SettingSwitch name="hints" settings={settings} onSettings={onSettings} /> : null}
+        {token && cid === 0 ? (
+          <SettingSwitch name="assistantHints" settings={settings} onSettings={onSettings} />
         ) : null}
         <label className="block">
           {t('editor.tabSize')}
@@ -125,6 +121,30 @@ export function EditorToolbar({ detail, draft, settings, onSettings }: EditorToo
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** An on/off setting, labelled by `editor.<name>`. */
+function SettingSwitch({
+  name,
+  settings,
+  onSettings,
+}: {
+  name: 'hints' | 'assistantHints';
+  settings: EditorSettings;
+  onSettings: (patch: Partial<EditorSettings>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="mb-2 flex items-center gap-2">
+      <input
+        type="checkbox"
+        checked={settings[name]}
+        data-testid={`setting-${name}`}
+        onChange={(event) => onSettings({ [name]: event.target.checked })}
+      />
+      {t(`editor.${name}`)}
+    </label>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { JudgeStatus } from '@verdict/common';
@@ -7,6 +7,7 @@ import { confirmAction } from '@/components/ui/confirm';
 import { fetchSubmission, submitCode } from '@/hooks/api/submission';
 import { toast } from '@/stores/ui';
 import type { ProblemDetail } from '@/types/problem';
+import { explainsStatus } from '../assistant-hint-rule';
 import { useCodeValidation } from '../hooks/use-code-validation';
 import { useProblemScope } from '../problem-scope';
 import { useLiveSubmission } from '../hooks/use-live-submission';
@@ -25,11 +26,16 @@ interface SubmitBarProps {
   onCompileOutput: (language: string, output: string | null) => void;
   /** The Submit button, pressed by the Ctrl+Enter shortcut. */
   submitRef?: Ref<HTMLButtonElement>;
+  /** The assistant's button (or why it is unavailable), beside the test button. */
+  assistantButton?: ReactNode;
+  /** Given when the page offers the assistant's "Why?" on a failed submission made here. */
+  onExplain?: (submitId: number, status: number) => void;
 }
 
 /** Submit button and the live status of the latest submission. */
 export function SubmitBar(props: SubmitBarProps) {
   const { detail, code, language, testOpen, onToggleTest, editorReady, onCompileOutput, submitRef } = props;
+  const { assistantButton, onExplain } = props;
   const { t } = useTranslation();
   const validate = useCodeValidation();
   const cooldown = useSubmitCooldown('submit');
@@ -93,6 +99,7 @@ export function SubmitBar(props: SubmitBarProps) {
       >
         {t('testJudge.onlineTest')}
       </button>
+      {assistantButton}
       {state ? (
         <div className="flex items-center gap-2 text-sm" data-testid="submission-status">
           <span className="text-slate-500">{t('submission.status')}:</span>
@@ -106,6 +113,16 @@ export function SubmitBar(props: SubmitBarProps) {
             <span className="text-xs text-slate-500">
               {t('submission.scoreValue', { score: state.score })}
             </span>
+          ) : null}
+          {onExplain && state.submitId === submitId && explainsStatus(state.status) ? (
+            <button
+              type="button"
+              className="btn btn-sm"
+              data-testid="assistant-why"
+              onClick={() => onExplain(state.submitId, state.status)}
+            >
+              {t('problem.assistant.why')}
+            </button>
           ) : null}
         </div>
       ) : (

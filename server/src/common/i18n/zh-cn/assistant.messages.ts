@@ -1,0 +1,35 @@
+/** zh-CN texts of the problem assistant. */
+export const ASSISTANT_MESSAGES: Record<string, string> = {
+  'The assistant is not available during the contest': '比赛进行期间不能使用智能助手',
+  'The assistant is switched off on this site': '本站已关闭智能助手',
+  'The assistant is not set up on this site': '本站尚未配置智能助手',
+  'Your account may not submit, so it may not use the assistant': '您的账号不能提交，因此不能使用智能助手',
+  'Please enter a message': '请输入消息',
+  'The message is longer than {limit} characters': '消息不能超过 {limit} 个字符',
+  'The conversation does not exist': '该对话不存在',
+  'This conversation is not yours': '这不是您的对话',
+  'Hints explain your own submissions only': '智能提示只能解释您自己的提交',
+  'The submission is not for this problem': '该提交不属于此题目',
+  'Hints explain wrong answers, runtime errors, time limits and compile errors only':
+    '智能提示只解释答案错误、运行错误、时间超限和编译错误',
+  'A reply is already being written for you: wait for it or stop it': '已有一条回复正在生成，请等待或停止它',
+  'You have sent your {limit} messages to the assistant today; more from {resetAt} UTC':
+    '您今天已向智能助手发送 {limit} 条消息，{resetAt}（UTC）后可继续',
+  'Set the model address and name first (or AI_BASE_URL and AI_MODEL on the server)':
+    '请先填写模型地址和模型名称（或在服务器上设置 AI_BASE_URL 和 AI_MODEL）',
+  'The code is too long': '代码过长',
+  'language is too long': '语言名称过长',
+  'The model address must be an http:// or https:// URL': '模型地址必须是 http:// 或 https:// 开头的网址',
+  'dailyMessages must be a whole number': '每日消息数必须是整数',
+  'streamsPerUser must be a whole number': '同时回复数必须是整数',
+  'streamsPerUser must be at least 1': '同时回复数至少为 1',
+  'maxMessageLength must be a whole number': '消息长度上限必须是整数',
+  'maxMessageLength must be at least 1': '消息长度上限至少为 1',
+  "The assistant's model cannot be reached": '无法连接智能助手的模型',
+  'The model answered with an error': '模型返回了错误',
+  'The model answered with an error (HTTP {status})': '模型返回了错误（HTTP {status}）',
+  'The model stopped answering': '模型停止了响应',
+  'The connection to the model broke off': '与模型的连接中断了',
+  'The model failed': '模型出错了',
+  'The reply could not be saved': '回复未能保存',
+};

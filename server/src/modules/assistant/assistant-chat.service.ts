@@ -1,0 +1,174 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ASSISTANT_EVENTS } from '@verdict/common';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { badRequest } from '../../common/http/app.exception';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { SubmissionQueryService } from '../submission/submission-query.service';
+import { requireAvailable } from './assistant-availability';
+import { AssistantMessageEntity, AssistantSessionEntity } from './assistant.entities';
+import { AssistantProblems } from './assistant-problems';
+import { buildPrompt, HISTORY_LIMIT, type SubmissionFacts } from './assistant-prompt';
+import { AssistantQuota, type StreamSlot } from './assistant-quota';
+import { AssistantSessionsService } from './assistant-sessions.service';
+import { AssistantSettings, type ModelEndpoint } from './assistant-settings';
+import type { EventStream } from './event-stream';
+import { ModelClient, ModelError, type ModelMessage } from './model-client';
+
+export const CHAT_MESSAGES = {
+  empty: 'Please enter a message',
+  tooLong: 'The message is longer than {limit} characters',
+} as const;
+
+/**
+ * A message accepted for an answer: the slot it holds and what the model is sent. The question is
+ * stored with its answer, in one transaction, so nothing stands between the question and the model.
+ */
+export interface ChatTurn {
+  session: AssistantSessionEntity;
+  question: string;
+  endpoint: ModelEndpoint;
+  prompt: ModelMessage[];
+  slot: StreamSlot;
+}
+
+/**
+ * One question and its streamed answer. Everything that can refuse (the switch, the role, the
+ * problem's access, the contest, the length, the quotas) refuses before the stream starts, with
+ * its HTTP status; once it starts, a failure is an `error` event and the partial reply is kept.
+ */
+@Injectable()
+export class AssistantChatService {
+  private readonly logger = new Logger(AssistantChatService.name);
+
+  constructor(
+    @InjectRepository(AssistantMessageEntity) private readonly messages: Repository<AssistantMessageEntity>,
+    private readonly transactions: TransactionRunner,
+    private readonly sessions: AssistantSessionsService,
+    private readonly settings: AssistantSettings,
+    private readonly problems: AssistantProblems,
+    private readonly submissions: SubmissionQueryService,
+    private readonly quota: AssistantQuota,
+    private readonly model: ModelClient,
+  ) {}
+
+  async begin(viewer: AuthUser, sessionId: string, text: string | undefined): Promise<ChatTurn> {
+    const rules = await this.settings.rules();
+    requireAvailable(viewer, rules);
+    const question = (text ?? '').trim();
+    if (!question) throw badRequest(CHAT_MESSAGES.empty);
+    if (question.length > rules.maxMessageLength) {
+      throw badRequest(CHAT_MESSAGES.tooLong.replace('{limit}', String(rules.maxMessageLength)));
+    }
+    const session = await this.sessions.own(viewer, sessionId);
+    // Access is asked again at every message: a contest holding the problem may have started since.
+    const loads = Promise.all([
+      this.problems.open(viewer, session, session.displayPid),
+      this.submissionOf(session),
+      this.history(session.id),
+    ]);
+    const slot = await this.quota.takeSlot(viewer.uid, rules.streamsPerUser).catch(async (refusal) => {
+      await loads.catch(() => undefined);
+      throw refusal;
+    });
+    let loaded: Awaited<typeof loads>;
+    try {
+      loaded = await loads;
+      await this.quota.countMessage(viewer.uid, rules.dailyMessages);
+    } catch (error) {
+      await slot.release();
+      throw error;
+    }
+    const [problem, submission, history] = loaded;
+    const prompt = buildPrompt({
+      systemPrompt: rules.systemPrompt,
+      hintRule: rules.hintRule,
+      problem: problem.facts,
+      code: session.code === null ? null : { code: session.code, language: session.language ?? '' },
+      submission,
+      history,
+      question,
+    });
+    return { session, question, endpoint: rules.endpoint!, prompt, slot };
+  }
+
+  /**
+   * Streams the model's reply into the event stream and stores it: whole, or cut short (the
+   * browser gone or Stop pressed, which aborts the model's request too) and marked unfinished,
+   * with the model's error when it failed. `translate` puts the error in the user's language.
+   */
+  async answer(
+    turn: ChatTurn,
+    stream: EventStream,
+    signal: AbortSignal,
+    translate: (message: string) => string,
+  ): Promise<void> {
+    let content = '';
+    let tokens = { promptTokens: 0, completionTokens: 0 };
+    let error: string | null = null;
+    try {
+      for await (const output of this.model.stream(turn.endpoint, turn.prompt, signal)) {
+        if ('piece' in output) {
+          content += output.piece;
+          stream.send(output.piece);
+        } else tokens = output.usage;
+      }
+    } catch (failure) {
+      error = failure instanceof ModelError ? failure.message : 'The model failed';
+      if (!(failure instanceof ModelError)) this.logger.error(failure);
+    }
+    const unfinished = error !== null || signal.aborted;
+    try {
+      const saved = await this.transactions.run(async (manager) => {
+        const { id: sessionId, uid } = turn.session;
+        await manager.insert(AssistantMessageEntity, {
+          sessionId,
+          uid,
+          role: 'user',
+          content: turn.question,
+        });
+        const reply = manager.create(AssistantMessageEntity, {
+          sessionId,
+          uid,
+          role: 'assistant',
+          content,
+          unfinished,
+          error,
+          ...tokens,
+        });
+        await manager.save(reply);
+        await manager.update(AssistantSessionEntity, { id: sessionId }, { gmtModified: new Date() });
+        return reply;
+      });
+      if (error) stream.send(translate(error), ASSISTANT_EVENTS.error);
+      else if (!signal.aborted) stream.send(saved.id, ASSISTANT_EVENTS.done);
+    } catch (failure) {
+      this.logger.error(failure);
+      stream.send(translate('The reply could not be saved'), ASSISTANT_EVENTS.error);
+    } finally {
+      await turn.slot.release().catch(() => undefined);
+      stream.end();
+    }
+  }
+
+  /** The conversation so far, for the model: the newest messages, replies that failed empty left out. */
+  private async history(sessionId: string): Promise<ModelMessage[]> {
+    const rows = await this.messages.find({
+      where: { sessionId },
+      order: { id: 'DESC' },
+      take: HISTORY_LIMIT,
+      select: { id: true, role: true, content: true },
+    });
+    return rows
+      .reverse()
+      .filter((row) => row.content !== '')
+      .map((row) => ({ role: row.role, content: row.content }));
+  }
+
+  private async submissionOf(session: AssistantSessionEntity): Promise<SubmissionFacts | null> {
+    if (session.submitId === null) return null;
+    const { status, errorMessage, code, language } = await this.submissions.get(session.submitId);
+    return { status, errorMessage, code, language };
+  }
+}
