@@ -11,7 +11,7 @@ interface TabStripProps {
 export function TabStrip({ tabs, selected, onSelect, size = 'md' }: TabStripProps) {
   const pad = size === 'md' ? 'px-3 py-2' : 'px-3 py-1.5';
   return (
-    <div role="tablist" className="flex gap-1">
+    <div role="tablist" className="flex flex-wrap gap-1">
       {tabs.map((tab, index) => (
         <button
           key={index}
