@@ -13,6 +13,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { TestUsers } from '../test/utils/api-client';
 import { createTestApp } from '../test/utils/create-test-app';
 import { createProblemWithCases } from '../test/utils/judging-helpers';
@@ -78,26 +79,35 @@ async function main(): Promise<void> {
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`  ${seconds} s: API rss ${megabytes(rss)}, heap ${megabytes(heapUsed)}`);
     }, 5000);
+    const busy = performance.eventLoopUtilization();
     const askers = peer('askers');
     askers.send({ sessions, seconds: SECONDS } satisfies AskersOrder);
     const asked = await answerOf<Asked[]>(askers);
     clearInterval(memory);
+    const utilisation = performance.eventLoopUtilization(busy).utilization;
     model.send('timings');
     const own = new Map(await answerOf<ModelTimings>(model));
-    const added = asked
-      .map((reply) => {
-        const ownMs = own.get(reply.question);
-        if (ownMs === undefined || ownMs === null) throw new Error(`no model timing for ${reply.question}`);
-        return reply.firstAt - reply.startedAt - ownMs;
-      })
-      .sort((a, b) => a - b);
+    const addedTo = (replies: Asked[]) =>
+      replies
+        .map((reply) => {
+          const ownMs = own.get(reply.question);
+          if (ownMs === undefined || ownMs === null) throw new Error(`no model timing for ${reply.question}`);
+          return reply.firstAt - reply.startedAt - ownMs;
+        })
+        .sort((a, b) => a - b);
+    const figures = (added: number[]) =>
+      `p50 ${percentile(added, 50).toFixed(1)} ms, p99 ${percentile(added, 99).toFixed(1)} ms`;
+    const all = addedTo(asked);
+    // A browser's first question also opens its connection, and the API's first ones to the model.
+    const later = addedTo(asked.filter((reply) => !reply.question.endsWith(' question 0')));
     console.log(
-      `time to first token added by Verdict over ${added.length} replies: ` +
-        `p50 ${percentile(added, 50).toFixed(1)} ms, p99 ${percentile(added, 99).toFixed(1)} ms (goal ≤ 20 ms at p99)`,
+      `time to first token added by Verdict over ${all.length} replies: ${figures(all)} (goal ≤ 20 ms at p99)`,
     );
+    console.log(`  leaving out each browser's first question: ${figures(later)}`);
     console.log(
       `API process rss: ${megabytes(rssBefore)} before, peak ${megabytes(rssPeak)} while streaming`,
     );
+    console.log(`API event loop busy ${(utilisation * 100).toFixed(0)}% of the time while streaming`);
   } finally {
     await t.close();
     model.kill();

@@ -91,7 +91,7 @@ describe('problem assistant', () => {
   const readSession = async (who: string, id: string) =>
     (await as(who).get(`/ai/session/${id}`).expect(200)).body.data as {
       kind: string;
-      messages: { role: string; content: string; unfinished: boolean; error: string | null }[];
+      messages: { id: number; role: string; content: string; unfinished: boolean; error: string | null }[];
     };
 
   it('is off without a model, and says so, while the problem page works', async () => {
@@ -151,6 +151,7 @@ describe('problem assistant', () => {
 
     const session = await readSession('ann', id);
     expect(session.kind).toBe('chat');
+    expect(lastEvent(answer).data).toBe(session.messages[1].id);
     expect(session.messages).toEqual([
       expect.objectContaining({ role: 'user', content: 'How do I read input?', unfinished: false }),
       expect.objectContaining({

@@ -44,6 +44,14 @@ describe('registration and login', () => {
       .set('Authorization', login.headers.authorization)
       .expect(200);
     expect(home.body.data).toMatchObject({ username: 'alice', total: 0, solvedList: [] });
+    // The raw token, as HOJ's client sends it, or after a `Bearer ` prefix; a stranger's is refused.
+    for (const scheme of ['Bearer ', 'bearer  ']) {
+      await http()
+        .get('/api/note/category')
+        .set('Authorization', scheme + login.headers.authorization)
+        .expect(200);
+    }
+    await http().get('/api/note/category').set('Authorization', 'Bearer not-a-token').expect(401);
   });
 
   it('refuses a wrong or reused code and leaves no user behind', async () => {

@@ -4,7 +4,6 @@ import { ASSISTANT_EVENTS } from '@verdict/common';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest } from '../../common/http/app.exception';
-import { TransactionRunner } from '../../database/transaction-runner';
 import { SubmissionQueryService } from '../submission/submission-query.service';
 import { requireAvailable } from './assistant-availability';
 import { AssistantMessageEntity, AssistantSessionEntity } from './assistant.entities';
@@ -23,7 +22,7 @@ export const CHAT_MESSAGES = {
 
 /**
  * A message accepted for an answer: the slot it holds and what the model is sent. The question is
- * stored with its answer, in one transaction, so nothing stands between the question and the model.
+ * stored with its answer, in one statement, so nothing stands between the question and the model.
  */
 export interface ChatTurn {
   session: AssistantSessionEntity;
@@ -44,7 +43,8 @@ export class AssistantChatService {
 
   constructor(
     @InjectRepository(AssistantMessageEntity) private readonly messages: Repository<AssistantMessageEntity>,
-    private readonly transactions: TransactionRunner,
+    @InjectRepository(AssistantSessionEntity)
+    private readonly sessionRows: Repository<AssistantSessionEntity>,
     private readonly sessions: AssistantSessionsService,
     private readonly settings: AssistantSettings,
     private readonly problems: AssistantProblems,
@@ -61,12 +61,15 @@ export class AssistantChatService {
     if (question.length > rules.maxMessageLength) {
       throw badRequest(CHAT_MESSAGES.tooLong.replace('{limit}', String(rules.maxMessageLength)));
     }
-    const session = await this.sessions.own(viewer, sessionId);
+    // The history is read beside the owner check (and dropped if that fails), saving a round trip.
+    const [session, history] = await Promise.all([
+      this.sessions.own(viewer, sessionId),
+      this.history(sessionId),
+    ]);
     // Access is asked again at every message: a contest holding the problem may have started since.
     const loads = Promise.all([
       this.problems.open(viewer, session, session.displayPid),
       this.submissionOf(session),
-      this.history(session.id),
     ]);
     const slot = await this.quota.takeSlot(viewer.uid, rules.streamsPerUser).catch(async (refusal) => {
       await loads.catch(() => undefined);
@@ -80,7 +83,7 @@ export class AssistantChatService {
       await slot.release();
       throw error;
     }
-    const [problem, submission, history] = loaded;
+    const [problem, submission] = loaded;
     const prompt = buildPrompt({
       systemPrompt: rules.systemPrompt,
       hintRule: rules.hintRule,
@@ -120,29 +123,9 @@ export class AssistantChatService {
     }
     const unfinished = error !== null || signal.aborted;
     try {
-      const saved = await this.transactions.run(async (manager) => {
-        const { id: sessionId, uid } = turn.session;
-        await manager.insert(AssistantMessageEntity, {
-          sessionId,
-          uid,
-          role: 'user',
-          content: turn.question,
-        });
-        const reply = manager.create(AssistantMessageEntity, {
-          sessionId,
-          uid,
-          role: 'assistant',
-          content,
-          unfinished,
-          error,
-          ...tokens,
-        });
-        await manager.save(reply);
-        await manager.update(AssistantSessionEntity, { id: sessionId }, { gmtModified: new Date() });
-        return reply;
-      });
+      const replyId = await this.store(turn, { content, unfinished, error, ...tokens });
       if (error) stream.send(translate(error), ASSISTANT_EVENTS.error);
-      else if (!signal.aborted) stream.send(saved.id, ASSISTANT_EVENTS.done);
+      else if (!signal.aborted) stream.send(replyId, ASSISTANT_EVENTS.done);
     } catch (failure) {
       this.logger.error(failure);
       stream.send(translate('The reply could not be saved'), ASSISTANT_EVENTS.error);
@@ -150,6 +133,26 @@ export class AssistantChatService {
       await turn.slot.release().catch(() => undefined);
       stream.end();
     }
+  }
+
+  /**
+   * Stores the question and its reply in one statement (both or neither), then marks the
+   * conversation active; answers the reply's id.
+   */
+  private async store(
+    turn: ChatTurn,
+    reply: Pick<
+      AssistantMessageEntity,
+      'content' | 'unfinished' | 'error' | 'promptTokens' | 'completionTokens'
+    >,
+  ): Promise<number> {
+    const { id: sessionId, uid } = turn.session;
+    const inserted = await this.messages.insert([
+      { sessionId, uid, role: 'user', content: turn.question },
+      { sessionId, uid, role: 'assistant', ...reply },
+    ]);
+    await this.sessionRows.update({ id: sessionId }, { gmtModified: new Date() });
+    return (inserted.identifiers[1] as { id: number }).id;
   }
 
   /** The conversation so far, for the model: the newest messages, replies that failed empty left out. */

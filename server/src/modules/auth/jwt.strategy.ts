@@ -2,21 +2,23 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UserService } from '../user/user.service';
 import { TokenPayload, TokenService } from './token.service';
 
-/** HOJ sends the raw JWT in `Authorization`; a `Bearer ` prefix is tolerated. */
-const rawOrBearer = ExtractJwt.fromExtractors([
-  ExtractJwt.fromAuthHeaderAsBearerToken(),
-  (request: { headers?: Record<string, unknown> }) => {
-    const header = request.headers?.authorization;
-    return typeof header === 'string' && header !== '' ? header : null;
-  },
-]);
+/**
+ * HOJ sends the raw JWT in `Authorization`; a `Bearer ` prefix is tolerated. Read by hand:
+ * passport-jwt's own header parser backtracks over a long token without a space.
+ */
+const BEARER = /^bearer\s+/i;
+const rawOrBearer = (request: { headers?: Record<string, unknown> }): string | null => {
+  const header = request.headers?.authorization;
+  if (typeof header !== 'string' || header === '') return null;
+  return header.replace(BEARER, '') || null;
+};
 
 /** What passport needs of a request: its headers. */
 export interface TokenCarrier {
