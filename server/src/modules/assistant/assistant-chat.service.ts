@@ -71,10 +71,9 @@ export class AssistantChatService {
       this.problems.open(viewer, session, session.displayPid),
       this.submissionOf(session),
     ]);
-    const slot = await this.quota.takeSlot(viewer.uid, rules.streamsPerUser).catch(async (refusal) => {
-      await loads.catch(() => undefined);
-      throw refusal;
-    });
+    // Awaited below; until then a refusal from the loads must not count as an unhandled rejection.
+    loads.catch(() => undefined);
+    const slot = await this.quota.takeSlot(viewer.uid, rules.streamsPerUser);
     let loaded: Awaited<typeof loads>;
     try {
       loaded = await loads;
