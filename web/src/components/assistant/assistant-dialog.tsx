@@ -36,9 +36,9 @@ export default function AssistantDialog(props: AssistantDialogProps) {
   const { problem, scope, code, opening, chatSessionId, onChatSession, onClose } = props;
   const { problemId: pid, title } = problem;
   const { t } = useTranslation();
-  // Only the place the page was opened from is sent.
+  // Only the place the page was opened from is sent, a contest first (a group's contest has both).
   const { cid, tid, gid } = scope;
-  const place = tid ? { tid } : gid ? { gid } : cid > 0 ? { cid } : {};
+  const place = cid > 0 ? { cid } : tid ? { tid } : gid ? { gid } : {};
   const latestCode = useRef(code);
   latestCode.current = code;
   const getCode = useCallback(
