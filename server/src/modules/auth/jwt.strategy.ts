@@ -44,8 +44,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: TokenPayload): Promise<AuthUser | false> {
-    if (typeof payload.sub !== 'string' || !(await this.tokens.sessionHolds(payload))) return false;
-    return (await this.users.authUser(payload.sub)) ?? false;
+    if (typeof payload.sub !== 'string') return false;
+    // The session epoch (key-value store) and the account (database) are read side by side.
+    const [holds, user] = await Promise.all([
+      this.tokens.sessionHolds(payload),
+      this.users.authUser(payload.sub),
+    ]);
+    return (holds && user) || false;
   }
 
   /** The user a request's token names, or null when it is missing, invalid or logged out. */
