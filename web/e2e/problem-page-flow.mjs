@@ -281,6 +281,17 @@ async function checkFastTyping(page, origin, problemId) {
   await page.getByTestId('language-select').selectOption('C++');
   await setEditorCode(page, '');
   await page.keyboard.type('int main() {}', { delay: 0 });
+  // The lines on screen are drawn a frame after the keys land, later still on a busy machine.
+  await page
+    .waitForFunction(
+      (text) =>
+        (document.querySelector('.monaco-editor .view-lines')?.innerText ?? '')
+          .replace(/\u00a0/g, ' ')
+          .trim() === text,
+      'int main() {}',
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const line = await editorText(page);
   expect(line.trim() === 'int main() {}', `"int main() {}" typed fast became ${JSON.stringify(line)}`);
   for (const delay of [10, 0]) {
