@@ -25,12 +25,11 @@ import {
   MODEL_THINKS_MS,
   type ModelTimings,
 } from './assistant-bench-peers';
+import { percentile } from './percentile';
 
 const STREAMS = Number(process.env.ASSISTANT_STREAMS ?? 200);
 const SECONDS = Number(process.env.ASSISTANT_SECONDS ?? 30);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function peer(role: 'model' | 'askers'): ChildProcess {

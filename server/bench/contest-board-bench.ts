@@ -17,6 +17,7 @@ import { loginAs } from '../test/utils/auth-helpers';
 import { ContestClient } from '../test/utils/contest-helpers';
 import { createTestApp, ROOT_PASSWORD } from '../test/utils/create-test-app';
 import { createProblemWithCases } from '../test/utils/judging-helpers';
+import { percentile } from './percentile';
 
 const USERS = Number(process.env.BOARD_USERS ?? 10_000);
 const PROBLEMS = 13;
@@ -34,8 +35,7 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 
 function summary(label: string, ms: number[]): string {
   const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return `${label}: p50 ${at(50).toFixed(2)} ms, p99 ${at(99).toFixed(2)} ms`;
+  return `${label}: p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {

@@ -11,6 +11,7 @@ import { isFinalStatus } from '@verdict/common';
 import { Cluster, ROOT_PASSWORD } from '../test/faults/cluster';
 import { login, PROGRAMS, register, statuses, submit } from '../test/faults/judge-client';
 import { createProblemWithCases } from '../test/utils/judging-helpers';
+import { percentile } from './percentile';
 
 const USERS = Number(process.env.BENCH_USERS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
@@ -18,11 +19,6 @@ const POLL_MS = 2500;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const between = (low: number, high: number) => low + Math.random() * (high - low);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function main(): Promise<void> {
   const cluster = await Cluster.start(1);

@@ -368,6 +368,7 @@ describe('problem assistant', () => {
       pid: 'AST1',
       problemTitle: 'Sum of two',
       preview: 'Why?',
+      messageCount: 2,
     });
     await as('ann').delete(`/ai/session/${page.records[0].id}`).expect(200);
     await as('ann').get(`/ai/session/${page.records[0].id}`).expect(404);

@@ -63,10 +63,6 @@ const PASSED_ON: Record<string, string> = {
     'one of the STAFF_MESSAGES, scanned in staff-powers.ts',
   'modules/user-admin/user-add.service.ts ROW_PROBLEM_MESSAGES[problem]':
     'one of the ROW_PROBLEM_MESSAGES, scanned in row-problem-messages.ts',
-  "modules/assistant/assistant-chat.service.ts CHAT_MESSAGES.tooLong.replace('{limit}', String(rules.maxMessageLength))":
-    'the tooLong template, scanned in CHAT_MESSAGES',
-  "modules/assistant/assistant-quota.ts QUOTA_MESSAGES.dailyLimit.replace('{limit}', String(dailyLimit)).replace('{resetAt}', resetAt)":
-    'the dailyLimit template, scanned in QUOTA_MESSAGES',
   'modules/assistant/assistant-availability.ts UNAVAILABLE_MESSAGES[reason]':
     'one of the UNAVAILABLE_MESSAGES, scanned there',
   "modules/assistant/assistant-admin.service.ts await this.model.ask(endpoint, [{ role: 'user', content: TEST_QUESTION }])":

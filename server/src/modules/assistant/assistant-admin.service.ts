@@ -36,7 +36,7 @@ export class AssistantAdminService {
 
   /** Messages sent, users who sent them and tokens used since midnight UTC. */
   async usageToday(): Promise<AssistantUsage> {
-    const since = new Date(Date.parse(`${utcDay(Date.now()).day}T00:00:00.000Z`));
+    const since = utcDay(Date.now()).startsAt;
     const row = await this.messages
       .createQueryBuilder('m')
       .select("SUM(CASE WHEN m.role = 'user' THEN 1 ELSE 0 END)", 'messages')

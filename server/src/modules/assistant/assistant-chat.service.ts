@@ -15,11 +15,6 @@ import { AssistantSettings, type ModelEndpoint } from './assistant-settings';
 import type { EventStream } from './event-stream';
 import { ModelClient, ModelError, type ModelMessage } from './model-client';
 
-export const CHAT_MESSAGES = {
-  empty: 'Please enter a message',
-  tooLong: 'The message is longer than {limit} characters',
-} as const;
-
 /**
  * A message accepted for an answer: the slot it holds and what the model is sent. The question is
  * stored with its answer, in one statement, so nothing stands between the question and the model.
@@ -57,9 +52,9 @@ export class AssistantChatService {
     const rules = await this.settings.rules();
     requireAvailable(viewer, rules);
     const question = (text ?? '').trim();
-    if (!question) throw badRequest(CHAT_MESSAGES.empty);
+    if (!question) throw badRequest('Please enter a message');
     if (question.length > rules.maxMessageLength) {
-      throw badRequest(CHAT_MESSAGES.tooLong.replace('{limit}', String(rules.maxMessageLength)));
+      throw badRequest(`The message is longer than ${rules.maxMessageLength} characters`);
     }
     // The history is read beside the owner check (and dropped if that fails), saving a round trip.
     const [session, history] = await Promise.all([

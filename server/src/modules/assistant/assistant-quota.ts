@@ -7,20 +7,18 @@ import { KeyValueStore } from '../../infra/kv/key-value-store';
 const SLOT_TTL_SECONDS = 60;
 const SLOT_RENEW_MS = 20_000;
 
-export const QUOTA_MESSAGES = {
-  busy: 'A reply is already being written for you: wait for it or stop it',
-  dailyLimit: 'You have sent your {limit} messages to the assistant today; more from {resetAt} UTC',
-} as const;
+export const BUSY_MESSAGE = 'A reply is already being written for you: wait for it or stop it';
 
 /** A held stream slot: renewed while held, released once. */
 export interface StreamSlot {
   release(): Promise<void>;
 }
 
-/** The day's key part and the moment the day ends, in UTC. */
-export function utcDay(now: number): { day: string; endsAt: Date } {
+/** The day's key part and the moments the day starts and ends, in UTC. */
+export function utcDay(now: number): { day: string; startsAt: Date; endsAt: Date } {
   const day = new Date(now).toISOString().slice(0, 10);
-  return { day, endsAt: new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000) };
+  const startsAt = new Date(`${day}T00:00:00.000Z`);
+  return { day, startsAt, endsAt: new Date(startsAt.getTime() + 86_400_000) };
 }
 
 /**
@@ -38,7 +36,7 @@ export class AssistantQuota {
       const key = `assistant-stream:${uid}:${slot}`;
       if (await this.kv.setIfAbsent(key, holder, SLOT_TTL_SECONDS)) return this.held(key, holder);
     }
-    throw tooManyRequests(QUOTA_MESSAGES.busy);
+    throw tooManyRequests(BUSY_MESSAGE);
   }
 
   /** Counts a message against today's allowance, or refuses with 429 and when the day ends. */
@@ -48,7 +46,7 @@ export class AssistantQuota {
     if (sent <= dailyLimit) return;
     const resetAt = endsAt.toISOString().slice(0, 16).replace('T', ' ');
     throw tooManyRequests(
-      QUOTA_MESSAGES.dailyLimit.replace('{limit}', String(dailyLimit)).replace('{resetAt}', resetAt),
+      `You have sent your ${dailyLimit} messages to the assistant today; more from ${resetAt} UTC`,
     );
   }
 

@@ -14,7 +14,7 @@ import {
 import { In, IsNull, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/app.exception';
-import { pageWindow, toPage } from '../../common/http/pagination';
+import { findPage } from '../../database/find-page';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { SubmissionQueryService } from '../submission/submission-query.service';
 import { requireAvailable, unavailableFor } from './assistant-availability';
@@ -125,29 +125,43 @@ export class AssistantSessionsService {
   }
 
   async list(viewer: AuthUser, query: SessionPageQueryDto): Promise<Page<AssistantSessionSummary<Date>>> {
-    const { current, size, skip } = pageWindow(query, ASSISTANT_CONSTANTS.pageSize);
-    const [rows, total] = await this.sessions.findAndCount({
-      where: { uid: viewer.uid },
-      order: { gmtModified: 'DESC', id: 'ASC' },
-      skip,
-      take: size,
+    return findPage(
+      this.sessions,
+      query,
+      ASSISTANT_CONSTANTS.pageSize,
+      { where: { uid: viewer.uid }, order: { gmtModified: 'DESC', id: 'ASC' } },
+      async (rows) => {
+        const previews = await this.previews(rows.map((row) => row.id));
+        return rows.map((row) => {
+          const { first, count } = previews.get(row.id) ?? { first: '', count: 0 };
+          return summaryOf(row, first, count);
+        });
+      },
+    );
+  }
+
+  /** Each conversation's first message and how many it holds, without reading the others' text. */
+  private async previews(ids: string[]): Promise<Map<string, { first: string; count: number }>> {
+    if (ids.length === 0) return new Map();
+    const stats = await this.messages
+      .createQueryBuilder('m')
+      .select('m.sessionId', 'sessionId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('MIN(m.id)', 'firstId')
+      .where({ sessionId: In(ids) })
+      .groupBy('m.sessionId')
+      .getRawMany<{ sessionId: string; count: number | string; firstId: number | string }>();
+    const firsts = await this.messages.find({
+      where: { id: In(stats.map((row) => Number(row.firstId))) },
+      select: { id: true, content: true },
     });
-    const ids = rows.map((row) => row.id);
-    const messages = ids.length
-      ? await this.messages.find({
-          where: { sessionId: In(ids) },
-          select: { sessionId: true, id: true, content: true, role: true },
-          order: { id: 'ASC' },
-        })
-      : [];
-    const firstOf = new Map<string, string>();
-    const countOf = new Map<string, number>();
-    for (const message of messages) {
-      if (!firstOf.has(message.sessionId)) firstOf.set(message.sessionId, message.content);
-      countOf.set(message.sessionId, (countOf.get(message.sessionId) ?? 0) + 1);
-    }
-    const records = rows.map((row) => summaryOf(row, firstOf.get(row.id) ?? '', countOf.get(row.id) ?? 0));
-    return toPage(records, total, current, size);
+    const contentOf = new Map(firsts.map((row) => [row.id, row.content]));
+    return new Map(
+      stats.map((row) => [
+        row.sessionId,
+        { first: contentOf.get(Number(row.firstId)) ?? '', count: Number(row.count) },
+      ]),
+    );
   }
 
   async remove(viewer: AuthUser, id: string): Promise<void> {
@@ -179,7 +193,7 @@ function summaryOf(
   };
 }
 
-export function messageView(row: AssistantMessageEntity): AssistantMessageView<Date> {
+function messageView(row: AssistantMessageEntity): AssistantMessageView<Date> {
   return {
     id: row.id,
     role: row.role,
