@@ -8,16 +8,22 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(bubblewrap libseccomp-dev gcc g++ make python3 default-jdk-headless golang-go)
+# The editor's language servers; without their recommends (pylsp's style checkers, clang's tools).
+LEAN_PACKAGES=(clangd python3-pylsp python3-pyflakes)
 if [ "${1:-}" = --for-tests ]; then APT_PACKAGES+=(chromium fonts-noto-cjk fonts-noto-color-emoji mariadb-server redis-server); fi
-missing=()
-for pkg in "${APT_PACKAGES[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
-if [ ${#missing[@]} -gt 0 ]; then
+missing_of() { for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || echo "$pkg"; done; }
+mapfile -t missing < <(missing_of "${APT_PACKAGES[@]}")
+mapfile -t missing_lean < <(missing_of "${LEAN_PACKAGES[@]}")
+if [ $((${#missing[@]} + ${#missing_lean[@]})) -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
-    echo "Missing system packages: ${missing[*]}. Run this as root, or: sudo apt-get install ${missing[*]}" >&2
+    echo "Missing system packages: ${missing[*]} ${missing_lean[*]}. Run this as root, or: sudo apt-get install ${missing[*]} ${missing_lean[*]}" >&2
     exit 1
   fi
-  echo "Installing missing system packages: ${missing[*]}"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  echo "Installing missing system packages: ${missing[*]} ${missing_lean[*]}"
+  apt-get update -qq
+  export DEBIAN_FRONTEND=noninteractive
+  if [ ${#missing[@]} -gt 0 ]; then apt-get install -y -qq "${missing[@]}" >/dev/null; fi
+  if [ ${#missing_lean[@]} -gt 0 ]; then apt-get install -y -qq --no-install-recommends "${missing_lean[@]}" >/dev/null; fi
 fi
 
 # --loglevel=error: this machine kind's ~/.npmrc sets nodedir (for pnpm's native builds below),

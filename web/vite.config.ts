@@ -17,6 +17,10 @@ const MODULE_MOCKING_TESTS = [
   'src/routes/rank/user-rank/user-rank-page.test.tsx',
 ];
 const FRESH_PAGE = './src/test/fresh-page.ts';
+/** vscode-jsonrpc offers its browser build under the `browser` condition only, which Vitest does not use. */
+const jsonRpcBrowser = fileURLToPath(
+  new URL('./node_modules/vscode-jsonrpc/lib/browser/main.js', import.meta.url),
+);
 
 export default defineConfig({
   plugins: [
@@ -78,6 +82,7 @@ export default defineConfig({
   worker: { format: 'es' },
   test: {
     environment: 'jsdom',
+    alias: [{ find: /^vscode-jsonrpc\/browser$/, replacement: jsonRpcBrowser }],
     // Vitest leaves a core to itself by default; its main process mostly waits, and a second
     // worker on a two-core machine takes the suite from 110 s to 70 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),

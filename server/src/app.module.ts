@@ -31,6 +31,7 @@ import { HomeModule } from './modules/home/home.module';
 import { RankModule } from './modules/rank/rank.module';
 import { NoteModule } from './modules/note/note.module';
 import { AssistantModule } from './modules/assistant/assistant.module';
+import { LanguageServerModule } from './modules/language-server/language-server.module';
 import { MessageModule } from './modules/message/message.module';
 import { DiscussionModule } from './modules/discussion/discussion.module';
 import { GroupModule } from './modules/group/group.module';
@@ -76,6 +77,7 @@ export class AppModule {
         MessageModule,
         NoteModule,
         AssistantModule,
+        LanguageServerModule,
         RankModule,
         HomeModule,
         GroupModule,

@@ -3,8 +3,8 @@
  * End-to-end test of the web app against the real server: builds web/dist if missing, starts
  * `node server/dist/main.js` with a temporary DATA_DIR, a free PORT and ROOT_PASSWORD, seeds a
  * problem through the admin API, runs every flow (student, errors, markdown, back office, notes,
- * the assistant, community…) in system Chromium and fails on any request to a host other than the
- * app's own origin.
+ * the assistant, the online IDE and language servers, community…) in system Chromium and fails
+ * on any request to a host other than the app's own origin.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +41,7 @@ import { runLocalisedMessagesFlow } from './localised-messages-flow.mjs';
 import { runMarkdownFlow } from './markdown-flow.mjs';
 import { runMarkdownSafetyFlow } from './markdown-safety-flow.mjs';
 import { runNotesFlow } from './notes-flow.mjs';
+import { runOjideFlow } from './ojide-flow.mjs';
 import { runProblemPageFlow } from './problem-page-flow.mjs';
 import { runStudentFlow } from './student-flow.mjs';
 import { runTeachingFlow } from './teaching-flow.mjs';
@@ -184,6 +185,14 @@ async function main() {
     if (runs('teaching')) await runTeachingFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir });
     if (runs('assistant'))
       await runAssistantFlow({
+        context,
+        origin,
+        rootPassword: ROOT_PASSWORD,
+        problemId,
+        screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+      });
+    if (runs('ojide'))
+      await runOjideFlow({
         context,
         origin,
         rootPassword: ROOT_PASSWORD,

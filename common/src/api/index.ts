@@ -17,4 +17,6 @@ export * from './group-problem';
 export * from './group-contest';
 export * from './teacher';
 export * from './assistant';
+export * from './language-server';
+export * from './ide';
 export * from './admin';

@@ -66,6 +66,15 @@ class EnvironmentVariables {
   @IsInt()
   @Min(1, { message: 'AI_IDLE_TIMEOUT_SECONDS must be at least 1' })
   AI_IDLE_TIMEOUT_SECONDS?: number;
+  @IsOptional() @Transform(toBool) @IsBoolean() LANGUAGE_SERVERS?: boolean;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) LANGUAGE_SERVER_SESSIONS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) LANGUAGE_SERVER_SESSIONS_PER_USER?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(256) LANGUAGE_SERVER_MEMORY_MB?: number;
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+$/, {
+    message: 'LANGUAGE_SERVER_ORIGIN must be an origin such as https://lsp.example.org',
+  })
+  LANGUAGE_SERVER_ORIGIN?: string;
   @IsOptional() @IsString() BASE_URL?: string;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) RATE_LIMIT_PER_MINUTE?: number;
@@ -117,6 +126,8 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string; model: string };
   /** How long the assistant waits for the model's next piece before it gives the reply up. */
   aiIdleTimeoutSeconds: number;
+  /** The editor's language servers run on this host, within these caps. */
+  languageServers: LanguageServerLimits;
   baseUrl: string;
   logLevel: string;
   rateLimitPerMinute: number;
@@ -140,6 +151,17 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Serve the OpenAPI page at /api/docs (it maps every route for whoever asks). */
   openApi: boolean;
+}
+
+export interface LanguageServerLimits {
+  enabled: boolean;
+  /** Sessions (server processes) at once on this host, and per user. */
+  sessions: number;
+  sessionsPerUser: number;
+  /** Address space each server process may take. */
+  memoryMb: number;
+  /** Other hosts that run them for this site's editors (empty: this API's own socket). */
+  origin: string;
 }
 
 export class ConfigError extends Error {
@@ -201,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: parsed.MAIL_FROM ?? 'Verdict <no-reply@verdict.local>',
     ai: { baseUrl: parsed.AI_BASE_URL ?? '', apiKey: parsed.AI_API_KEY ?? '', model: parsed.AI_MODEL ?? '' },
     aiIdleTimeoutSeconds: parsed.AI_IDLE_TIMEOUT_SECONDS ?? 60,
+    languageServers: {
+      enabled: parsed.LANGUAGE_SERVERS ?? true,
+      sessions: parsed.LANGUAGE_SERVER_SESSIONS ?? 8,
+      sessionsPerUser: parsed.LANGUAGE_SERVER_SESSIONS_PER_USER ?? 2,
+      memoryMb: parsed.LANGUAGE_SERVER_MEMORY_MB ?? 2048,
+      origin: parsed.LANGUAGE_SERVER_ORIGIN ?? '',
+    },
     baseUrl: parsed.BASE_URL ?? `http://localhost:${port}`,
     logLevel: parsed.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE ?? 1200,

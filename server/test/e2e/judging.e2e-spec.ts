@@ -314,6 +314,21 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
     expect(server.languages).toEqual(expect.arrayContaining(['C++', 'Python3']));
   });
 
+  /** A test run's result, polled until it is no longer pending. */
+  async function testRunResult(testJudgeKey: string) {
+    let result: { status: number; userOutput?: string; stderr?: string } = { status: JudgeStatus.PENDING };
+    for (let i = 0; i < 300 && result.status === JudgeStatus.PENDING; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const polled = await http()
+        .get('/api/get-test-judge-result')
+        .query({ testJudgeKey })
+        .set('Authorization', token)
+        .expect(200);
+      result = polled.body.data;
+    }
+    return result;
+  }
+
   it('runs a test judge on custom input', async () => {
     const key = await http()
       .post('/api/submit-problem-test-judge')
@@ -327,18 +342,36 @@ describe(`judging end to end (${TEST_MODE === 'mysql' ? 'separate judge daemon' 
       })
       .expect(200);
     expect(key.body.data).toMatch(/^TEST_JUDGE_/);
-    let result: { status: number; userOutput?: string } = { status: JudgeStatus.PENDING };
-    for (let i = 0; i < 300 && result.status === JudgeStatus.PENDING; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const polled = await http()
-        .get('/api/get-test-judge-result')
-        .query({ testJudgeKey: key.body.data })
-        .set('Authorization', token)
-        .expect(200);
-      result = polled.body.data;
-    }
+    const result = await testRunResult(key.body.data as string);
     expect(result.status).toBe(JudgeStatus.ACCEPTED);
     expect(result.userOutput?.trim()).toBe('42');
+  }, 90_000);
+
+  /** Runs code in the online IDE and polls its result as the web app does. */
+  async function ideRun(body: Record<string, unknown>) {
+    const key = await http().post('/api/ide/run').set('Authorization', token).send(body).expect(200);
+    return testRunResult(key.body.data as string);
+  }
+
+  it('runs code in the online IDE without a problem: output, compiler output, refusals', async () => {
+    const ran = await ideRun({
+      language: 'C++',
+      code: '#include <iostream>\nint main(){int a,b;std::cin>>a>>b;std::cout<<a*b<<"\\n";}',
+      input: '6 7\n',
+    });
+    expect(ran.status).toBe(JudgeStatus.ACCEPTED);
+    expect(ran.userOutput?.trim()).toBe('42');
+    const broken = await ideRun({ language: 'Python3', code: 'print(1' });
+    expect(broken.status).toBe(JudgeStatus.COMPILE_ERROR);
+    expect(broken.stderr).toMatch(/SyntaxError|never closed/);
+
+    const unknown = await http()
+      .post('/api/ide/run')
+      .set('Authorization', token)
+      .send({ language: 'Cobol', code: 'x' })
+      .expect(400);
+    expect(unknown.body.msg).toBe('The language Cobol is not supported');
+    await http().post('/api/ide/run').send({ language: 'C++', code: 'int main(){}' }).expect(401);
   }, 90_000);
 
   it("deletes all of one user's submissions on one problem, for privileged roles only", async () => {

@@ -96,6 +96,7 @@ const routes: RouteObject[] = [
           { path: 'note/:id', lazy: page(() => import('@/routes/note/note-detail')) },
           { path: 'chat', lazy: page(() => import('@/routes/chat')) },
           { path: 'introduction', lazy: page(() => import('@/routes/introduction')) },
+          { path: 'ojide', lazy: page(() => import('@/routes/ojide')) },
           { path: 'training', lazy: page(() => import('@/routes/training/training-list')) },
           {
             path: 'training/:trainingID',

@@ -1,8 +1,9 @@
 /**
  * One socket.io connection to the same origin, opened on first use. The server pushes
  * `submission-status` events for submissions the client subscribed to, contest events to the
- * followers of a contest, and a signed-in user's unread message counts. The client library is
- * loaded with the first watched submission, not with the page.
+ * followers of a contest, and a signed-in user's unread message counts; the editor's language
+ * server talks over it too. The client library is loaded with the first watched submission, not
+ * with the page.
  */
 import type { Socket } from 'socket.io-client';
 import { sessionStore } from '@/stores/session';
@@ -40,6 +41,33 @@ function getSocket(): Promise<Socket> {
   socket.catch(() => {
     if (current?.socket === socket) current = null;
   });
+  return socket;
+}
+
+/** Connections to a site's language-server hosts, by origin, for the session's token. */
+const languageServerHosts = new Map<string, { token: string | null; socket: Promise<Socket> }>();
+
+/**
+ * The connection for the editor's language server: the shared one (its sessions ride on the same
+ * socket and reconnect attempts as everything else), or, where the site runs its language servers
+ * on hosts of their own (`languageServerOrigin`), one socket to those hosts with the same token.
+ */
+export function languageServerSocket(origin = ''): Promise<Socket> {
+  if (!origin) return getSocket();
+  const token = sessionStore.get().token;
+  const known = languageServerHosts.get(origin);
+  if (known && known.token === token) return known.socket;
+  const socket = import('socket.io-client').then(async ({ io }) => {
+    (await known?.socket.catch(() => null))?.disconnect();
+    return io(origin, {
+      path: '/socket.io',
+      auth: { token: token ?? '' },
+      reconnectionAttempts: 30,
+      reconnectionDelay: 3000,
+    });
+  });
+  languageServerHosts.set(origin, { token, socket });
+  socket.catch(() => languageServerHosts.delete(origin));
   return socket;
 }
 

@@ -7,6 +7,10 @@ export const StorageKey = {
   locale: 'locale',
   problemCodePrefix: 'problemCode_',
   editorSettings: 'editorSettings',
+  /** + uid: whether the user turned the problem page's language server on. */
+  languageServerPrefix: 'languageServer_',
+  /** The online IDE's code per language. */
+  ideCode: 'ideCode',
   statusGroupFilter: 'statusGroupFilter',
   problemListPageSize: 'problemListPageSize',
 } as const;

@@ -32,6 +32,11 @@ export interface WebsiteConfig {
 export interface PublicWebsiteConfig extends WebsiteConfig {
   /** Seconds between two submissions (and between two test runs) of one user; 0 = no limit. */
   submitIntervalSeconds: number;
+  /**
+   * Where the editor's language servers are reached: empty for the app's own socket, else the
+   * origin of the hosts that run them (the browser opens a second socket there, with its token).
+   */
+  languageServerOrigin: string;
 }
 
 /** The SMTP settings as the admin screen reads them (HOJ EmailConfigDTO): never the password. */

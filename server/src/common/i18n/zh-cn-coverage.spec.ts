@@ -63,6 +63,12 @@ const PASSED_ON: Record<string, string> = {
     'one of the STAFF_MESSAGES, scanned in staff-powers.ts',
   'modules/user-admin/user-add.service.ts ROW_PROBLEM_MESSAGES[problem]':
     'one of the ROW_PROBLEM_MESSAGES, scanned in row-problem-messages.ts',
+  'modules/language-server/language-server-session.ts JSON.stringify(message)':
+    "a language server's JSON-RPC message, data and not a msg",
+  'modules/language-server/language-server-session.ts JSON.stringify(tooLarge(id))': 'the same',
+  'modules/language-server/language-server.gateway.ts JSON.stringify(verdict.reply)': 'the same',
+  'modules/language-server/language-server.gateway.ts this.translate(socket, message)':
+    "a refusal put in the socket's language there, each checked where it is thrown or named",
   'modules/assistant/assistant-availability.ts UNAVAILABLE_MESSAGES[reason]':
     'one of the UNAVAILABLE_MESSAGES, scanned there',
   "modules/assistant/assistant-admin.service.ts await this.model.ask(endpoint, [{ role: 'user', content: TEST_QUESTION }])":

@@ -4,6 +4,12 @@ import type { Server, ServerOptions } from 'socket.io';
 import { corsOptions } from '../../common/http/cors-options';
 
 /**
+ * A socket.io packet may be this large: above the language servers' 1 MB message limit, so a larger
+ * message is refused by its session rather than closing the whole connection.
+ */
+const MAX_PACKET_BYTES = 2 * 1024 * 1024;
+
+/**
  * socket.io with the same CORS rule as the HTTP API. A gateway decorator cannot read the
  * configuration, so the rule is applied where the server is created.
  */
@@ -16,6 +22,10 @@ export class CorsIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    return super.createIOServer(port, { ...options, cors: corsOptions(this.corsOrigins) }) as Server;
+    return super.createIOServer(port, {
+      ...options,
+      cors: corsOptions(this.corsOrigins),
+      maxHttpBufferSize: MAX_PACKET_BYTES,
+    }) as Server;
   }
 }

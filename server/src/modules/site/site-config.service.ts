@@ -83,7 +83,11 @@ export class SiteConfigService implements OnModuleInit {
    * the wait down on its buttons instead of letting a click hit the limit.
    */
   async publicWebsite(): Promise<PublicWebsiteConfig> {
-    return { ...(await this.website()), submitIntervalSeconds: await this.submitIntervalSeconds() };
+    return {
+      ...(await this.website()),
+      submitIntervalSeconds: await this.submitIntervalSeconds(),
+      languageServerOrigin: this.config.languageServers.origin,
+    };
   }
 
   /** Seconds between two practice submissions of one user: the stored setting, else the server's. */

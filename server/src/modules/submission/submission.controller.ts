@@ -13,6 +13,7 @@ import { Page } from '../../common/http/pagination';
 import { PostOk } from '../../common/http/post-ok.decorator';
 import { scopeOf } from '../access/scope';
 import {
+  IdeRunDto,
   ShareSubmissionDto,
   SubmissionListQueryDto,
   SubmissionSummary,
@@ -113,6 +114,12 @@ export class SubmissionController {
   @PostOk('submit-problem-test-judge')
   submitTest(@CurrentUser() user: AuthUser, @Body() dto: TestJudgeDto): Promise<string> {
     return this.testJudge.submit(user, dto);
+  }
+
+  @Permissions(Permission.SUBMIT)
+  @PostOk('ide/run')
+  runInIde(@CurrentUser() user: AuthUser, @Body() dto: IdeRunDto): Promise<string> {
+    return this.testJudge.runInIde(user, dto);
   }
 
   @Authenticated()

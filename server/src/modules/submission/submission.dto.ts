@@ -86,6 +86,14 @@ export class TestJudgeDto extends CodeRunDto {
   @IsOptional() @IsBoolean() isRemoteJudge?: boolean;
 }
 
+/** A run in the online IDE: no problem, the IDE's own limits. */
+export class IdeRunDto extends CodeRunDto {
+  @IsOptional()
+  @IsString({ message: 'The test input must be text' })
+  @MaxLength(TEST_INPUT_MAX_LENGTH, { message: 'The test input can not exceed 10000 characters' })
+  input?: string;
+}
+
 export class SubmissionListQueryDto extends PageQueryDto {
   @OptionalFlag() onlyMine?: boolean;
   @IsOptional() @Type(() => Number) @IsInt({ message: 'status must be a number' }) status?: number;

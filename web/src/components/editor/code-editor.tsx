@@ -9,6 +9,12 @@ import './monaco-setup';
 type Monaco = Parameters<OnMount>[1];
 type EditorInstance = Parameters<OnMount>[0];
 
+/** The mounted editor with its Monaco, for what attaches to it from outside (the language server). */
+export interface EditorHandle {
+  editor: EditorInstance;
+  monaco: Monaco;
+}
+
 /** Markers of the last compile error are kept under this owner, apart from any other source. */
 const COMPILER_MARKER_OWNER = 'compiler';
 const NO_MARKERS: readonly CompilerDiagnostic[] = [];
@@ -27,7 +33,7 @@ export interface CodeEditorProps {
   /** Lines the last compile error points at, marked in the code (cleared with an empty list). */
   markers?: readonly CompilerDiagnostic[];
   /** Called once Monaco is mounted and can be typed into. */
-  onReady?: () => void;
+  onReady?: (handle: EditorHandle) => void;
   /** Whether Tab moves the focus on instead of indenting (Ctrl+M toggles it, as in VS Code). */
   tabMovesFocus?: boolean;
   onToggleTabMovesFocus?: () => void;
@@ -64,7 +70,7 @@ export default function CodeEditor({
   // not what the editor last reported (a language switch, a reset, the server's copy). Writing
   // every render's `value` back would replace newer keystrokes with an older text.
   const reported = useRef(value);
-  const [mounted, setMounted] = useState<{ editor: EditorInstance; monaco: Monaco } | null>(null);
+  const [mounted, setMounted] = useState<EditorHandle | null>(null);
   // Monaco's commands are registered once; they call the latest handlers through this.
   const latest = useRef({ tabMovesFocus, onToggleTabMovesFocus, onSubmitShortcut });
   latest.current = { tabMovesFocus, onToggleTabMovesFocus, onSubmitShortcut };
@@ -99,7 +105,7 @@ export default function CodeEditor({
       pasting.current = true;
     });
     setMounted({ editor, monaco });
-    onReady?.();
+    onReady?.({ editor, monaco });
   };
   useEffect(() => {
     const editor = mounted?.editor;
@@ -162,8 +168,12 @@ export default function CodeEditor({
         scrollBeyondLastLine: false,
         quickSuggestions: hints,
         suggestOnTriggerCharacters: hints,
+        // The spec's autocomplete delay, for the words of the file and the language server alike.
         quickSuggestionsDelay: 300,
         wordBasedSuggestions: 'currentDocument',
+        // Enter takes a suggestion only when it changes the text: a word typed out in full and
+        // then Enter starts a new line, as a learner expects.
+        acceptSuggestionOnEnter: 'smart',
         fixedOverflowWidgets: true,
         // Monaco's experimental EditContext input (on by default where Chromium offers it) drops
         // keys that arrive quickly; the text area input it falls back to loses none.

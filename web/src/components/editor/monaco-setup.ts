@@ -12,11 +12,20 @@ import 'monaco-editor/features/comment/register';
 import 'monaco-editor/features/contextmenu/register';
 import 'monaco-editor/features/find/register';
 import 'monaco-editor/features/folding/register';
+// Go to definition and the problems list of the language server (F12, F8). Features must be
+// registered before an editor is created: one loaded later never attaches to it.
+import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/features/gotoSymbol/register';
 import 'monaco-editor/features/hover/register';
 import 'monaco-editor/features/indentation/register';
 import 'monaco-editor/features/linesOperations/register';
 import 'monaco-editor/features/multicursor/register';
+// The language server's signature help while typing a call's arguments.
+import 'monaco-editor/features/parameterHints/register';
 import 'monaco-editor/features/suggest/register';
+// The suggest widget itself: Monaco 0.57's `features/suggest/register` brings only the inline
+// completions' part of it, so without this line no suggestion list ever opens.
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/cpp/register';

@@ -33,6 +33,7 @@ describe('resolveNavItems', () => {
     );
     expect(about && isResolvedMenu(about) ? about.children : []).toEqual([
       { to: '/introduction', labelKey: 'nav.introduction' },
+      { to: '/ojide', labelKey: 'nav.ojide' },
       { to: 'https://ide.example.edu/', labelKey: 'nav.pythonIde', external: true },
     ]);
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditorHandle } from '@/components/editor/code-editor';
 import { monacoLanguageId } from '@/components/editor/language-id';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/stores/session';
@@ -10,6 +11,7 @@ import { useEditorSettings } from '../hooks/use-editor-settings';
 import { useAssistantEntry } from './assistant-entry';
 import { CompileOutput } from './compile-output';
 import { EditorToolbar } from './editor-toolbar';
+import { useLanguageServerEntry } from './language-server-entry';
 import { SubmitBar } from './submit-bar';
 import { CODE_EDITOR_ID } from './skip-to-editor';
 
@@ -31,7 +33,9 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
   const [settings, updateSettings] = useEditorSettings();
   const assistant = useAssistantEntry(detail, draft, settings.assistantHints);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [editorReady, setEditorReady] = useState(false);
+  const [editor, setEditor] = useState<EditorHandle | null>(null);
+  const editorReady = editor !== null;
+  const languageServerToggle = useLanguageServerEntry(detail.problem.problemId, draft.language, editor);
   const compile = useCompileError(draft.language);
   const { report } = compile;
   const { token } = useSession();
@@ -43,7 +47,6 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
     (language: string, output: string | null) => report('test', language, output),
     [report],
   );
-  const markEditorReady = useCallback(() => setEditorReady(true), []);
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
   const toggleTabMovesFocus = useCallback(() => setTabMovesFocus((moves) => !moves), []);
   // The shortcut presses the button, so it submits exactly when the button would.
@@ -61,7 +64,13 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
         submitByShortcut();
       }}
     >
-      <EditorToolbar detail={detail} draft={draft} settings={settings} onSettings={updateSettings} />
+      <EditorToolbar
+        detail={detail}
+        draft={draft}
+        settings={settings}
+        onSettings={updateSettings}
+        languageServerToggle={languageServerToggle}
+      />
       <div
         className="relative h-[65vh] min-h-[320px] border-y border-slate-200 min-[1050px]:h-auto min-[1050px]:min-h-[240px] min-[1050px]:flex-1"
         data-testid="editor-host"
@@ -84,7 +93,7 @@ export function CodePanel({ detail }: { detail: ProblemDetail }) {
               tabSize={settings.tabSize}
               hints={Boolean(token) && settings.hints}
               markers={compile.markers}
-              onReady={markEditorReady}
+              onReady={setEditor}
               tabMovesFocus={tabMovesFocus}
               onToggleTabMovesFocus={toggleTabMovesFocus}
               onSubmitShortcut={submitByShortcut}

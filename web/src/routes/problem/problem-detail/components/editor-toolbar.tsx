@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@verdict/common';
 import { Dropdown } from '@/components/ui/dropdown';
@@ -16,9 +16,17 @@ interface EditorToolbarProps {
   draft: ReturnType<typeof useCodeDraft>;
   settings: EditorSettings;
   onSettings: (patch: Partial<EditorSettings>) => void;
+  /** The language server's switch and state, where the page offers it. */
+  languageServerToggle?: ReactNode;
 }
 
-export function EditorToolbar({ detail, draft, settings, onSettings }: EditorToolbarProps) {
+export function EditorToolbar({
+  detail,
+  draft,
+  settings,
+  onSettings,
+  languageServerToggle,
+}: EditorToolbarProps) {
   const { t } = useTranslation();
   const { token } = useSession();
   const { cid } = useProblemScope();
@@ -54,6 +62,7 @@ export function EditorToolbar({ detail, draft, settings, onSettings }: EditorToo
           </option>
         ))}
       </select>
+      {languageServerToggle}
       <EditorSettingsMenu>
         <label className="mb-2 block">
           {t('editor.fontSize')}

@@ -1,0 +1,141 @@
+import {
+  LanguageServerEvent,
+  type LanguageServerClosed,
+  type LanguageServerMessage,
+  type LanguageServerStart,
+  type LanguageServerStarted,
+} from '@verdict/common';
+import { io, type Socket } from 'socket.io-client';
+
+interface RpcReply {
+  id: number;
+  result?: unknown;
+  error?: { code: number; message: string };
+}
+
+export interface Diagnostic {
+  message: string;
+  severity?: number;
+}
+
+/** A socket.io connection of one user to the API, as the web app opens it. */
+export async function openSocket(baseUrl: string, token: string, acceptLanguage?: string): Promise<Socket> {
+  const socket = io(baseUrl, {
+    auth: { token },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: acceptLanguage ? { 'accept-language': acceptLanguage } : undefined,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+export function startSession(socket: Socket, start: LanguageServerStart): Promise<LanguageServerStarted> {
+  return socket
+    .timeout(30_000)
+    .emitWithAck(LanguageServerEvent.start, start) as Promise<LanguageServerStarted>;
+}
+
+/**
+ * An editor's side of one language server session, as a test drives it: requests answered by id,
+ * the diagnostics published for the document, and why the server closed the session.
+ */
+export class LanguageServerClient {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (reply: RpcReply) => void>();
+  private readonly diagnosticWaiters: Array<(diagnostics: Diagnostic[]) => void> = [];
+  readonly closed: Promise<string>;
+
+  constructor(
+    readonly socket: Socket,
+    readonly session: string,
+    readonly documentUri: string,
+  ) {
+    socket.on(LanguageServerEvent.message, ({ session: id, message }: LanguageServerMessage) => {
+      if (id !== session) return;
+      const parsed = JSON.parse(message) as RpcReply & {
+        method?: string;
+        params?: { diagnostics: Diagnostic[] };
+      };
+      if (parsed.method === 'textDocument/publishDiagnostics') {
+        for (const waiter of this.diagnosticWaiters.splice(0)) waiter(parsed.params!.diagnostics);
+      } else if (parsed.method && parsed.id !== undefined) {
+        // A request from the server (configuration, progress): answered empty, as a plain editor does.
+        this.send({ jsonrpc: '2.0', id: parsed.id, result: null });
+      } else if (parsed.id !== undefined) {
+        this.waiting.get(parsed.id)?.(parsed);
+        this.waiting.delete(parsed.id);
+      }
+    });
+    this.closed = new Promise((resolve) => {
+      socket.on(LanguageServerEvent.closed, (closed: LanguageServerClosed) => {
+        if (closed.session === session) resolve(closed.reason);
+      });
+    });
+  }
+
+  static async start(socket: Socket, start: LanguageServerStart): Promise<LanguageServerClient> {
+    const started = await startSession(socket, start);
+    if (!started.ok) throw new Error(`refused: ${started.message}`);
+    return new LanguageServerClient(socket, started.session, started.documentUri);
+  }
+
+  send(message: object): void {
+    this.socket.emit(LanguageServerEvent.message, {
+      session: this.session,
+      message: JSON.stringify(message),
+    });
+  }
+
+  request(method: string, params: unknown): Promise<RpcReply> {
+    const id = this.nextId++;
+    const reply = new Promise<RpcReply>((resolve) => this.waiting.set(id, resolve));
+    this.send({ jsonrpc: '2.0', id, method, params });
+    return reply;
+  }
+
+  notify(method: string, params: unknown): void {
+    this.send({ jsonrpc: '2.0', method, params });
+  }
+
+  /** initialize, initialized and didOpen of the document with `text`. */
+  async open(languageId: string, text: string): Promise<void> {
+    await this.request('initialize', {
+      processId: null,
+      rootUri: null,
+      capabilities: { textDocument: { completion: { completionItem: { snippetSupport: false } } } },
+    });
+    this.notify('initialized', {});
+    this.notify('textDocument/didOpen', {
+      textDocument: { uri: this.documentUri, languageId, version: 1, text },
+    });
+  }
+
+  /** The next diagnostics published that satisfy `accept` (servers publish more than once). */
+  async diagnostics(accept: (diagnostics: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
+    for (;;) {
+      const published = await new Promise<Diagnostic[]>((resolve) => this.diagnosticWaiters.push(resolve));
+      if (accept(published)) return published;
+    }
+  }
+
+  /** The labels (as the server's filter texts) completion offers at a position. */
+  async completionAt(line: number, character: number): Promise<string[]> {
+    const reply = await this.request('textDocument/completion', {
+      textDocument: { uri: this.documentUri },
+      position: { line, character },
+    });
+    const result = reply.result as { items?: CompletionItem[] } | CompletionItem[] | null;
+    const items = Array.isArray(result) ? result : (result?.items ?? []);
+    return items.map((item) => (item.filterText ?? item.label).trim());
+  }
+}
+
+interface CompletionItem {
+  label: string;
+  filterText?: string;
+}
