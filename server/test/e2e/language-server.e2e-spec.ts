@@ -1,4 +1,4 @@
-import { readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Socket } from 'socket.io-client';
 import { LanguageServerEvent } from '@verdict/common';
@@ -26,6 +26,22 @@ function descendants(pid: number): number[] {
   }
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
+
+/** Processes running as `uid`, host-wide. */
+function processesOf(uid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) === uid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const uidOf = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
 
 const alive = (pid: number) => {
   try {
@@ -58,7 +74,7 @@ describe('language servers', () => {
     await t.app.listen(0, '127.0.0.1');
     url = await t.app.getUrl();
     await users.signInRoot();
-    await users.signUp(['ann', 'bob', 'cid', 'dan', 'fay', 'gus']);
+    await users.signUp(['ann', 'bob', 'cid', 'dan', 'fay', 'gus', 'hal']);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -256,10 +272,22 @@ describe('language servers', () => {
     expect(limits).toMatch(/Max processes\s+48\s+48/);
     expect(limits).toMatch(new RegExp(`Max address space\\s+${2048 * 1024 * 1024}\\s`));
     expect(readlinkSync(`/proc/${server}/ns/net`)).not.toBe(readlinkSync('/proc/self/ns/net'));
-    const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${server}/status`, 'utf8'))![1]);
+    const uid = uidOf(server);
     if (process.getuid?.() === 0) expect(uid).toBeGreaterThanOrEqual(100000);
     else expect(uid).toBe(process.getuid?.());
     python.socket.emit(LanguageServerEvent.stop, { session: python.session });
+  });
+
+  it('leaves nothing of a session running when it is stopped the moment it starts', async () => {
+    const socket = await socketOf('hal');
+    for (let round = 0; round < 5; round++) {
+      const started = await startSession(socket, { language: 'Python3' });
+      if (!started.ok) throw new Error(started.message);
+      const uid = sessions().find(started.session)!.sandboxUid;
+      socket.emit(LanguageServerEvent.stop, { session: started.session });
+      await eventually(async () => expect(sessions().find(started.session)).toBeUndefined());
+      if (uid !== null) await eventually(async () => expect(processesOf(uid)).toEqual([]));
+    }
   });
 
   it('ends the session and every process in its sandbox when the socket closes', async () => {

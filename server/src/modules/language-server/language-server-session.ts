@@ -50,9 +50,14 @@ export class LanguageServerSession {
         if (id !== undefined && id !== null) events.message(JSON.stringify(tooLarge(id)));
       }
     });
-    server.process.once('close', () => {
+    server.process.once('exit', () => {
       if (!this.closed) onExit();
     });
+  }
+
+  /** The uid the session's sandbox runs as, null when the API is not root. */
+  get sandboxUid(): number | null {
+    return this.server.uid;
   }
 
   /** The sandbox's outermost process (bwrap): everything of the session runs below it. */

@@ -1,4 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ export const LANGUAGE_SERVER_SANDBOX: Omit<SandboxLimits, 'memoryMb'> = {
 
 export interface SandboxedServer {
   readonly process: ChildProcessWithoutNullStreams;
+  /** The uid everything in the sandbox runs as (this process's own without root: null). */
+  readonly uid: number | null;
   /** Kills the server (and everything in its sandbox) and removes its folder. */
   dispose(): Promise<void>;
 }
@@ -42,10 +45,10 @@ const TOOLCHAIN = ['/usr/bin', '/usr/lib', '/usr/lib64', '/usr/include'].flatMap
 function bwrapArgs(folder: string, limits: SandboxLimits): string[] {
   return [
     'bwrap',
-    // A new user, pid, network, ipc, uts and cgroup namespace: no network at all.
+    // A new user, pid, network, ipc, uts and cgroup namespace: no network at all. No new session:
+    // the sandbox stays in the process group the API kills it by (and its stdio are pipes, no tty).
     '--unshare-all',
     '--die-with-parent',
-    '--new-session',
     ...TOOLCHAIN,
     ...['--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64'],
     ...['--proc', '/proc', '--dev', '/dev'],
@@ -56,6 +59,26 @@ function bwrapArgs(folder: string, limits: SandboxLimits): string[] {
     ...['--setenv', 'LANG', 'C.UTF-8', '--setenv', 'XDG_CACHE_HOME', '/tmp/cache'],
     '--',
   ];
+}
+
+function kill(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone already.
+  }
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid !== undefined) kill(-pid);
+}
+
+function childrenOf(pid: number | undefined): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -90,20 +113,28 @@ export async function startSandboxedServer(
     ...bwrapArgs(folder, limits),
     ...kind.command,
   ];
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'] });
+  // A process group of its own, killed whole: bwrap's parent-death signal reaches the sandbox's
+  // init only once that init has set it up, so a session ended at once would leave it running.
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   // What the server logs is not the user's business; it is read so the pipe never fills.
   child.stderr.resume();
   const exited = new Promise<void>((resolve) => {
-    child.once('close', () => resolve());
+    child.once('exit', () => resolve());
     // A missing bwrap or prlimit: there is no process to wait for.
     child.once('error', () => resolve());
   });
   return {
     process: child,
+    uid,
     async dispose() {
-      // Killing bwrap ends the sandbox's init, and with it every process in its pid namespace.
-      child.kill('SIGKILL');
+      // The sandbox's init first: every process of its pid namespace dies with it, and bwrap reaps
+      // it and exits (killed first, bwrap would leave it to the host's init to reap). The group
+      // then takes whatever is left, as a sandbox caught mid-start.
+      for (const pid of childrenOf(child.pid)) kill(pid);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      killGroup(child.pid);
       await exited;
+      for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
       await rm(folder, { recursive: true, force: true });
     },
   };
