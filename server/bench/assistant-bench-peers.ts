@@ -3,6 +3,8 @@
  * `askers`) so the API's event loop serves the API alone: the model, a local server speaking the
  * OpenAI protocol, and the browsers. Imports nothing of the app, so they start at once.
  */
+import { Agent, get } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { startFakeModelServer } from '../test/fake-model/fake-model-server';
 
 export const MODEL_THINKS_MS = 50;
@@ -27,21 +29,35 @@ export type ModelTimings = [question: string, ownMs: number | null][];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Asks once and reads the reply to its end: when the request left and when the first piece came. */
-async function ask(url: string, token: string, question: string): Promise<Asked> {
-  const startedAt = performance.now();
-  const response = await fetch(`${url}?${new URLSearchParams({ message: question })}`, {
-    headers: { Authorization: token },
+/** Connections kept alive between questions, one open per browser at a time, as a browser keeps one. */
+const browsers = new Agent({ keepAlive: true });
+
+/**
+ * Asks once and reads the reply to its end: when the request left and when the first piece came.
+ * Plain node:http, the lightest reader there is: what is timed is the API, not the reader's parsing.
+ */
+function ask(url: string, token: string, question: string): Promise<Asked> {
+  return new Promise((resolve, reject) => {
+    const startedAt = performance.now();
+    const request = get(
+      `${url}?${new URLSearchParams({ message: question })}`,
+      { headers: { Authorization: token }, agent: browsers },
+      (response) => {
+        if (!response.headers['content-type']?.startsWith('text/event-stream')) {
+          reject(new Error(`refused with status ${response.statusCode}`));
+          response.resume();
+          return;
+        }
+        let firstAt = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (!firstAt && chunk.includes('data: "')) firstAt = performance.now();
+        });
+        response.on('end', () => resolve({ question, startedAt, firstAt }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
   });
-  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    throw new Error(`refused: ${await response.text()}`);
-  }
-  let firstAt = 0;
-  const decoder = new TextDecoder();
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    if (!firstAt && decoder.decode(chunk).includes('data: "')) firstAt = performance.now();
-  }
-  return { question, startedAt, firstAt };
 }
 
 /** Each browser keeps one reply streaming, asking again a moment after it ends. */
@@ -77,9 +93,19 @@ async function serveModel(): Promise<void> {
   });
 }
 
+/** What the browsers report: every reply, and how busy their own event loop was (it must not be the limit). */
+export interface AskersReport {
+  asked: Asked[];
+  busy: number;
+}
+
 function serveAskers(): void {
   process.once('message', (order) => {
-    void keepAsking(order as AskersOrder).then((asked) => process.send?.(asked, () => process.exit(0)));
+    const busy = performance.eventLoopUtilization();
+    void keepAsking(order as AskersOrder).then((asked) => {
+      const report: AskersReport = { asked, busy: performance.eventLoopUtilization(busy).utilization };
+      process.send?.(report, () => process.exit(0));
+    });
   });
 }
 

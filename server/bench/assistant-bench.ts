@@ -20,6 +20,7 @@ import { createProblemWithCases } from '../test/utils/judging-helpers';
 import {
   type Asked,
   type AskersOrder,
+  type AskersReport,
   MODEL_PIECE_GAP_MS,
   MODEL_PIECES,
   MODEL_THINKS_MS,
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     const busy = performance.eventLoopUtilization();
     const askers = peer('askers');
     askers.send({ sessions, seconds: SECONDS } satisfies AskersOrder);
-    const asked = await answerOf<Asked[]>(askers);
+    const { asked, busy: askersBusy } = await answerOf<AskersReport>(askers);
     clearInterval(memory);
     const utilisation = performance.eventLoopUtilization(busy).utilization;
     model.send('timings');
@@ -106,7 +107,10 @@ async function main(): Promise<void> {
     console.log(
       `API process rss: ${megabytes(rssBefore)} before, peak ${megabytes(rssPeak)} while streaming`,
     );
-    console.log(`API event loop busy ${(utilisation * 100).toFixed(0)}% of the time while streaming`);
+    console.log(
+      `event loop busy while streaming: API ${(utilisation * 100).toFixed(0)}%, ` +
+        `browsers ${(askersBusy * 100).toFixed(0)}%`,
+    );
   } finally {
     await t.close();
     model.kill();
