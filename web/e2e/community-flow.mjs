@@ -172,6 +172,8 @@ export async function runCommunityFlow({ context, origin, rootPassword, tempDir 
     await like.waitFor();
     await expectText(like.getByTestId('reminder-source'), title, 'the liked discussion');
     await pageA.getByTestId('message-tab-discuss').click();
+    // The like tab's list stays on screen until the comments arrive.
+    await pageA.getByTestId('reminder').filter({ hasText: 'Comment from B' }).first().waitFor();
     await expectText(
       pageA.getByTestId('reminder').first(),
       `Comment from B ${PAYLOAD}`,
