@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { LanguageServerSessions } from '../src/modules/language-server/language-server-sessions';
+import { descendantsOf } from '../src/modules/language-server/sandboxed-server';
 import { TestUsers } from '../test/utils/api-client';
 import { createTestApp, type TestApp } from '../test/utils/create-test-app';
 import { LanguageServerClient, openSocket } from '../test/utils/language-server-client';
@@ -26,16 +27,8 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** Resident memory of a session: every process in its sandbox. */
 function sessionRssMb(t: TestApp, session: string): number {
-  const descendants = (pid: number): number[] => {
-    try {
-      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-      return children.map(Number).flatMap((child) => [child, ...descendants(child)]);
-    } catch {
-      return [];
-    }
-  };
   const root = t.app.get(LanguageServerSessions).find(session)!.processId;
-  const kb = [root, ...descendants(root)].reduce((sum, pid) => {
+  const kb = [root, ...descendantsOf(root)].reduce((sum, pid) => {
     const match = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return sum + (match ? Number(match[1]) : 0);
   }, 0);

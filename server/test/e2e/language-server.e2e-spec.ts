@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Socket } from 'socket.io-client';
 import { LanguageServerEvent } from '@verdict/common';
 import { LanguageServerSessions } from '../../src/modules/language-server/language-server-sessions';
+import { descendantsOf } from '../../src/modules/language-server/sandboxed-server';
 import { TestUsers } from '../utils/api-client';
 import { ContestClient } from '../utils/contest-helpers';
 import { createTestApp, TestApp } from '../utils/create-test-app';
@@ -13,32 +14,18 @@ import { LanguageServerClient, openSocket, startSession } from '../utils/languag
 const HOUR = 3600_000;
 const HOST_NAME = readFileSync('/etc/hostname', 'utf8').trim() || hostname();
 
-/** Every pid below `pid` (the sandbox's bwrap): what must be gone once its session ends. */
-function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
 /** Processes running as `uid`, host-wide. */
 function processesOf(uid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
+    .map(Number)
     .filter((pid) => {
       try {
-        return Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) === uid;
+        return uidOf(pid) === uid;
       } catch {
         return false;
       }
-    })
-    .map(Number);
+    });
 }
 
 const uidOf = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
@@ -265,7 +252,7 @@ describe('language servers', () => {
       textDocument: { uri: python.documentUri },
       position: { line: 0, character: 0 },
     });
-    const pids = descendants(sessions().find(python.session)!.processId);
+    const pids = descendantsOf(sessions().find(python.session)!.processId);
     const server = pids.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pylsp'))!;
     const limits = readFileSync(`/proc/${server}/limits`, 'utf8');
     expect(limits).toMatch(/Max cpu time\s+600\s+600/);
@@ -299,7 +286,7 @@ describe('language servers', () => {
       position: { line: 0, character: 8 },
     });
     const session = sessions().find(python.session)!;
-    const processes = [session.processId, ...descendants(session.processId)];
+    const processes = [session.processId, ...descendantsOf(session.processId)];
     expect(processes.length).toBeGreaterThan(2);
     socket.disconnect();
     await eventually(async () => {

@@ -14,21 +14,22 @@ import {
   type UnreadMessageCounts,
 } from '@verdict/common';
 
-/** The connection for the session's token; callers that come while it is set up share it. */
-let current: { token: string | null; socket: Promise<Socket> } | null = null;
+/** The connection to each origin ('' for this one) for the session's token; callers that come while it is set up share it. */
+const connections = new Map<string, { token: string | null; socket: Promise<Socket> }>();
 
-function getSocket(): Promise<Socket> {
+function getSocket(origin = ''): Promise<Socket> {
   const token = sessionStore.get().token;
+  const current = connections.get(origin);
   if (current && current.token === token) return current.socket;
-  const previous = current?.socket;
   const socket = import('socket.io-client').then(async ({ io }) => {
-    (await previous?.catch(() => null))?.disconnect();
-    const opened = io({
+    (await current?.socket.catch(() => null))?.disconnect();
+    const options = {
       path: '/socket.io',
       auth: { token: token ?? '' },
       reconnectionAttempts: 30,
       reconnectionDelay: 3000,
-    });
+    };
+    const opened = origin ? io(origin, options) : io(options);
     // The server ends a user's sockets when the session changes (logout, a new role, a ban): sign
     // in again with the same token; one that was revoked is refused and the socket stays closed.
     opened.on('disconnect', (reason) => {
@@ -36,16 +37,13 @@ function getSocket(): Promise<Socket> {
     });
     return opened;
   });
-  current = { token, socket };
+  connections.set(origin, { token, socket });
   // A failed load is tried again by the next caller.
   socket.catch(() => {
-    if (current?.socket === socket) current = null;
+    if (connections.get(origin)?.socket === socket) connections.delete(origin);
   });
   return socket;
 }
-
-/** Connections to a site's language-server hosts, by origin, for the session's token. */
-const languageServerHosts = new Map<string, { token: string | null; socket: Promise<Socket> }>();
 
 /**
  * The connection for the editor's language server: the shared one (its sessions ride on the same
@@ -53,22 +51,7 @@ const languageServerHosts = new Map<string, { token: string | null; socket: Prom
  * on hosts of their own (`languageServerOrigin`), one socket to those hosts with the same token.
  */
 export function languageServerSocket(origin = ''): Promise<Socket> {
-  if (!origin) return getSocket();
-  const token = sessionStore.get().token;
-  const known = languageServerHosts.get(origin);
-  if (known && known.token === token) return known.socket;
-  const socket = import('socket.io-client').then(async ({ io }) => {
-    (await known?.socket.catch(() => null))?.disconnect();
-    return io(origin, {
-      path: '/socket.io',
-      auth: { token: token ?? '' },
-      reconnectionAttempts: 30,
-      reconnectionDelay: 3000,
-    });
-  });
-  languageServerHosts.set(origin, { token, socket });
-  socket.catch(() => languageServerHosts.delete(origin));
-  return socket;
+  return getSocket(origin);
 }
 
 /**

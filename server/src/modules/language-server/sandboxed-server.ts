@@ -81,6 +81,11 @@ function childrenOf(pid: number | undefined): number[] {
   }
 }
 
+/** Every process below `pid` (a sandbox's bwrap), as /proc shows them now. */
+export function descendantsOf(pid: number): number[] {
+  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
 /**
  * Starts a language server in its own empty folder (only the edited file and the kind's files),
  * inside bubblewrap, at low priority, under rlimits. As root the sandbox runs as `uid` (a uid of
