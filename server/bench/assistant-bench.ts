@@ -13,7 +13,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { TestUsers } from '../test/utils/api-client';
 import { createTestApp } from '../test/utils/create-test-app';
 import { createProblemWithCases } from '../test/utils/judging-helpers';
@@ -80,10 +80,14 @@ async function main(): Promise<void> {
       console.log(`  ${seconds} s: API rss ${megabytes(rss)}, heap ${megabytes(heapUsed)}`);
     }, 5000);
     const busy = performance.eventLoopUtilization();
+    // How long the API's callbacks waited for its event loop: each question waits this at every step.
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
     const askers = peer('askers');
     askers.send({ sessions, seconds: SECONDS } satisfies AskersOrder);
     const { asked, busy: askersBusy } = await answerOf<AskersReport>(askers);
     clearInterval(memory);
+    delay.disable();
     const utilisation = performance.eventLoopUtilization(busy).utilization;
     model.send('timings');
     const own = new Map(await answerOf<ModelTimings>(model));
@@ -110,6 +114,11 @@ async function main(): Promise<void> {
     console.log(
       `event loop busy while streaming: API ${(utilisation * 100).toFixed(0)}%, ` +
         `browsers ${(askersBusy * 100).toFixed(0)}%`,
+    );
+    const delayMs = (nanoseconds: number) => `${(nanoseconds / 1e6).toFixed(1)} ms`;
+    console.log(
+      `API event loop delay: p50 ${delayMs(delay.percentile(50))}, p99 ${delayMs(delay.percentile(99))}, ` +
+        `max ${delayMs(delay.max)}`,
     );
   } finally {
     await t.close();

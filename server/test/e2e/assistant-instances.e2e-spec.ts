@@ -4,6 +4,7 @@ import { startFakeModelServer, type FakeModelServer } from '../fake-model/fake-m
 import { TestUsers } from '../utils/api-client';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { readEventStream } from '../utils/event-stream-reader';
+import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { TEST_MODE } from '../utils/test-mode';
 
@@ -63,7 +64,9 @@ import { TEST_MODE } from '../utils/test-mode';
     });
     expect(busy).toBe(429);
 
-    expect((await chat(1, id, 'third')).events.at(-1)?.event).toBe('done');
+    // The stopped reply frees its slot once the first instance has seen its reader go; a refusal
+    // while the slot is still held does not count as a message.
+    await eventually(async () => expect((await chat(1, id, 'third')).events.at(-1)?.event).toBe('done'));
     const over = await chat(0, id, 'fourth');
     expect(over.status).toBe(429);
     expect(over.body?.msg).toMatch(/^You have sent your 3 messages to the assistant today/);

@@ -316,7 +316,11 @@ describe('problem assistant', () => {
     expect((await as('ann').get('/ai/init-session', { pid: 'AST1' }).expect(403)).body.msg).toBe(
       NOT_DURING_CONTEST,
     );
+    const usedToday = async () =>
+      (await as('bob').get('/ai/status').expect(200)).body.data.usedToday as number;
+    const usedBefore = await usedToday();
     expect((await chat('bob', earlier, 'hi')).body).toMatchObject({ status: 403, msg: NOT_DURING_CONTEST });
+    expect(await usedToday()).toBe(usedBefore); // a refused message is not counted against the day's
     expect(await initSession('root', { pid: 'A', cid })).toEqual(expect.any(String));
 
     await root

@@ -12,8 +12,8 @@ export abstract class KeyValueStore {
   abstract deleteIfValue(key: string, value: string): Promise<boolean>;
   /** Restarts the key's TTL only while it holds `value` (a lock renewed by its holder only). */
   abstract expireIfValue(key: string, value: string, ttlSeconds: number): Promise<boolean>;
-  /** Increments a counter; the TTL starts with the first increment. */
-  abstract increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Adds to a counter (1 unless told; negative to give back); the TTL starts with the first increment. */
+  abstract increment(key: string, ttlSeconds: number, by?: number): Promise<number>;
   /** Sets fields of a hash (shared tables such as a contest board's cells). */
   abstract hashSet(key: string, fields: ReadonlyMap<string, string>): Promise<void>;
   abstract hashDelete(key: string, ...fields: string[]): Promise<void>;

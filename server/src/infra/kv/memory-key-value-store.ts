@@ -66,9 +66,9 @@ export class MemoryKeyValueStore extends KeyValueStore {
     return Promise.resolve(true);
   }
 
-  increment(key: string, ttlSeconds: number): Promise<number> {
+  increment(key: string, ttlSeconds: number, by = 1): Promise<number> {
     const entry = this.live(key);
-    const next = (entry ? Number(entry.value) : 0) + 1;
+    const next = (entry ? Number(entry.value) : 0) + by;
     this.entries.set(key, {
       value: String(next),
       expiresAt: entry ? entry.expiresAt : MemoryKeyValueStore.expiry(ttlSeconds),

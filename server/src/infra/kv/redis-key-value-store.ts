@@ -53,10 +53,10 @@ export class RedisKeyValueStore extends KeyValueStore {
     return Number(reply) === 1;
   }
 
-  async increment(key: string, ttlSeconds: number): Promise<number> {
+  async increment(key: string, ttlSeconds: number, by = 1): Promise<number> {
     const [count] = (await this.redis
       .multi()
-      .incr(this.k(key))
+      .incrBy(this.k(key), by)
       .expire(this.k(key), ttlSeconds, 'NX')
       .exec()) as unknown as [number, number];
     return Number(count);

@@ -62,22 +62,20 @@ export class AssistantChatService {
       this.history(sessionId),
     ]);
     // Access is asked again at every message: a contest holding the problem may have started since.
-    const loads = Promise.all([
-      this.problems.open(viewer, session, session.displayPid),
-      this.submissionOf(session),
+    // The quota is taken beside it, and given back if access is refused.
+    const [loaded, admitted] = await Promise.allSettled([
+      Promise.all([
+        this.problems.open(viewer, session, session.displayPid, session.pid),
+        this.submissionOf(session),
+      ]),
+      this.quota.admit(viewer.uid, rules.streamsPerUser, rules.dailyMessages),
     ]);
-    // Awaited below; until then a refusal from the loads must not count as an unhandled rejection.
-    loads.catch(() => undefined);
-    const slot = await this.quota.takeSlot(viewer.uid, rules.streamsPerUser);
-    let loaded: Awaited<typeof loads>;
-    try {
-      loaded = await loads;
-      await this.quota.countMessage(viewer.uid, rules.dailyMessages);
-    } catch (error) {
-      await slot.release();
-      throw error;
+    if (admitted.status === 'rejected') throw admitted.reason;
+    if (loaded.status === 'rejected') {
+      await admitted.value.withdraw();
+      throw loaded.reason;
     }
-    const [problem, submission] = loaded;
+    const [problem, submission] = loaded.value;
     const prompt = buildPrompt({
       systemPrompt: rules.systemPrompt,
       hintRule: rules.hintRule,
@@ -87,7 +85,7 @@ export class AssistantChatService {
       history,
       question,
     });
-    return { session, question, endpoint: rules.endpoint!, prompt, slot };
+    return { session, question, endpoint: rules.endpoint!, prompt, slot: admitted.value.slot };
   }
 
   /**

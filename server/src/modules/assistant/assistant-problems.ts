@@ -33,13 +33,29 @@ export class AssistantProblems {
     private readonly runningContests: RunningContestProblems,
   ) {}
 
-  async open(viewer: AuthUser, place: AssistantPlace, name: string): Promise<OpenedProblem> {
+  /**
+   * `knownPid` is the problem a conversation was opened on: whether a running contest holds it is
+   * then asked beside the problem's loading instead of after it.
+   */
+  async open(
+    viewer: AuthUser,
+    place: AssistantPlace,
+    name: string,
+    knownPid?: number,
+  ): Promise<OpenedProblem> {
+    const closedEarly = knownPid === undefined ? null : this.runningContests.closedTo(viewer, knownPid);
+    // Awaited below unless access is refused first; a failure then must not go unhandled.
+    closedEarly?.catch(() => undefined);
     const scope = scopeOf(place);
     await this.access.requireScope(viewer, scope, 'view');
     const ref = await this.access.problemNamed(scope, name);
     const loaded = ref && (await this.problems.findByRef(ref));
     const problem = await this.access.requireProblem(viewer, loaded, scope, 'view');
-    if (await this.runningContests.closedTo(viewer, problem.id)) throw forbidden(NOT_DURING_CONTEST);
+    const closed =
+      closedEarly && problem.id === knownPid
+        ? await closedEarly
+        : await this.runningContests.closedTo(viewer, problem.id);
+    if (closed) throw forbidden(NOT_DURING_CONTEST);
     const title =
       scope.kind === 'contest'
         ? ((await this.contestProblems.sorted(scope.cid)).find((row) => row.pid === problem.id)

@@ -14,12 +14,23 @@ export interface StreamSlot {
   release(): Promise<void>;
 }
 
+/** An admitted message: its stream slot, and `withdraw` to give back both slot and message. */
+export interface Admission {
+  slot: StreamSlot;
+  withdraw(): Promise<void>;
+}
+
+/** Day counters outlive their day, so one read just after midnight UTC still finds yesterday's. */
+const COUNTER_TTL_SECONDS = 2 * 86_400;
+
 /** The day's key part and the moments the day starts and ends, in UTC. */
 export function utcDay(now: number): { day: string; startsAt: Date; endsAt: Date } {
   const day = new Date(now).toISOString().slice(0, 10);
   const startsAt = new Date(`${day}T00:00:00.000Z`);
   return { day, startsAt, endsAt: new Date(startsAt.getTime() + 86_400_000) };
 }
+
+const dayCounter = (uid: string) => `assistant-day:${utcDay(Date.now()).day}:${uid}`;
 
 /**
  * Each user's daily message count and replies streaming at once, in the key-value store, so they
@@ -29,31 +40,49 @@ export function utcDay(now: number): { day: string; startsAt: Date; endsAt: Date
 export class AssistantQuota {
   constructor(private readonly kv: KeyValueStore) {}
 
-  /** Takes one of the user's stream slots, or refuses with 429 while all are taken. */
-  async takeSlot(uid: string, slots: number): Promise<StreamSlot> {
+  /**
+   * Admits one message: takes one of the user's stream slots, then counts the message against
+   * today's allowance. Refuses with 429 while every slot is taken, or when the day's messages are
+   * spent and when the day ends (the slot given back).
+   */
+  async admit(uid: string, slots: number, dailyLimit: number): Promise<Admission> {
+    const slot = await this.takeSlot(uid, slots);
+    const counter = dayCounter(uid);
+    let sent: number;
+    try {
+      sent = await this.kv.increment(counter, COUNTER_TTL_SECONDS);
+    } catch (error) {
+      await slot.release();
+      throw error;
+    }
+    if (sent > dailyLimit) {
+      await slot.release();
+      const resetAt = utcDay(Date.now()).endsAt.toISOString().slice(0, 16).replace('T', ' ');
+      throw tooManyRequests(
+        `You have sent your ${dailyLimit} messages to the assistant today; more from ${resetAt} UTC`,
+      );
+    }
+    return {
+      slot,
+      withdraw: async () => {
+        await slot.release();
+        await this.kv.increment(counter, COUNTER_TTL_SECONDS, -1);
+      },
+    };
+  }
+
+  /** Messages the user has sent today. */
+  async usedToday(uid: string): Promise<number> {
+    return Number((await this.kv.get(dayCounter(uid))) ?? 0);
+  }
+
+  private async takeSlot(uid: string, slots: number): Promise<StreamSlot> {
     const holder = randomUUID();
     for (let slot = 0; slot < Math.max(1, slots); slot++) {
       const key = `assistant-stream:${uid}:${slot}`;
       if (await this.kv.setIfAbsent(key, holder, SLOT_TTL_SECONDS)) return this.held(key, holder);
     }
     throw tooManyRequests(BUSY_MESSAGE);
-  }
-
-  /** Counts a message against today's allowance, or refuses with 429 and when the day ends. */
-  async countMessage(uid: string, dailyLimit: number): Promise<void> {
-    const { day, endsAt } = utcDay(Date.now());
-    const sent = await this.kv.increment(`assistant-day:${day}:${uid}`, 2 * 86_400);
-    if (sent <= dailyLimit) return;
-    const resetAt = endsAt.toISOString().slice(0, 16).replace('T', ' ');
-    throw tooManyRequests(
-      `You have sent your ${dailyLimit} messages to the assistant today; more from ${resetAt} UTC`,
-    );
-  }
-
-  /** Messages the user has sent today. */
-  async usedToday(uid: string): Promise<number> {
-    const { day } = utcDay(Date.now());
-    return Number((await this.kv.get(`assistant-day:${day}:${uid}`)) ?? 0);
   }
 
   private held(key: string, holder: string): StreamSlot {

@@ -38,10 +38,16 @@ export class AuthGuard implements CanActivate {
     const isPublic = this.meta<boolean>(PUBLIC_KEY, context) === true;
 
     if (request.headers.authorization) {
-      const user = await this.strategy.userOf(request);
+      // Whether the token is due for renewal is read beside its check, for the user it claims to
+      // name; that answer counts only once the check has confirmed the same user.
+      const claimed = this.strategy.claimedUid(request);
+      const [user, due] = await Promise.all([
+        this.strategy.userOf(request),
+        claimed ? this.tokens.renewalDue(claimed) : false,
+      ]);
       if (user) {
         request.user = user;
-        const renewed = await this.tokens.renewIfDue(user.uid);
+        const renewed = due && user.uid === claimed ? await this.tokens.renew(user.uid) : null;
         if (renewed) {
           void reply.header('Authorization', renewed).header('Refresh-Token', 'true');
           const urlType = request.headers['url-type'];

@@ -54,13 +54,24 @@ export class TokenService {
   }
 
   /**
-   * A fresh token when the refresh window has passed (token still valid), else null. A short
-   * lock keeps a burst of parallel requests from renewing many times. Without the key-value
-   * store the token is simply not renewed this time.
+   * Whether the user's refresh window has passed (their token, still valid, is then renewed).
+   * Without the key-value store the token is simply not renewed this time.
    */
-  async renewIfDue(uid: string): Promise<string | null> {
+  async renewalDue(uid: string): Promise<boolean> {
     try {
-      if ((await this.kv.get(refreshKey(uid))) !== null) return null;
+      return (await this.kv.get(refreshKey(uid))) === null;
+    } catch (error) {
+      this.logger.warn(`Token renewal skipped: ${String(error)}`);
+      return false;
+    }
+  }
+
+  /**
+   * A fresh token for a user whose renewal is due, or null: a short lock keeps a burst of
+   * parallel requests from renewing many times.
+   */
+  async renew(uid: string): Promise<string | null> {
+    try {
       if (!(await this.kv.setIfAbsent(renewLockKey(uid), '1', 20))) return null;
     } catch (error) {
       this.logger.warn(`Token renewal skipped: ${String(error)}`);
