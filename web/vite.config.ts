@@ -69,8 +69,9 @@ export default defineConfig({
               // back office's problem picker (Headless UI's combobox),
               // comment hooks, which bring swr/infinite into every page that loads this chunk, the
               // hooks of the group, training, community and teacher screens, which the problem page
-              // never needs, and the assistant's stream client, loaded with its dialog).
-              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog|problem-picker|add-problem-form|rule-note|assistant-stream|sse-parser|api[\\/](comment|group|teacher|training|discussion|message|note|admin|assistant\.)))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
+              // never needs, the assistant's stream client, loaded with its dialog, and the chat's
+              // state and hooks, loaded with the chat).
+              test: /[\\/]web[\\/]src[\\/](lib|hooks|stores|types|components[\\/](ui|common|layout))[\\/](?!.*(markdown|katex|modal|form-dialog|problem-picker|add-problem-form|rule-note|assistant-stream|sse-parser|chat-|api[\\/](comment|group|teacher|training|discussion|message|note|admin|assistant\.|chat\.)))|[\\/]common[\\/]src[\\/]|editor[\\/]language-id/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

@@ -31,6 +31,7 @@ import { HomeModule } from './modules/home/home.module';
 import { RankModule } from './modules/rank/rank.module';
 import { NoteModule } from './modules/note/note.module';
 import { AssistantModule } from './modules/assistant/assistant.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { LanguageServerModule } from './modules/language-server/language-server.module';
 import { MessageModule } from './modules/message/message.module';
 import { DiscussionModule } from './modules/discussion/discussion.module';
@@ -77,6 +78,7 @@ export class AppModule {
         MessageModule,
         NoteModule,
         AssistantModule,
+        ChatModule,
         LanguageServerModule,
         RankModule,
         HomeModule,

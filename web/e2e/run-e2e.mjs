@@ -3,7 +3,7 @@
  * End-to-end test of the web app against the real server: builds web/dist if missing, starts
  * `node server/dist/main.js` with a temporary DATA_DIR, a free PORT and ROOT_PASSWORD, seeds a
  * problem through the admin API, runs every flow (student, errors, markdown, back office, notes,
- * the assistant, the online IDE and language servers, community…) in system Chromium and fails
+ * the assistant, the online IDE and language servers, the chat, community…) in system Chromium and fails
  * on any request to a host other than the app's own origin.
  */
 import { execFileSync } from 'node:child_process';
@@ -32,6 +32,7 @@ import { runAdminUsersFlow } from './admin-users-flow.mjs';
 import { runAdminProblemFormFlow } from './admin-problem-form-flow.mjs';
 import { runAssetCacheFlow } from './asset-cache-flow.mjs';
 import { runAssistantFlow } from './assistant-flow.mjs';
+import { runChatFlow } from './chat-flow.mjs';
 import { runCommunityFlow } from './community-flow.mjs';
 import { runContestFlow } from './contest-flow.mjs';
 import { runErrorFlow } from './error-flow.mjs';
@@ -197,6 +198,14 @@ async function main() {
         origin,
         rootPassword: ROOT_PASSWORD,
         problemId,
+        screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+      });
+    if (runs('chat'))
+      await runChatFlow({
+        context,
+        origin,
+        rootPassword: ROOT_PASSWORD,
+        tempDir,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
       });
     if (runs('markdown-safety'))

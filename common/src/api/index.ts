@@ -19,4 +19,5 @@ export * from './teacher';
 export * from './assistant';
 export * from './language-server';
 export * from './ide';
+export * from './chat';
 export * from './admin';

@@ -26,6 +26,7 @@ import { DISCUSSION_ENTITIES } from '../modules/discussion/discussion.entities';
 import { GROUP_ENTITIES } from '../modules/group/group.entities';
 import { TEACHER_ENTITIES } from '../modules/teacher/teacher.entities';
 import { ASSISTANT_ENTITIES } from '../modules/assistant/assistant.entities';
+import { CHAT_ENTITIES } from '../modules/chat/chat.entities';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -58,4 +59,5 @@ export const ENTITIES = [
   ...GROUP_ENTITIES,
   ...TEACHER_ENTITIES,
   ...ASSISTANT_ENTITIES,
+  ...CHAT_ENTITIES,
 ];

@@ -18,7 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function mysqlAdmin<T>(work: (sql: (query: string) => Promise<unknown>) => Promise<T>): Promise<T> {
+/** Runs statements on the local MariaDB as its admin (creating and dropping test databases). */
+export async function mysqlAdmin<T>(
+  work: (sql: (query: string) => Promise<unknown>) => Promise<T>,
+): Promise<T> {
   const connection = await createConnection(MYSQL_ADMIN_URL.replace(/^mariadb:/, 'mysql:'));
   try {
     return await work((query) => connection.query(query));
@@ -27,7 +30,8 @@ async function mysqlAdmin<T>(work: (sql: (query: string) => Promise<unknown>) =>
   }
 }
 
-async function deleteRedisPrefix(prefix: string): Promise<void> {
+/** Deletes every Redis key of a test's prefix. */
+export async function deleteRedisPrefix(prefix: string): Promise<void> {
   const redis = createClient({ url: TEST_REDIS_URL });
   await redis.connect();
   for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {

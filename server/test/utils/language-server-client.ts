@@ -5,7 +5,8 @@ import {
   type LanguageServerStart,
   type LanguageServerStarted,
 } from '@verdict/common';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+export { openSocket } from './open-socket';
 
 interface RpcReply {
   id: number;
@@ -16,22 +17,6 @@ interface RpcReply {
 export interface Diagnostic {
   message: string;
   severity?: number;
-}
-
-/** A socket.io connection of one user to the API, as the web app opens it. */
-export async function openSocket(baseUrl: string, token: string, acceptLanguage?: string): Promise<Socket> {
-  const socket = io(baseUrl, {
-    auth: { token },
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    extraHeaders: acceptLanguage ? { 'accept-language': acceptLanguage } : undefined,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
 }
 
 export function startSession(socket: Socket, start: LanguageServerStart): Promise<LanguageServerStarted> {

@@ -2,34 +2,40 @@
  * One socket.io connection to the same origin, opened on first use. The server pushes
  * `submission-status` events for submissions the client subscribed to, contest events to the
  * followers of a contest, and a signed-in user's unread message counts; the editor's language
- * server talks over it too. The client library is loaded with the first watched submission, not
- * with the page.
+ * server talks over it too, and the chat in a namespace of its own multiplexed on the same
+ * connection. The client library is loaded with the first watched submission, not with the page.
  */
 import type { Socket } from 'socket.io-client';
 import { sessionStore } from '@/stores/session';
 import {
+  CHAT_NAMESPACE,
+  CHAT_TIMING,
   SocketEvent,
   type ContestClarificationEvent,
   type SubmissionStatusEvent,
   type UnreadMessageCounts,
 } from '@verdict/common';
 
-/** The connection to each origin ('' for this one) for the session's token; callers that come while it is set up share it. */
+/**
+ * The socket of each origin ('' for this one) and namespace for the session's token; callers that
+ * come while it is set up share it. Sockets of one origin share its connection (socket.io's Manager).
+ */
 const connections = new Map<string, { token: string | null; socket: Promise<Socket> }>();
 
-function getSocket(origin = ''): Promise<Socket> {
+function getSocket(origin = '', namespace = ''): Promise<Socket> {
   const token = sessionStore.get().token;
-  const current = connections.get(origin);
+  const key = `${origin}${namespace}`;
+  const current = connections.get(key);
   if (current && current.token === token) return current.socket;
   const socket = import('socket.io-client').then(async ({ io }) => {
     (await current?.socket.catch(() => null))?.disconnect();
     const options = {
       path: '/socket.io',
       auth: { token: token ?? '' },
-      reconnectionAttempts: 30,
-      reconnectionDelay: 3000,
+      reconnectionAttempts: CHAT_TIMING.reconnectAttempts,
+      reconnectionDelay: CHAT_TIMING.reconnectDelayMs,
     };
-    const opened = origin ? io(origin, options) : io(options);
+    const opened = origin || namespace ? io(`${origin}${namespace}`, options) : io(options);
     // The server ends a user's sockets when the session changes (logout, a new role, a ban): sign
     // in again with the same token; one that was revoked is refused and the socket stays closed.
     opened.on('disconnect', (reason) => {
@@ -37,10 +43,10 @@ function getSocket(origin = ''): Promise<Socket> {
     });
     return opened;
   });
-  connections.set(origin, { token, socket });
+  connections.set(key, { token, socket });
   // A failed load is tried again by the next caller.
   socket.catch(() => {
-    if (connections.get(origin)?.socket === socket) connections.delete(origin);
+    if (connections.get(key)?.socket === socket) connections.delete(key);
   });
   return socket;
 }
@@ -52,6 +58,14 @@ function getSocket(origin = ''): Promise<Socket> {
  */
 export function languageServerSocket(origin = ''): Promise<Socket> {
   return getSocket(origin);
+}
+
+/**
+ * The chat's socket (`CHAT_NAMESPACE`) on the app's one connection, signed in with the session's
+ * token; the server refuses it (`connect_error`) to a guest or while the chat is switched off.
+ */
+export function chatSocket(): Promise<Socket> {
+  return getSocket('', CHAT_NAMESPACE);
 }
 
 /**

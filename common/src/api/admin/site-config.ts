@@ -86,9 +86,10 @@ export interface SwitchConfigView {
   defaultCreateGroupDailyLimit: number;
   defaultCreateGroupLimit: number;
   defaultCreateGroupACInitValue: number;
-  /** These four are website settings that HOJ's switch screen edits as well. */
+  /** These are website settings that the switch screen edits as well (HOJ's four, and the chat's). */
   register: boolean;
   openPublicDiscussion: boolean;
   openGroupDiscussion: boolean;
   openContestComment: boolean;
+  imchat: boolean;
 }

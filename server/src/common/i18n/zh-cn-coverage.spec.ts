@@ -78,6 +78,14 @@ const PASSED_ON: Record<string, string> = {
   'modules/assistant/assistant-admin.service.ts String(error)':
     'an unexpected failure, shown to the admin as it is',
   'modules/assistant/assistant-chat.service.ts errorMessage': "the judge's output, data and not a msg",
+  'modules/chat/chat.gateway.ts firstMessage(errors)': 'a DTO message, checked at the DTO',
+  'modules/chat/chat.gateway.ts error.message': 'a socket ack passing on an exception checked where thrown',
+  'modules/chat/chat.gateway.ts this.inLanguageOf(socket, CHAT_MESSAGES.signIn)':
+    "a refusal put in the socket's language there, each checked where it is thrown or named",
+  'modules/chat/chat.gateway.ts this.inLanguageOf(socket, refusal)': 'the same',
+  'modules/chat/chat-texts.ts CHAT_SEND_FAILED': "the spec's text, from @verdict/common; in the catalogue",
+  'modules/chat/chat-messages.service.ts await this.rules.whyClosed(viewer, conversation)':
+    "one of the CHAT_MESSAGES, scanned in chat-texts.ts, or mutedUntil's text, in the catalogue",
 };
 
 /** Messages sent in `msg` that are not written as a message argument the scan can see. */

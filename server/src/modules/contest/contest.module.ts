@@ -21,6 +21,7 @@ import { ContestParticipants } from './contest-participants';
 import { ContestProblemService } from './contest-problem.service';
 import { ContestRankService } from './contest-rank.service';
 import { RunningContestProblems } from './running-contest-problems';
+import { ContestsUnderWay } from './contests-under-way';
 import { ContestRules } from './contest-rules';
 import { ContestStore } from './contest-store';
 import { ContestTakingPart } from './contest-taking-part';
@@ -98,7 +99,15 @@ import { RecentContests } from './recent-contests.service';
     GroupContestProblemService,
     GroupContestRemoval,
     RunningContestProblems,
+    ContestsUnderWay,
   ],
-  exports: [RecentContests, ContestRules, ContestProblemService, ContestStore, RunningContestProblems],
+  exports: [
+    RecentContests,
+    ContestRules,
+    ContestProblemService,
+    ContestStore,
+    RunningContestProblems,
+    ContestsUnderWay,
+  ],
 })
 export class ContestModule {}

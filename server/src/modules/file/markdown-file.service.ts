@@ -67,6 +67,15 @@ export class MarkdownFileService {
 
   async uploadImage(user: AuthUser, file: UploadedFile): Promise<MarkdownImageResponse> {
     await this.requireUploader(user, file.fields);
+    return this.storeImage(user, file);
+  }
+
+  /** An image sent in the chat: anyone signed in may send one (the chat checks that it is on). */
+  uploadChatImage(user: AuthUser, file: UploadedFile): Promise<MarkdownImageResponse> {
+    return this.storeImage(user, file);
+  }
+
+  private async storeImage(user: AuthUser, file: UploadedFile): Promise<MarkdownImageResponse> {
     const declared = extname(file.fileName).slice(1).toLowerCase();
     const detected = detectImageType(file.data);
     if (!IMAGE_EXTENSIONS.includes(declared) || !detected || !IMAGE_EXTENSIONS.includes(detected)) {

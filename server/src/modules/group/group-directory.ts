@@ -25,6 +25,15 @@ export class GroupDirectory {
     return rows.map((row) => row.gid);
   }
 
+  /** The groups the user is a member of (member auth 3 and up; not applicants). */
+  async memberOf(uid: string): Promise<number[]> {
+    const rows = await this.members.find({
+      where: { uid, auth: MoreThanOrEqual(GroupMemberAuth.MEMBER) },
+      select: { gid: true },
+    });
+    return rows.map((row) => row.gid);
+  }
+
   /**
    * The member auth of each of these users in each of these groups, as gid → uid → auth; a user
    * without a member row in a group is absent from its map.

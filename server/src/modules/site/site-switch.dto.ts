@@ -28,6 +28,7 @@ export class UpdateSwitchConfigDto {
   @Switch('openPublicDiscussion') openPublicDiscussion?: boolean;
   @Switch('openGroupDiscussion') openGroupDiscussion?: boolean;
   @Switch('openContestComment') openContestComment?: boolean;
+  @Switch('imchat') imchat?: boolean;
   /** null returns to the server's SUBMIT_INTERVAL_SECONDS. */
   @Limit('The submit interval', 3600) defaultSubmitInterval?: number | null;
   @Limit('The daily discussion limit', 1000) defaultCreateDiscussionDailyLimit?: number;

@@ -41,12 +41,13 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   defaultCreateGroupACInitValue: 100,
 };
 
-/** The switches of the website group that HOJ's switch screen edits as well. */
+/** The switches of the website group that the switch screen edits as well (HOJ's four, and the chat). */
 export const WEBSITE_SWITCHES = [
   'register',
   'openPublicDiscussion',
   'openGroupDiscussion',
   'openContestComment',
+  'imchat',
 ] as const;
 
 export type WebsiteSwitchName = (typeof WEBSITE_SWITCHES)[number];

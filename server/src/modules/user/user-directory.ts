@@ -71,6 +71,20 @@ export class UserDirectory {
     return new Map([...byUid.values()].map((card) => [card.username, card]));
   }
 
+  /** Up to `limit` enabled accounts whose username holds the text, in name order. */
+  search(text: string, limit: number): Promise<UserCard[]> {
+    const keyword = text.trim();
+    if (!keyword) return Promise.resolve([]);
+    return this.users
+      .createQueryBuilder('account')
+      .select(CARD_COLUMNS.map((column) => `account.${column}`))
+      .where("account.username LIKE :pattern ESCAPE '!'", { pattern: likePattern(keyword) })
+      .andWhere('account.status = :enabled', { enabled: UserStatus.NORMAL })
+      .orderBy('account.username', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
   /**
    * Narrows another module's query to the rows of users whose account exists and, given a keyword,
    * whose username (or any of `fields`) holds it. `uidColumn` names the query's uid column.

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { ConfirmHost } from '@/components/ui/confirm';
 import { Toaster } from '@/components/ui/toaster';
 import { useAccountDialog } from '@/stores/ui';
@@ -35,6 +36,7 @@ export function AppLayout() {
           <AccountDialogs mode={dialog} />
         </Suspense>
       ) : null}
+      <ChatLauncher />
       <Toaster />
       <ConfirmHost />
       <ScrollRestoration />

@@ -31,6 +31,7 @@ const SECTIONS: (AdminSection & { roles?: number[] })[] = [
     roles: [Role.ROOT, Role.PROBLEM_ADMIN],
   },
   { to: '/admin/discussion', key: 'discussion.admin.title' },
+  { to: '/admin/chat-report', key: 'admin.chatReports', roles: [Role.ROOT, Role.ADMIN] },
   { to: '/admin/conf', key: 'adminConfig.title', roles: [Role.ROOT] },
   { to: '/admin/switch', key: 'adminConfig.switch.title', roles: [Role.ROOT] },
   { to: '/admin/user', key: 'adminUsers.title', roles: [Role.ROOT] },

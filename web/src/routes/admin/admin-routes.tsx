@@ -38,6 +38,7 @@ export const adminRoutes: RouteObject = {
     { path: 'announcement', lazy: page(() => import('./announcement/announcement-admin-page')) },
     { path: 'notice', lazy: page(() => import('./notice/notice-admin-page')) },
     { path: 'discussion', lazy: page(() => import('./discussion/discussion-admin-page')) },
+    { path: 'chat-report', lazy: page(() => import('./chat-report/chat-report-page')) },
     { path: 'class', lazy: page(() => import('./teacher/class-list-page')) },
     { path: 'class/homeworkList/:groupID', lazy: page(() => import('./teacher/homework-list-page')) },
     { path: 'class/:classId', lazy: page(() => import('./teacher/class-detail-page')) },

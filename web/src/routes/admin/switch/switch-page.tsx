@@ -12,7 +12,8 @@ import {
 } from '../config/components/settings-fields';
 import { useSave } from '../config/components/use-save';
 
-type BooleanKey = 'register' | 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
+type BooleanKey =
+  'register' | 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment' | 'imchat';
 type LimitKey =
   | 'defaultCreateDiscussionDailyLimit'
   | 'defaultCreateDiscussionACInitValue'
@@ -43,10 +44,11 @@ const GROUPS: { key: string; switches: BooleanKey[]; limits: { key: LimitKey; ma
     ],
   },
   { key: 'contest', switches: ['openContestComment'], limits: [] },
+  { key: 'chat', switches: ['imchat'], limits: [] },
 ];
 const KEYS = GROUPS.flatMap((group) => [...group.switches, ...group.limits.map((limit) => limit.key)]);
 
-/** /admin/switch: registration, discussions, groups and contest comments, each with its limits. */
+/** /admin/switch: registration, discussions, groups, contest comments and the chat, each with its limits. */
 export default function AdminSwitchPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminConfig.switch.title'));

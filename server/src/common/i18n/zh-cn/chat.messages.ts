@@ -1,0 +1,35 @@
+/** zh-CN texts of the chat. */
+export const CHAT_ZH_MESSAGES: Record<string, string> = {
+  'The chat is closed on this site': '本站已关闭聊天',
+  'Please sign in to chat': '请登录后再聊天',
+  'No such conversation': '该会话不存在',
+  'You are not part of this conversation': '您不在该会话中',
+  'The user does not exist': '该用户不存在',
+  'A message is at most {limit} characters': '消息不能超过 {limit} 个字符',
+  'A message is text or an image': '消息只能是文字或图片',
+  'An image message must be the address of an image uploaded to this site':
+    '图片消息必须是上传到本站的图片地址',
+  'You are sending messages too fast: wait a few seconds': '发送消息太快了，请稍等几秒',
+  'This user does not take your messages': '对方不接收您的消息',
+  'You blocked this user: unblock them to write': '您已屏蔽该用户，解除屏蔽后才能发消息',
+  "The group's admins have closed its chat": '该团队的管理员已关闭团队聊天',
+  'While a contest you take part in runs, you can only message its admins':
+    '您参加的比赛进行期间，只能给比赛管理员发消息',
+  'This user is in a running contest: only its admins can message them':
+    '对方正在参加比赛，只有比赛管理员能给其发消息',
+  'The message does not exist': '该消息不存在',
+  'The report does not exist': '该举报不存在',
+  'Please say why you report this message': '请填写举报理由',
+  'You cannot block yourself': '不能屏蔽自己',
+  'send failed, please refresh the page and retry': '发送失败，请刷新页面重试',
+  'You are muted until {until} UTC': '您已被禁言至 {until}（UTC）',
+  'conversation is required': '缺少会话',
+  'lastId must be a number': 'lastId 必须是数字',
+  'The keyword is too long': '关键词过长',
+  'messageId must be a number': 'messageId 必须是数字',
+  'The reason is at most 500 characters': '举报理由不能超过 500 个字符',
+  'open must be true or false': 'open 必须是 true 或 false',
+  'handled must be true or false': 'handled 必须是 true 或 false',
+  'minutes must be a number': 'minutes 必须是数字',
+  'A mute lasts at most {limit} minutes': '禁言最长 {limit} 分钟',
+};
