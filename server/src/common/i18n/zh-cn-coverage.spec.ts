@@ -84,7 +84,7 @@ const PASSED_ON: Record<string, string> = {
     "a refusal put in the socket's language there, each checked where it is thrown or named",
   'modules/chat/chat.gateway.ts this.inLanguageOf(socket, refusal)': 'the same',
   'modules/chat/chat-texts.ts CHAT_SEND_FAILED': "the spec's text, from @verdict/common; in the catalogue",
-  'modules/chat/chat-messages.service.ts await this.rules.whyClosed(viewer, conversation)':
+  'modules/chat/chat-rules.ts closed.value':
     "one of the CHAT_MESSAGES, scanned in chat-texts.ts, or mutedUntil's text, in the catalogue",
 };
 

@@ -12,7 +12,7 @@ import {
 } from '@verdict/common';
 import { In, LessThan, MoreThan, MoreThanOrEqual, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { badRequest, forbidden, tooManyRequests } from '../../common/http/app.exception';
+import { badRequest, tooManyRequests } from '../../common/http/app.exception';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { GroupDirectory } from '../group/group-directory';
@@ -52,9 +52,7 @@ export class ChatMessagesService {
   async send(viewer: AuthUser, body: ChatSend): Promise<ChatMessageView<Date>> {
     await this.rules.requireOn();
     const content = this.contentOf(body);
-    const conversation = await this.rules.requireParty(viewer, body.conversation);
-    const refusal = await this.rules.whyClosed(viewer, conversation);
-    if (refusal) throw forbidden(refusal);
+    const conversation = await this.rules.requireWritable(viewer, body.conversation);
     await this.countSend(viewer.uid);
     const row = await this.store(viewer.uid, conversation, body.kind, content);
     const [view] = await this.views.messages([row]);
@@ -123,8 +121,7 @@ export class ChatMessagesService {
 
   /** Tells the conversation's other parties that the viewer is typing; nothing is stored. */
   async typing(viewer: AuthUser, name: unknown): Promise<void> {
-    const conversation = await this.rules.requireParty(viewer, name);
-    if (await this.rules.whyClosed(viewer, conversation)) return;
+    const conversation = await this.rules.requireWritable(viewer, name);
     const others = (await this.readersOf(conversation)).filter((uid) => uid !== viewer.uid);
     this.push.toUsers(others, ChatEvent.typing, { conversation: conversation.name, uid: viewer.uid });
   }
@@ -160,32 +157,26 @@ export class ChatMessagesService {
     if (sent > CHAT_LIMITS.messagesPerWindow) throw tooManyRequests(CHAT_MESSAGES.tooFast);
   }
 
-  private store(
+  /** The message, with both users' contact rows in a direct conversation, in one transaction. */
+  private async store(
     uid: string,
     conversation: Conversation,
     kind: string,
     content: string,
   ): Promise<ChatMessageEntity> {
+    const fields = { conversation: conversation.name, senderUid: uid, kind, content };
+    if (conversation.kind === 'group') return this.messages.save(this.messages.create(fields));
+    const [a, b] = conversation.uids;
     return this.transactions.run(async (manager) => {
-      const row = await manager.save(
-        manager.create(ChatMessageEntity, { conversation: conversation.name, senderUid: uid, kind, content }),
+      const row = await manager.save(manager.create(ChatMessageEntity, fields));
+      await manager.upsert(
+        ChatContactEntity,
+        [
+          { uid: a, peerUid: b, lastMessageId: row.id },
+          { uid: b, peerUid: a, lastMessageId: row.id },
+        ],
+        ['uid', 'peerUid'],
       );
-      if (conversation.kind === 'direct') {
-        const [a, b] = conversation.uids;
-        await manager.upsert(
-          ChatContactEntity,
-          [
-            { uid: a, peerUid: b, lastMessageId: row.id },
-            { uid: b, peerUid: a, lastMessageId: row.id },
-          ],
-          ['uid', 'peerUid'],
-        );
-      }
-      // What one writes is read.
-      await manager.upsert(ChatReadEntity, { uid, conversation: conversation.name, lastReadId: row.id }, [
-        'uid',
-        'conversation',
-      ]);
       return row;
     });
   }

@@ -6,8 +6,8 @@ import { badRequest, forbidden, notFound } from '../../common/http/app.exception
 import { ContestsUnderWay, type ContestUnderWay } from '../contest/contests-under-way';
 import { GroupMembership } from '../group/group-membership.service';
 import { SiteConfigService } from '../site/site-config.service';
-import { UserDirectory } from '../user/user-directory';
 import { type Conversation, parseConversation, peerIn } from './chat-conversation';
+import { ChatPeople } from './chat-people';
 import { ChatBlockEntity, ChatGroupClosedEntity, ChatMuteEntity } from './chat.entities';
 import { CHAT_MESSAGES, mutedUntil } from './chat-texts';
 
@@ -27,7 +27,7 @@ export class ChatRules {
     @InjectRepository(ChatGroupClosedEntity) private readonly closedGroups: Repository<ChatGroupClosedEntity>,
     private readonly site: SiteConfigService,
     private readonly membership: GroupMembership,
-    private readonly users: UserDirectory,
+    private readonly users: ChatPeople,
     private readonly contests: ContestsUnderWay,
   ) {}
 
@@ -50,11 +50,29 @@ export class ChatRules {
     if (!conversation) throw badRequest(CHAT_MESSAGES.unknown);
     if (conversation.kind === 'direct') {
       if (!conversation.uids.includes(viewer.uid)) throw forbidden(CHAT_MESSAGES.notParty);
-      if (!(await this.users.cardOf(peerIn(conversation, viewer.uid)))) throw notFound(CHAT_MESSAGES.noUser);
+      if (!(await this.users.one(peerIn(conversation, viewer.uid)))) throw notFound(CHAT_MESSAGES.noUser);
       return conversation;
     }
     if (!(await this.membership.isMember(viewer, conversation.gid))) throw forbidden(CHAT_MESSAGES.notParty);
     if (await this.contestBound(viewer)) throw forbidden(CHAT_MESSAGES.inContest);
+    return conversation;
+  }
+
+  /**
+   * The conversation, when the viewer is one of its parties and may write in it now: both are
+   * read side by side, and the party check's refusal comes first.
+   */
+  async requireWritable(viewer: AuthUser, name: unknown): Promise<Conversation> {
+    const conversation = parseConversation(name);
+    if (!conversation) throw badRequest(CHAT_MESSAGES.unknown);
+    const [party, closed] = await Promise.allSettled([
+      this.requireParty(viewer, name),
+      this.whyClosed(viewer, conversation),
+    ]);
+    if (party.status === 'rejected') throw party.reason;
+    if (closed.status === 'rejected') throw closed.reason;
+    const refusal = closed.value;
+    if (refusal) throw forbidden(refusal);
     return conversation;
   }
 
@@ -69,19 +87,19 @@ export class ChatRules {
     conversations: readonly Conversation[],
   ): Promise<Map<string, string>> {
     const reasons = new Map<string, string>();
-    const mute = await this.mutes.findOneBy({ uid: viewer.uid });
-    if (mute && mute.until.getTime() > Date.now()) {
-      for (const conversation of conversations) reasons.set(conversation.name, mutedUntil(mute.until));
-      return reasons;
-    }
     const direct = conversations.filter((c): c is Conversation & { kind: 'direct' } => c.kind === 'direct');
     const groups = conversations.filter((c): c is Conversation & { kind: 'group' } => c.kind === 'group');
     const peers = direct.map((conversation) => peerIn(conversation, viewer.uid));
-    const [blocked, closedGroups, contestRefusals] = await Promise.all([
+    const [mute, blocked, closedGroups, contestRefusals] = await Promise.all([
+      this.mutes.findOneBy({ uid: viewer.uid }),
       this.blockedBetween(viewer.uid, peers),
       this.closedGroupIds(groups.map((group) => group.gid)),
       this.contestRefusals(viewer, peers),
     ]);
+    if (mute && mute.until.getTime() > Date.now()) {
+      for (const conversation of conversations) reasons.set(conversation.name, mutedUntil(mute.until));
+      return reasons;
+    }
     for (const conversation of direct) {
       const peer = peerIn(conversation, viewer.uid);
       const reason = blocked.get(peer) ?? contestRefusals.get(peer);
@@ -190,9 +208,8 @@ export class ChatRules {
   }
 
   private async people(uids: readonly string[], known: Map<string, Person>): Promise<Map<string, Person>> {
-    const missing = uids.filter((uid) => !known.has(uid));
-    const cards = await this.users.cardsOf(missing);
     const people = new Map(known);
+    const cards = await this.users.of(uids.filter((uid) => !known.has(uid)));
     for (const [uid, card] of cards) people.set(uid, { uid, role: card.role });
     return people;
   }

@@ -15,6 +15,7 @@ import { CHAT_ENTITIES } from './chat.entities';
 import { ChatGateway } from './chat.gateway';
 import { ChatMessagesService } from './chat-messages.service';
 import { ChatModerationService } from './chat-moderation.service';
+import { ChatPeople } from './chat-people';
 import { ChatPresence } from './chat-presence';
 import { ChatPush } from './chat-push';
 import { ChatRules } from './chat-rules';
@@ -36,6 +37,7 @@ import { ChatViews } from './chat-views';
     TransactionRunner,
     ChatRules,
     ChatViews,
+    ChatPeople,
     ChatPresence,
     ChatPush,
     ChatMessagesService,
