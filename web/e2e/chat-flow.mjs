@@ -3,8 +3,9 @@
  * user A finds user B by name and writes to them (markdown); B, in a browser of their own, sees
  * the launcher's unread badge count up without a reload, opens the conversation (the badge
  * clears), sees A typing and answers; A sends an image made in the page, and both see it
- * (screenshots of the panel on a desktop and a phone). B reports A's first message, and root
- * marks the report handled in the back office. The switch is put back at the end.
+ * (screenshots of the panel on a desktop and a phone). B blocks A, whose next message is refused
+ * with why, and unblocks them. B reports A's first message, and root marks the report handled in
+ * the back office. The switch is put back at the end.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +56,16 @@ async function imageShown(page, who) {
     .catch(() => {
       throw new Error(`${who} does not see the image loaded`);
     });
+}
+
+/** Waits until the server lists the user among those the session's owner blocked. */
+async function waitForBlocked(origin, token, username) {
+  for (let tries = 0; tries < 50; tries++) {
+    const { data } = await api(origin, 'GET', '/api/im/blocked', { token });
+    if (data.some((user) => user.username === username)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${username} was never blocked`);
 }
 
 export async function runChatFlow({ context, origin, rootPassword, tempDir, screenshotsDir }) {
@@ -145,8 +156,24 @@ export async function runChatFlow({ context, origin, rootPassword, tempDir, scre
     await pageB.setViewportSize({ width: 390, height: 844 });
     await pageB.screenshot({ path: join(screenshotsDir, 'chat-panel-phone.png') });
 
-    step('chat: B reports the first message; root finds it in the back office and marks it handled');
+    step("chat: B blocks A; A's message is refused with why; B unblocks and A writes again");
     await pageB.setViewportSize({ width: 1440, height: 900 });
+    await panelB.getByTestId('chat-conversation-menu').click();
+    await panelB.getByTestId('chat-block').click();
+    await pageB.getByTestId('confirm-ok').click();
+    await waitForBlocked(origin, sessionB.token, nameA);
+    await inputA.fill('Are you there?');
+    await inputA.press('Enter');
+    await pageA
+      .getByTestId('chat-send-error')
+      .filter({ hasText: 'This user does not take your messages' })
+      .waitFor({ timeout: 15_000 });
+    await panelB.getByTestId('chat-conversation-menu').click();
+    await panelB.getByTestId('chat-block').filter({ hasText: 'Unblock' }).click();
+    await inputA.press('Enter');
+    await messageWith(pageB, 'Are you there?');
+
+    step('chat: B reports the first message; root finds it in the back office and marks it handled');
     const first = await messageWith(pageB, 'Hello from');
     await first.getByTestId('chat-message-menu').click();
     await first.getByTestId('chat-message-report').click();

@@ -6,6 +6,7 @@
  * connection. The client library is loaded with the first watched submission, not with the page.
  */
 import type { Socket } from 'socket.io-client';
+import i18n from '@/i18n';
 import { sessionStore } from '@/stores/session';
 import {
   CHAT_NAMESPACE,
@@ -31,7 +32,8 @@ function getSocket(origin = '', namespace = ''): Promise<Socket> {
     (await current?.socket.catch(() => null))?.disconnect();
     const options = {
       path: '/socket.io',
-      auth: { token: token ?? '' },
+      // A function, read again at every reconnection: the language may have changed since.
+      auth: (send: (data: object) => void) => send({ token: token ?? '', language: i18n.language }),
       reconnectionAttempts: CHAT_TIMING.reconnectAttempts,
       reconnectionDelay: CHAT_TIMING.reconnectDelayMs,
     };

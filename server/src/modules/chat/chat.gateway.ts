@@ -24,7 +24,7 @@ import type { Namespace, Socket } from 'socket.io';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest } from '../../common/http/app.exception';
 import { firstMessage } from '../../common/http/validation.pipe';
-import { localeOf } from '../../common/i18n/locale-of';
+import { socketLocale } from '../../common/i18n/socket-locale';
 import { translateMessage } from '../../common/i18n/translate-message';
 import { SocketSessions } from '../auth/socket-sessions';
 import { SocketUsers } from '../auth/socket-users';
@@ -184,6 +184,6 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   private inLanguageOf(socket: Socket, text: string): string {
-    return translateMessage(text, localeOf(socket.handshake.headers['accept-language']));
+    return translateMessage(text, socketLocale(socket));
   }
 }

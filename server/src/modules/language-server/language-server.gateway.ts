@@ -15,7 +15,7 @@ import {
   type LanguageServerStop,
 } from '@verdict/common';
 import type { Socket } from 'socket.io';
-import { localeOf } from '../../common/i18n/locale-of';
+import { socketLocale } from '../../common/i18n/socket-locale';
 import { translateMessage } from '../../common/i18n/translate-message';
 import { SocketUsers } from '../auth/socket-users';
 import { documentUri, languageServerKind } from './language-server-kinds';
@@ -125,6 +125,6 @@ export class LanguageServerGateway implements OnGatewayDisconnect {
   }
 
   private translate(socket: Socket, message: string): string {
-    return translateMessage(message, localeOf(socket.handshake.headers['accept-language']));
+    return translateMessage(message, socketLocale(socket));
   }
 }
