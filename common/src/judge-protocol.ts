@@ -88,8 +88,16 @@ export interface CaseResult {
   message?: string;
 }
 
-/** What a judge is doing beyond its status; only one so far, more may come. */
-export const JUDGE_PROGRESS_STAGES = ['fetching-test-data'] as const;
+/**
+ * What a judge is doing beyond its status: a local judge fetching test data, or the remote
+ * judge's worker waiting for a free account, sending the code, or waiting for the remote's verdict.
+ */
+export const JUDGE_PROGRESS_STAGES = [
+  'fetching-test-data',
+  'remote-waiting-account',
+  'remote-submitting',
+  'remote-judging',
+] as const;
 export type JudgeProgressStage = (typeof JUDGE_PROGRESS_STAGES)[number];
 
 export function isJudgeProgressStage(value: unknown): value is JudgeProgressStage {

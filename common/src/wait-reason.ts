@@ -19,6 +19,12 @@ export const WAIT_REASON_CODES = [
   'requeued',
   /** No queued or running task covers it: its result is on its way, or it will be queued again. */
   'unqueued',
+  /** A remote problem's submission waits for a free account on the remote judge `judger`. */
+  'remote-waiting-account',
+  /** It is being sent to the remote judge `judger`. */
+  'remote-submitting',
+  /** The remote judge `judger` has been judging it for `seconds`. */
+  'remote-judging',
 ] as const;
 
 export type WaitReasonCode = (typeof WAIT_REASON_CODES)[number];

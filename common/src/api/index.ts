@@ -21,3 +21,4 @@ export * from './language-server';
 export * from './ide';
 export * from './chat';
 export * from './admin';
+export * from './remote-judge';

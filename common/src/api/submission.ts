@@ -1,3 +1,4 @@
+import type { RemoteRunView } from './remote-judge';
 /**
  * Submission shapes on the wire (HOJ Judge / JudgeVO / SubmissionInfoVO / JudgeCaseVO /
  * TestJudgeVO), written by the server's mappers and read by the web. `TTime` is `Date` where the
@@ -47,6 +48,8 @@ export interface SubmissionDetailView<TTime = string> {
   codeShare: boolean;
   /** The first failing case, for its owner to download (outside contests, while the site allows it). */
   waCaseData: number | null;
+  /** Where another judge judged it (a remote problem's submission); null otherwise. */
+  remoteRun: RemoteRunView | null;
 }
 
 export interface JudgeCaseView {

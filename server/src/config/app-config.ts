@@ -47,6 +47,8 @@ class EnvironmentVariables {
   REDIS_URL?: string;
   @IsOptional() @IsString() REDIS_PREFIX?: string;
   @IsOptional() @IsString() JWT_SECRET?: string;
+  @IsOptional() @IsString() REMOTE_JUDGE_KEY?: string;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(50) REMOTE_JUDGE_TICK_MS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(60) JWT_EXPIRE_SECONDS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(30) JWT_REFRESH_SECONDS?: number;
   @IsOptional()
@@ -117,6 +119,10 @@ export interface AppConfig {
   redisUrl?: string;
   redisPrefix: string;
   jwtSecret: string;
+  /** Encrypts the passwords of the site's accounts on other judges (every API instance needs the same). */
+  remoteJudgeKey: string;
+  /** How often the remote queue is worked: submissions handed over, runs read. */
+  remoteJudgeTickMs: number;
   jwtExpireSeconds: number;
   jwtRefreshSeconds: number;
   rootPassword?: string;
@@ -216,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: parsed.REDIS_URL,
     redisPrefix: parsed.REDIS_PREFIX ?? 'verdict:',
     jwtSecret: persistentSecret(dataDir, 'jwt-secret', parsed.JWT_SECRET),
+    remoteJudgeKey: persistentSecret(dataDir, 'remote-judge-key', parsed.REMOTE_JUDGE_KEY),
+    remoteJudgeTickMs: parsed.REMOTE_JUDGE_TICK_MS ?? 1000,
     jwtExpireSeconds: parsed.JWT_EXPIRE_SECONDS ?? 86400,
     jwtRefreshSeconds: parsed.JWT_REFRESH_SECONDS ?? 43200,
     rootPassword: parsed.ROOT_PASSWORD,

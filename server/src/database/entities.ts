@@ -27,6 +27,7 @@ import { GROUP_ENTITIES } from '../modules/group/group.entities';
 import { TEACHER_ENTITIES } from '../modules/teacher/teacher.entities';
 import { ASSISTANT_ENTITIES } from '../modules/assistant/assistant.entities';
 import { CHAT_ENTITIES } from '../modules/chat/chat.entities';
+import { REMOTE_JUDGE_ENTITIES } from '../modules/remote-judge/remote-judge.entities';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -60,4 +61,5 @@ export const ENTITIES = [
   ...TEACHER_ENTITIES,
   ...ASSISTANT_ENTITIES,
   ...CHAT_ENTITIES,
+  ...REMOTE_JUDGE_ENTITIES,
 ];

@@ -1,5 +1,6 @@
 import type {
   ContestClarificationEvent,
+  RemoteRunView,
   SubmissionStatusEvent,
   UnreadMessageCounts,
   UserDeletionSummary,
@@ -157,6 +158,24 @@ export interface AppQueries {
   'comment.texts': TextsOf;
   /** The contents of replies, for the reminders that quote them. */
   'reply.texts': TextsOf;
+  /**
+   * Hands an attempt of a submission to a remote problem to the remote judge's queue (a second
+   * hand-over of the same attempt changes nothing).
+   */
+  'remote-judge.enqueue': { request: RemoteJudgeTask; answer: void };
+  /** The task ids (`submitId:attempt`) of these remote attempts that the remote queue still holds. */
+  'remote-judge.live-task-ids': { request: { submitIds: number[] }; answer: Set<string> };
+  /** The remote runs of these submissions (the latest attempt's), by submission id. */
+  'remote-judge.runs': { request: { submitIds: number[] }; answer: Map<number, RemoteRunView> };
+}
+
+/** An attempt of a submission to a remote problem, as the submission module hands it over. */
+export interface RemoteJudgeTask {
+  submitId: number;
+  attempt: number;
+  pid: number;
+  language: string;
+  code: string;
 }
 
 export type AppQueryName = keyof AppQueries;

@@ -131,12 +131,12 @@ describe("HOJ's web client: dashboard, config and the routes it calls", () => {
         { name: 'HDU', problemId: '1000', cid: 1, displayId: 'A' },
       ],
       ['/api/admin/training/import-remote-oj-problem', { name: 'HDU', problemId: '1000', tid: 1 }],
-    ])('%s refuses the import with a reason, after the role check', async (path, query) => {
+    ])('%s refuses the import of a judge with no account, after the role check', async (path, query) => {
       for (const token of [root, admin, problemAdmin]) {
         const refused = await get(path, token, query).expect(400);
         expect(refused.body).toMatchObject({
           status: 400,
-          msg: 'Importing problems from other judges is not available on this site',
+          msg: 'This site has no account on HDU: add one in the back office before importing its problems',
         });
       }
       await get(path, user, query).expect(403);

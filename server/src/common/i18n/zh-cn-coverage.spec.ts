@@ -56,6 +56,14 @@ const PASSED_ON: Record<string, string> = {
   'infra/socket/room-join.ts error.message': 'a socket ack passing on an exception checked where thrown',
   'modules/submission/judge-result.consumer.ts message.errorMessage':
     "the judge's output, data and not a msg",
+  'modules/remote-judge/adapters/hoj/hoj-adapter.ts submission.errorMessage':
+    "the remote judge's output, data and not a msg",
+  'modules/remote-judge/adapters/atcoder/atcoder-adapter.ts await this.compileError(http, contest, run.runId)':
+    "AtCoder's compiler output, data and not a msg",
+  'modules/remote-judge/remote-judge-worker.ts state.errorMessage':
+    "the remote judge's output, data and not a msg",
+  'modules/remote-judge/remote-judge-worker.ts error.message':
+    "a RemoteJudgeError's reason kept on the submission, data and not a msg",
   'modules/submission/submission-query.service.ts errorMessageSeenBy(row.status, row.errorMessage, { canSeeCode, seesJudgeFailures })':
     "the judge's output, data and not a msg",
   'infra/web/serve-web-app.ts reply': 'a local notFound(reply) helper, not the exception helper',

@@ -103,6 +103,7 @@ import { RecentContests } from './recent-contests.service';
   ],
   exports: [
     RecentContests,
+    ContestAdminService,
     ContestRules,
     ContestProblemService,
     ContestStore,

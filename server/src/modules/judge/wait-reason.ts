@@ -75,6 +75,12 @@ function ownerText(code: WaitReasonCode, p: WaitReasonParams): string {
       return `Re-queued after judge ${p.judger} stopped: ${place(p.position)}`;
     case 'unqueued':
       return 'Waiting to be queued';
+    case 'remote-waiting-account':
+      return `Waiting for a ${p.judger} account`;
+    case 'remote-submitting':
+      return `Being sent to ${p.judger}`;
+    case 'remote-judging':
+      return `Judged on ${p.judger} for ${p.seconds} s`;
   }
 }
 
@@ -131,6 +137,23 @@ function explainFromRow(row: WaitingSubmission, now: number): ExplainedWait {
   return reason('waiting', {}, `${unread}; submitted or re-queued ${lastChange} s ago`);
 }
 
+const isRemoteStage = (stage: string | null): stage is RemoteStage =>
+  stage === 'remote-waiting-account' || stage === 'remote-submitting' || stage === 'remote-judging';
+
+type RemoteStage = Extract<WaitReasonCode, `remote-${string}`>;
+
+/** A remote problem's submission: the remote judge's worker reports each step on the row. */
+function explainRemote(row: WaitingSubmission, stage: RemoteStage, now: number): ExplainedWait {
+  const judger = row.judger!;
+  const seconds = secondsSince(now, row.updatedAt.getTime());
+  const admin: Record<RemoteStage, string> = {
+    'remote-waiting-account': `Every ${judger} account is busy or paused (the remote's pace); waiting ${seconds} s`,
+    'remote-submitting': `Being sent to ${judger} for ${seconds} s`,
+    'remote-judging': `${judger} took it ${seconds} s ago; its verdict is read until the judge's limit`,
+  };
+  return reason(stage, { judger, seconds }, admin[stage]);
+}
+
 /**
  * The one place that says why a submission is not judged yet, from its row, where its task is
  * in the queue, the judges online and the judge's latest progress. The queue decides first (a
@@ -139,6 +162,7 @@ function explainFromRow(row: WaitingSubmission, now: number): ExplainedWait {
  */
 export function explainWait(row: WaitingSubmission, ctx: WaitContext): ExplainedWait {
   const { now } = ctx;
+  if (isRemoteStage(row.stage) && row.judger) return explainRemote(row, row.stage, now);
   if (!ctx.queue) return explainFromRow(row, now);
   const at = ctx.queue.tasks.get(row.taskId);
   if (at?.state === 'leased') {

@@ -107,6 +107,25 @@ export class ProblemAdminService {
     return { pid: saved.id, problemId: saved.problemId };
   }
 
+  /**
+   * A problem of another judge (remote-judge import): statement, limits and the languages that
+   * judge takes, no test data. `alongside` writes the importer's own row in the same transaction.
+   */
+  async createRemote(
+    dto: ProblemDto,
+    username: string,
+    alongside: (manager: EntityManager, pid: number) => Promise<unknown>,
+  ): Promise<{ pid: number; problemId: string }> {
+    const fields = { ...normalizeProblemForm(dto, username), isRemote: true };
+    if (fields.problemId) await this.assertDisplayIdFree(fields.problemId);
+    const taken = new Set((dto.languages ?? []).map((language) => language.name));
+    const languages = (await this.languages.all()).filter((language) => taken.has(language.name));
+    if (languages.length === 0) throw badRequest('This site has none of the languages the other judge takes');
+    const id = await this.persist(null, fields, null, dto, languages, nextCaseVersion(), alongside);
+    const saved = await this.get(id);
+    return { pid: saved.id, problemId: saved.problemId };
+  }
+
   async update(dto: ProblemDto, username: string): Promise<void> {
     const id = dto.problem.id;
     if (!id) throw badRequest('problem.id is required');
@@ -141,11 +160,12 @@ export class ProblemAdminService {
    */
   private async persist(
     existing: ProblemEntity | null,
-    fields: ProblemFormFields,
+    fields: ProblemFormFields & { isRemote?: boolean },
     prepared: PreparedCases | null,
     dto: ProblemDto,
     languages: LanguageRow[],
     version: string,
+    alongside?: (manager: EntityManager, pid: number) => Promise<unknown>,
   ): Promise<number> {
     if (prepared && (fields.type === ProblemType.OI || fields.model === ProblemModel.QUIZ)) {
       fields.ioScore = problemTotalScore(fields.judgeCaseMode, prepared.cases);
@@ -172,6 +192,7 @@ export class ProblemAdminService {
         if (prepared) await this.testdata.applyRows(manager, pid, prepared);
         await this.tags.setProblemTags(manager, pid, dto.tags ?? [], this.transactions.lockMode());
         await this.languages.setProblemLanguages(manager, pid, languages, dto.codeTemplates ?? []);
+        await alongside?.(manager, pid);
         if (prepared) swap = await this.testdata.applyFiles(pid, prepared);
         return pid;
       });

@@ -1,28 +1,41 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { Role } from '@verdict/common';
-import { Roles } from '../../common/auth/access.decorators';
-import { badRequest } from '../../common/http/app.exception';
-import { REMOTE_IMPORT_UNAVAILABLE } from './remote-judge';
+import { CurrentUser, Roles } from '../../common/auth/access.decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { RemoteProblemImportService } from './remote-problem-import.service';
+import {
+  ImportContestRemoteProblemQueryDto,
+  ImportRemoteProblemQueryDto,
+  ImportTrainingRemoteProblemQueryDto,
+} from './remote-judge.dto';
 
-/**
- * HOJ's "import a problem from another judge" buttons of the problem, contest and training admin
- * pages. The admin roles HOJ lets import are told why nothing is imported; others are refused first.
- */
+/** HOJ's "import a problem from another judge" buttons of the problem, contest and training admin pages. */
 @Controller('api/admin')
 @Roles(Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN)
 export class RemoteJudgeAdminController {
+  constructor(private readonly imports: RemoteProblemImportService) {}
+
   @Get('problem/import-remote-oj-problem')
-  importProblem(): never {
-    throw badRequest(REMOTE_IMPORT_UNAVAILABLE);
+  async importProblem(
+    @Query() query: ImportRemoteProblemQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<void> {
+    await this.imports.importProblem(query, user);
   }
 
   @Get('contest/import-remote-oj-problem')
-  importContestProblem(): never {
-    throw badRequest(REMOTE_IMPORT_UNAVAILABLE);
+  importContestProblem(
+    @Query() query: ImportContestRemoteProblemQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<void> {
+    return this.imports.importToContest(query, user);
   }
 
   @Get('training/import-remote-oj-problem')
-  importTrainingProblem(): never {
-    throw badRequest(REMOTE_IMPORT_UNAVAILABLE);
+  importTrainingProblem(
+    @Query() query: ImportTrainingRemoteProblemQueryDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<void> {
+    return this.imports.importToTraining(query, user);
   }
 }

@@ -4,6 +4,7 @@ import { FindOptionsWhere, In, Repository, SelectQueryBuilder } from 'typeorm';
 import {
   ErrorCode,
   JudgeStatus,
+  type RemoteRunView,
   type WaitReason,
   type SubmissionDetailView,
   type CaseResultsView,
@@ -14,7 +15,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound, unauthorized } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TtlCache } from '../../common/cache/ttl-cache';
-import { OnAppEvent } from '../../events/event-bus';
+import { EventBus, OnAppEvent } from '../../events/event-bus';
 import { AccessService } from '../access/access.service';
 import { PUBLIC_SCOPE, type Scope } from '../access/scope';
 import { submissionsIn } from '../access/scope-conditions';
@@ -79,6 +80,7 @@ export class SubmissionQueryService {
     private readonly failingCases: FailingCaseService,
     private readonly waitReasons: SubmissionWaitReasons,
     private readonly siteConfig: SiteConfigService,
+    private readonly bus: EventBus,
   ) {}
 
   /** Counts of lists without a status filter: a new or removed row changes them. */
@@ -280,7 +282,12 @@ export class SubmissionQueryService {
       codeHiddenReason,
       codeShare: problem?.codeShare ?? false,
       waCaseData: await this.failingCases.downloadableCase(row, viewer),
+      remoteRun: problem?.isRemote ? await this.remoteRunOf(row.submitId) : null,
     };
+  }
+
+  private async remoteRunOf(submitId: number): Promise<RemoteRunView | null> {
+    return (await this.bus.ask('remote-judge.runs', { submitIds: [submitId] })).get(submitId) ?? null;
   }
 
   /** Per-case results; null when the problem keeps them closed (openCaseResult off) for non-admins. */

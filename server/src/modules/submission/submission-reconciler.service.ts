@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
 import { IN_PROGRESS_STATUSES, type JudgeTaskQueue } from '@verdict/common';
+import { EventBus } from '../../events/event-bus';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { runExclusive } from '../../infra/kv/run-exclusive';
 import { scopeOf } from '../access/scope';
@@ -36,6 +37,7 @@ export class SubmissionReconcilerService {
     private readonly recorder: SubmissionRecorderService,
     private readonly submitting: SubmissionService,
     private readonly kv: KeyValueStore,
+    private readonly bus: EventBus,
   ) {}
 
   /** Returns how many submissions were queued again (0 when another instance is at it). */
@@ -53,10 +55,15 @@ export class SubmissionReconcilerService {
       take: BATCH,
     });
     if (stuck.length === 0) return 0;
-    const live = await this.queue.liveTaskIds();
+    // Attempts of remote problems are held by the remote judge's queue, not the judges'.
+    const [live, remote] = await Promise.all([
+      this.queue.liveTaskIds(),
+      this.bus.ask('remote-judge.live-task-ids', { submitIds: stuck.map((row) => row.submitId) }),
+    ]);
     let requeued = 0;
     for (const row of stuck) {
-      if (live.has(taskIdOf(row.submitId, row.version))) continue;
+      const taskId = taskIdOf(row.submitId, row.version);
+      if (live.has(taskId) || remote.has(taskId)) continue;
       const problem = await this.problems.findById(row.pid);
       if (!problem) continue;
       try {

@@ -92,6 +92,7 @@ const READ_INTERFACES = [
     ...READ_INTERFACES,
     SubmissionAdminService,
     SubmissionQueryService,
+    SubmissionRecorderService,
     USER_ACTIVITY_SOURCE,
     IN_PROGRESS_SUBMISSIONS,
   ],

@@ -11,6 +11,7 @@ import {
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { forbidden, serviceUnavailable, tooManyRequests } from '../../common/http/app.exception';
+import { EventBus } from '../../events/event-bus';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import type { Scope } from '../access/scope';
 import { submissionColumnsOf } from '../access/scope-conditions';
@@ -43,6 +44,7 @@ export class SubmissionService {
     private readonly kv: KeyValueStore,
     @Inject(JUDGE_QUEUE) private readonly queue: JudgeTaskQueue,
     private readonly siteConfig: SiteConfigService,
+    private readonly bus: EventBus,
   ) {}
 
   async submit(user: AuthUser, scope: Scope, dto: SubmitJudgeDto, ip: string): Promise<SubmissionEntity> {
@@ -71,7 +73,7 @@ export class SubmissionService {
     });
     if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, target);
     // Contest submissions go before normal ones and rejudges (the queue reads them in that order).
-    await this.enqueueTask(row, target.spec, inContest ? 'contest' : 'normal');
+    await this.dispatch(row, problem, target.spec, inContest ? 'contest' : 'normal');
     return row;
   }
 
@@ -92,7 +94,24 @@ export class SubmissionService {
 
   /** Builds the judge task for the submission's current attempt and queues it (rejudge, requeue). */
   enqueue(row: SubmissionEntity, problem: ProblemRow, priority: TaskPriority): Promise<void> {
-    return this.enqueueTask(row, toJudgeSpec(problem), priority);
+    return this.dispatch(row, problem, toJudgeSpec(problem), priority);
+  }
+
+  /** A remote problem's attempt goes to the remote judge's queue, any other to the local judges'. */
+  private dispatch(
+    row: SubmissionEntity,
+    problem: ProblemRow,
+    spec: JudgeProblemSpec,
+    priority: TaskPriority,
+  ): Promise<void> {
+    if (!problem.isRemote) return this.enqueueTask(row, spec, priority);
+    return this.bus.ask('remote-judge.enqueue', {
+      submitId: row.submitId,
+      attempt: row.version,
+      pid: problem.id,
+      language: row.language,
+      code: row.code,
+    });
   }
 
   private async enqueueTask(

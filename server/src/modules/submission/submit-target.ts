@@ -44,6 +44,7 @@ export class SubmitTargetLoader {
     if (!target.languages.includes(language)) {
       throw badRequest(`The language ${language} is not allowed for this problem`);
     }
-    await this.judgeLanguages.assertJudged(language);
+    // Another judge judges a remote problem: no judge of this site needs to offer the language.
+    if (!target.problem.isRemote) await this.judgeLanguages.assertJudged(language);
   }
 }

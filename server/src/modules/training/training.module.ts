@@ -63,6 +63,6 @@ import { TrainingService } from './training.service';
     GroupTrainingProblemService,
     GroupHomeworkService,
   ],
-  exports: [HomeworkProgress, TrainingRules, TrainingProgressService, TrainingService],
+  exports: [HomeworkProgress, TrainingProblemAdminService, TrainingRules, TrainingProgressService, TrainingService],
 })
 export class TrainingModule {}

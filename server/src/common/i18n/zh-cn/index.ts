@@ -22,12 +22,14 @@ import { TEACHER_MESSAGES } from './teacher.messages';
 import { ASSISTANT_MESSAGES } from './assistant.messages';
 import { LANGUAGE_SERVER_MESSAGES } from './language-server.messages';
 import { CHAT_ZH_MESSAGES } from './chat.messages';
+import { REMOTE_JUDGE_ZH_MESSAGES } from './remote-judge.messages';
 
 /** Every zh-CN message, keyed by the default English (HOJ) text or a template of it. */
 export const ZH_CN_MESSAGES: Record<string, string> = {
   ...ASSISTANT_MESSAGES,
   ...LANGUAGE_SERVER_MESSAGES,
   ...CHAT_ZH_MESSAGES,
+  ...REMOTE_JUDGE_ZH_MESSAGES,
   ...VALIDATION_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
   ...COMMON_MESSAGES,
