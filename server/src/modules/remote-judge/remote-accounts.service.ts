@@ -119,7 +119,7 @@ export class RemoteAccountsService {
     };
   }
 
-  /** The remote asked the account to wait (a rate limit). */
+  /** The account may not submit before then (the remote's pace after a submission, or a rate limit's wait). */
   async pause(id: number, untilMs: number): Promise<void> {
     await this.accounts.update({ id }, { nextSubmitAt: new Date(untilMs) });
   }

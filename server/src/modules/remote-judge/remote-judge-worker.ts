@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import { runExclusive } from '../../infra/kv/run-exclusive';
 import { SubmissionRecorderService } from '../submission/submission-recorder.service';
-import type { RemoteJudgeAdapter, RemoteRunState } from './adapters/remote-judge-adapter';
+import type { RemoteJudgeAdapter, RemoteRun, RemoteRunState } from './adapters/remote-judge-adapter';
 import { RemoteJudgeError } from './adapters/remote-judge-error';
 import { RemoteAccountsService, type HeldAccount } from './remote-accounts.service';
 import { RemoteAdapters } from './remote-adapters';
@@ -38,6 +38,8 @@ export class RemoteJudgeWorker implements OnApplicationBootstrap, OnApplicationS
   private readonly logger = new Logger(RemoteJudgeWorker.name);
   private timer?: NodeJS.Timeout;
   private running: Promise<void> | null = null;
+  /** The step last reported on each open task's submission, by task id. */
+  private readonly reported = new Map<number, JudgeProgressStage>();
 
   constructor(
     @InjectRepository(RemoteTaskEntity) private readonly tasks: Repository<RemoteTaskEntity>,
@@ -73,6 +75,8 @@ export class RemoteJudgeWorker implements OnApplicationBootstrap, OnApplicationS
       order: { id: 'ASC' },
       take: BATCH,
     });
+    const openIds = new Set(open.map((task) => task.id));
+    for (const id of this.reported.keys()) if (!openIds.has(id)) this.reported.delete(id);
     // Judges are independent: a slow one holds up only its own submissions.
     const byJudge = new Map<string, RemoteTaskEntity[]>();
     for (const task of open) byJudge.set(task.oj, [...(byJudge.get(task.oj) ?? []), task]);
@@ -99,11 +103,7 @@ export class RemoteJudgeWorker implements OnApplicationBootstrap, OnApplicationS
     if (!held) return this.progress(task, JudgeStatus.PENDING, 'remote-waiting-account');
     await this.progress(task, JudgeStatus.SUBMITTING, 'remote-submitting');
     try {
-      const run = await adapter.submit(held.account, {
-        remoteId: task.remoteId,
-        language: task.language,
-        code: task.code,
-      });
+      const run = await this.submitPaced(task, held, adapter);
       const now = Date.now();
       await this.tasks.update(
         { id: task.id },
@@ -119,6 +119,27 @@ export class RemoteJudgeWorker implements OnApplicationBootstrap, OnApplicationS
       await this.progress(task, JudgeStatus.JUDGING, 'remote-judging');
     } catch (error) {
       await this.submitFailed(task, held, error);
+    }
+  }
+
+  /**
+   * Submits, then starts the account's pace again from the remote's answer: the remote counts it
+   * from the submission it received, which a login or a slow request delays past the take.
+   */
+  private async submitPaced(
+    task: RemoteTaskEntity,
+    held: HeldAccount,
+    adapter: RemoteJudgeAdapter,
+  ): Promise<RemoteRun> {
+    try {
+      return await adapter.submit(held.account, {
+        remoteId: task.remoteId,
+        language: task.language,
+        code: task.code,
+      });
+    } finally {
+      // A rate limit's wait (submitFailed) is set after this, so it wins.
+      await this.accounts.pause(held.id, Date.now() + adapter.submitIntervalMs);
     }
   }
 
@@ -173,7 +194,7 @@ export class RemoteJudgeWorker implements OnApplicationBootstrap, OnApplicationS
       judger: task.oj,
       cases: [],
     });
-    await this.tasks.update({ id: task.id }, { state: 'done' });
+    await this.done(task);
   }
 
   private async waitOrGiveUp(
@@ -193,8 +214,15 @@ export class RemoteJudgeWorker implements OnApplicationBootstrap, OnApplicationS
     await this.tasks.update({ id: task.id }, { nextPollAt: new Date(Date.now() + nextPollDelay(elapsed)) });
   }
 
-  private progress(task: RemoteTaskEntity, status: number, stage: JudgeProgressStage): Promise<void> {
-    return this.recorder.recordProgress(task.submitId, task.attempt, status, task.oj, stage);
+  /**
+   * Reports a step on the submission once: a submission waiting for an account is looked at every
+   * round, and rewriting its row each time would restart its "waiting for" clock and push a status
+   * nobody needs.
+   */
+  private async progress(task: RemoteTaskEntity, status: number, stage: JudgeProgressStage): Promise<void> {
+    if (this.reported.get(task.id) === stage) return;
+    await this.recorder.recordProgress(task.submitId, task.attempt, status, task.oj, stage);
+    this.reported.set(task.id, stage);
   }
 
   /** Ends the attempt without a remote verdict, saying why. */
@@ -209,6 +237,11 @@ export class RemoteJudgeWorker implements OnApplicationBootstrap, OnApplicationS
       judger: task.oj,
       cases: [],
     });
+    await this.done(task);
+  }
+
+  private async done(task: RemoteTaskEntity): Promise<void> {
     await this.tasks.update({ id: task.id }, { state: 'done' });
+    this.reported.delete(task.id);
   }
 }

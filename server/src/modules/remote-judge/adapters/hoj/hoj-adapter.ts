@@ -108,7 +108,8 @@ export class HojAdapter implements RemoteJudgeAdapter {
     const submitId = body.data?.submitId;
     if (status !== 200 || !submitId) {
       const wait = NAMED_WAIT.exec(body.msg ?? '');
-      if (status === 429 || wait) {
+      // A 429 is thrown by RemoteHttp; a HOJ site may also refuse with 200 or 400 and these words.
+      if (wait) {
         throw new RemoteJudgeError(
           'rate-limited',
           `${this.name} asks to slow down`,
