@@ -63,6 +63,12 @@ import { TrainingService } from './training.service';
     GroupTrainingProblemService,
     GroupHomeworkService,
   ],
-  exports: [HomeworkProgress, TrainingProblemAdminService, TrainingRules, TrainingProgressService, TrainingService],
+  exports: [
+    HomeworkProgress,
+    TrainingProblemAdminService,
+    TrainingRules,
+    TrainingProgressService,
+    TrainingService,
+  ],
 })
 export class TrainingModule {}
