@@ -35,6 +35,7 @@ export function aSubmissionDetail(
     codeHiddenReason: null,
     codeShare: false,
     waCaseData: null,
+    remoteRun: null,
     ...detail,
   };
 }

@@ -59,4 +59,34 @@ describe('WaitReasonNote', () => {
     render(<WaitReasonNote status={JudgeStatus.ACCEPTED} reason={waiting} />);
     expect(note()).toBeNull();
   });
+
+  it("says what a remote problem's submission waits for on the other judge", () => {
+    const remote = (
+      code: WaitReason['code'],
+      params: WaitReason['params'] = { judger: 'CF' },
+    ): WaitReason => ({
+      code,
+      params,
+      text: 'English',
+    });
+    changeLocale('en-US');
+    const { rerender } = render(
+      <WaitReasonNote status={JudgeStatus.PENDING} reason={remote('remote-waiting-account')} />,
+    );
+    expect(note()?.textContent).toBe('Waiting for a CF account');
+    rerender(<WaitReasonNote status={JudgeStatus.SUBMITTING} reason={remote('remote-submitting')} />);
+    expect(note()?.textContent).toBe('Being sent to CF');
+    rerender(
+      <WaitReasonNote
+        status={JudgeStatus.JUDGING}
+        reason={remote('remote-judging', { judger: 'CF', seconds: 12 })}
+      />,
+    );
+    expect(note()?.textContent).toBe('Judged on CF for 12 s');
+    cleanup();
+
+    changeLocale('zh-CN');
+    render(<WaitReasonNote status={JudgeStatus.SUBMITTING} reason={remote('remote-submitting')} />);
+    expect(note()?.textContent).toBe('正在提交到 CF');
+  });
 });

@@ -1,7 +1,11 @@
-/** The home page's lists: countdowns, recent problems, the week's figures, the AC rank. */
+/**
+ * The home page's lists: countdowns, recent problems, the week's figures, the AC rank, and the
+ * coming contests of the other judges the site has accounts on.
+ */
 import useSWR from 'swr';
 import type {
   RecentAcRankEntry,
+  RecentOtherContest,
   RecentContestView,
   RecentUpdatedProblemView,
   SubmissionStatisticsView,
@@ -15,6 +19,7 @@ export const homeKeys = {
   recentUpdatedProblems: (): SwrKey => ['/api/get-recent-updated-problem'],
   lastWeekSubmissions: (): SwrKey => ['/api/get-last-week-submission-statistics'],
   recentAcRank: (): SwrKey => ['/api/get-recent-seven-ac-rank'],
+  recentOtherContests: (): SwrKey => ['/api/get-recent-other-contest'],
 };
 
 const calm = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -40,3 +45,7 @@ export const useLastWeekSubmissions = () =>
   useSWR<SubmissionStatisticsView>(homeKeys.lastWeekSubmissions(), calm);
 
 export const useRecentAcRank = () => useSWR<RecentAcRankEntry[]>(homeKeys.recentAcRank(), calm);
+
+/** Empty when the site follows no other judge. */
+export const useRecentOtherContests = () =>
+  useSWR<RecentOtherContest[]>(homeKeys.recentOtherContests(), calm);

@@ -72,6 +72,9 @@ export const submitTestJudge = (body: TestJudgeBody) =>
 export const fetchTestJudgeResult = (testJudgeKey: string) =>
   api.get<TestJudgeResult>('/api/get-test-judge-result', { testJudgeKey });
 
+/** The owner sends a submission that failed to reach its judge (Submitted Failed) once more. */
+export const resubmit = (submitId: number) => api.get<Submission>('/api/resubmit', { submitId });
+
 export const rejudge = (submitId: number) => api.get<Submission>('/api/admin/judge/rejudge', { submitId });
 export const cancelJudge = (submitId: number) =>
   api.get<Submission>('/api/admin/judge/cancel-judge', { submitId });

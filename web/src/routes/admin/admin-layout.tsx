@@ -8,6 +8,7 @@ import { TEACHER_SECTIONS, TEACHING_ROLES } from './teacher/teacher-sections';
 import '@/i18n/areas/discussion';
 import '@/i18n/areas/teacher';
 import '@/i18n/areas/training';
+import '@/i18n/areas/remote-judge';
 
 /** The admin roles (not teachers): the sections without their own `roles` are theirs. */
 const ADMIN_ROLES: number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
@@ -32,6 +33,7 @@ const SECTIONS: (AdminSection & { roles?: number[] })[] = [
   },
   { to: '/admin/discussion', key: 'discussion.admin.title' },
   { to: '/admin/chat-report', key: 'admin.chatReports', roles: [Role.ROOT, Role.ADMIN] },
+  { to: '/admin/remote-judge', key: 'remoteJudge.admin.title', roles: [Role.ROOT, Role.ADMIN] },
   { to: '/admin/conf', key: 'adminConfig.title', roles: [Role.ROOT] },
   { to: '/admin/switch', key: 'adminConfig.switch.title', roles: [Role.ROOT] },
   { to: '/admin/user', key: 'adminUsers.title', roles: [Role.ROOT] },

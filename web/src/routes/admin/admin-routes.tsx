@@ -39,6 +39,7 @@ export const adminRoutes: RouteObject = {
     { path: 'notice', lazy: page(() => import('./notice/notice-admin-page')) },
     { path: 'discussion', lazy: page(() => import('./discussion/discussion-admin-page')) },
     { path: 'chat-report', lazy: page(() => import('./chat-report/chat-report-page')) },
+    { path: 'remote-judge', lazy: page(() => import('./remote-judge/remote-judge-page')) },
     { path: 'class', lazy: page(() => import('./teacher/class-list-page')) },
     { path: 'class/homeworkList/:groupID', lazy: page(() => import('./teacher/homework-list-page')) },
     { path: 'class/:classId', lazy: page(() => import('./teacher/class-detail-page')) },

@@ -5,12 +5,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ContestCountdowns } from './components/contest-countdowns';
 import { HomeAnnouncements } from './components/home-announcements';
 import { LastWeekSubmissions } from './components/last-week-submissions';
+import { OtherContests } from './components/other-contests';
 import { RecentAcRank } from './components/recent-ac-rank';
 import { RecentProblems } from './components/recent-problems';
 
 /**
- * /home: the carousel, contest countdowns and recent contests, recently updated
- * problems, the 7-day AC rank, last week's submissions and the announcements. Each card loads and
+ * /home: the carousel, contest countdowns and recent contests, the contests on other judges (when
+ * the site follows any), recently updated problems, the 7-day AC rank, last week's submissions and the announcements. Each card loads and
  * fails on its own; one column on phones, a main column and a side column from 1050 px.
  */
 export default function HomePage() {
@@ -24,6 +25,7 @@ export default function HomePage() {
       <div className="grid gap-4 min-[1050px]:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
           <ContestCountdowns />
+          <OtherContests />
           <LastWeekSubmissions />
           <HomeAnnouncements />
         </div>

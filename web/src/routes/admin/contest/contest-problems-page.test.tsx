@@ -5,13 +5,14 @@ import { pickProblem, stubResizeObserver } from '@/test/pick-problem';
 import { renderRoutes } from '@/test/render-routes';
 import { resetBetweenTests } from '@/test/reset-between-tests';
 import { signIn } from '@/test/sign-in';
-import { callsTo, stubApi, type Call } from '@/test/stub-api';
+import { callsTo, stubApi, type Answer, type Call, type Handler } from '@/test/stub-api';
 import ContestProblemsPage from './contest-problems-page';
 
 const TAKEN = 'The display ID A is already used in this contest';
 
-function renderPage() {
+function renderPage(more: Record<string, Answer | Handler> = {}) {
   const calls = stubApi({
+    ...more,
     '/api/admin/contest': { id: 31, title: 'Weekly Cup', type: 0 },
     // With problemType: the problems of the contest's rule it does not hold yet, by keyword.
     '/api/admin/contest/get-problem-list': (call: Call) =>
@@ -88,5 +89,50 @@ describe('ContestProblemsPage', () => {
       ),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('imports a problem of another judge into the contest under the next free letter', async () => {
+    signIn('root', ['root']);
+    const IMPORT = '/api/admin/contest/import-remote-oj-problem';
+    const calls = renderPage({
+      '/api/admin/remote-judge/accounts': [
+        {
+          id: 1,
+          oj: 'AC',
+          kind: 'atcoder',
+          baseUrl: 'https://atcoder.jp',
+          username: 'bot',
+          enabled: true,
+          nextSubmitAt: null,
+          lastError: null,
+          gmtCreate: '2026-01-01T00:00:00Z',
+        },
+      ],
+      [IMPORT]: null,
+    });
+    await screen.findByTestId('admin-contest-problems');
+    const listLoads = () =>
+      callsTo(calls, 'GET', '/api/admin/contest/get-problem-list').filter(
+        (call) => !call.url.searchParams.has('problemType'),
+      ).length;
+    const loadsBefore = listLoads();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import from another judge' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('combobox', { name: 'Judge' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Display ID').value).toBe('B');
+    fireEvent.change(within(dialog).getByLabelText('Problem ID on that judge'), {
+      target: { value: 'abc300_a' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = callsTo(calls, 'GET', IMPORT)[0]?.url.searchParams;
+    expect(Object.fromEntries(sent ?? [])).toEqual({
+      name: 'AC',
+      problemId: 'abc300_a',
+      cid: '31',
+      displayId: 'B',
+    });
+    await waitFor(() => expect(listLoads()).toBeGreaterThan(loadsBefore));
   });
 });

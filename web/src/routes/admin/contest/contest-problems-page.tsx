@@ -4,12 +4,15 @@ import { useParams } from 'react-router-dom';
 import { ContestType } from '@verdict/common';
 import { confirmAction } from '@/components/ui/confirm';
 import { PageLoading } from '@/components/ui/spinner';
+import { importRemoteContestProblem } from '@/hooks/api/remote-judge';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/stores/ui';
 import type { ContestProblemLink as Row } from '@/types/contest';
+import { RemoteImportButton } from '../components/remote-import-dialog';
 import { ContestProblemAdder } from './components/contest-problem-adder';
 import { ContestProblemCreateForm } from './components/contest-problem-create-form';
 import { SITE_CONTEST_API, type ContestAdminApi } from './contest-admin-api';
+import { nextDisplayId } from './next-display-id';
 
 function ProblemRow({
   row,
@@ -72,13 +75,29 @@ function ProblemRow({
 
 /**
  * /admin/contest/:contestId/problems: display ids, titles and balloons; add a problem found by its
- * id or title, or create one inside the contest.
+ * id or title, import one from another judge, or create one inside the contest.
  */
 export default function ContestProblemsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('contest.problems'));
   const cid = Number(useParams().contestId);
-  return <ContestProblems cid={cid} api={SITE_CONTEST_API} />;
+  return (
+    <ContestProblems
+      cid={cid}
+      api={SITE_CONTEST_API}
+      moreAdding={(refresh, displayIds) => (
+        <div>
+          <RemoteImportButton
+            displayIdSuggestion={nextDisplayId(displayIds)}
+            importProblem={(name, problemId, displayId) =>
+              importRemoteContestProblem(cid, name, problemId, displayId)
+            }
+            onImported={refresh}
+          />
+        </div>
+      )}
+    />
+  );
 }
 
 interface ContestProblemsProps {

@@ -11,10 +11,12 @@ import {
   useAdminProblemList,
 } from '@/hooks/api/admin-problem';
 import { fetchVerificationReport } from '@/hooks/api/problem-package';
+import { importRemoteProblem } from '@/hooks/api/remote-judge';
 import { toast } from '@/stores/ui';
 import { AdminListPage } from '../components/admin-list-page';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { LinkButton } from '../components/link-button';
+import { RemoteImportButton } from '../components/remote-import-dialog';
 import { usePagedSearch } from '../components/use-paged-search';
 import { AuthSelect } from './components/auth-select';
 import { goingPublicQuestion, verificationDisagrees } from './going-public';
@@ -23,7 +25,10 @@ import { useProblemRights } from './use-problem-rights';
 
 const PAGE_SIZE = 10;
 
-/** /admin/problems: every problem, private and contest-only ones too, with visibility, edit, copy and delete. */
+/**
+ * /admin/problems: every problem, private and contest-only ones too, with visibility, edit, copy
+ * and delete; problems of other judges are imported from here (the import refreshes the list).
+ */
 export default function AdminProblemListPage() {
   const { t } = useTranslation();
   const { canDelete } = useProblemRights();
@@ -93,6 +98,7 @@ export default function AdminProblemListPage() {
           <Link className="btn" to="/admin/problem/batch-operation">
             {t('adminProblemForm.batchTitle')}
           </Link>
+          <RemoteImportButton importProblem={importRemoteProblem} onImported={() => void mutate()} />
           <SearchField label={t('adminProblem.search')} onSearch={searchFor} />
         </>
       }

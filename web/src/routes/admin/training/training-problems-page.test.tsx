@@ -57,4 +57,38 @@ describe('TrainingProblemsPage', () => {
       { tid: 5, pid: 12, displayId: '' },
     ]);
   });
+
+  it('imports a problem of another judge into the training and reloads its problems', async () => {
+    signIn('problem_admin', ['problem_admin']);
+    const IMPORT = '/api/admin/training/import-remote-oj-problem';
+    let imported = false;
+    const calls = stubApi({
+      '/api/admin/training': { training: { id: 5, title: 'Week 1' }, trainingCategory: null },
+      '/api/admin/training/get-problem-list': (call: Call) =>
+        call.url.searchParams.get('queryExisted') === 'true' && imported
+          ? {
+              problemList: { records: [row(80, 'AC-ABC300_A', 'Order Something Else')], total: 1 },
+              trainingProblemMap: { 80: { id: 9, tid: 5, pid: 80, displayId: 'AC-ABC300_A', rank: 0 } },
+            }
+          : { problemList: { records: [], total: 0 }, trainingProblemMap: {} },
+      [IMPORT]: () => {
+        imported = true;
+        return null;
+      },
+    });
+    renderRoutes(
+      '/admin/training/5/problems',
+      <Route path="/admin/training/:trainingId/problems" element={<TrainingProblemsPage />} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Import from another judge' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Judge'), { target: { value: 'AC' } });
+    fireEvent.change(within(dialog).getByLabelText('Problem ID on that judge'), {
+      target: { value: 'abc300_a' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(await screen.findByTestId('admin-training-problems')).findByText('Order Something Else');
+    const sent = callsTo(calls, 'GET', IMPORT)[0]?.url.searchParams;
+    expect(Object.fromEntries(sent ?? [])).toEqual({ name: 'AC', problemId: 'abc300_a', tid: '5' });
+  });
 });

@@ -35,7 +35,8 @@ export default function SubmissionDetailPage({ links }: { links?: SubmissionLink
   const scored = data.submission.score !== null && data.submission.score !== undefined;
   return (
     <div className="space-y-4" data-testid="submission-detail">
-      <SubmissionBanner detail={data} />
+      {/* A resubmitted submission is Pending again: the reload restarts the polling above. */}
+      <SubmissionBanner detail={data} onResubmitted={() => void mutate()} />
       <SubmissionSummaryTable submission={data.submission} links={links} />
       {quizAnswers && problemId ? (
         <QuizAnswersView

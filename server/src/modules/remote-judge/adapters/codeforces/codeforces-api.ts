@@ -40,7 +40,9 @@ export async function callCodeforcesApi<T>(
   method: string,
   params: Record<string, string | number | boolean>,
 ): Promise<T> {
-  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  const query = new URLSearchParams(
+    Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const { body } = await http.getJson<ApiAnswer<T> | null>(`/api/${method}?${query.toString()}`, {
     ...CODEFORCES_HEADERS,
   });

@@ -75,6 +75,8 @@ export interface TrainingProblemsManagerProps {
   changesLinks: boolean;
   /** Buttons beside the title (back to the list, other ways to add). */
   actions?: ReactNode;
+  /** More ways to add problems (importing one from another judge), given the list's refresh. */
+  moreAdding?: (refresh: () => void) => ReactNode;
   headingLevel?: 'h1' | 'h2';
 }
 
@@ -85,6 +87,7 @@ export function TrainingProblemsManager({
   api,
   changesLinks,
   actions,
+  moreAdding,
   headingLevel: Heading = 'h1',
 }: TrainingProblemsManagerProps) {
   const { t } = useTranslation();
@@ -143,6 +146,7 @@ export function TrainingProblemsManager({
         {actions}
       </div>
       <TrainingProblemAdder tid={tid} api={api} onAdded={() => void mutate()} />
+      {moreAdding?.(() => void mutate())}
       <SearchField label={t('problem.searchPlaceholder')} onSearch={searchFor} />
       <AdminTable
         columns={columns}

@@ -11,6 +11,7 @@ import { parseExamples } from '@/lib/parse-examples';
 import { useAbilities } from '@/stores/session';
 import type { ProblemDetail } from '@/types/problem';
 import { ProblemLimits } from './problem-limits';
+import { RemoteSourceNote } from './remote-source-note';
 
 // The pie chart dialog is fetched when it is first opened.
 const StatisticsDialog = lazy(() => import('./statistics-dialog'));
@@ -54,6 +55,7 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
           )}
         </div>
         <ProblemLimits problem={problem} />
+        <RemoteSourceNote problem={problem} />
         {problem.isFileIO ? (
           <p className="mt-1 text-sm text-slate-600">
             {t('problem.fileIO', {

@@ -96,3 +96,48 @@ describe('SubmissionTable rejudge', () => {
     await screen.findByRole('button', { name: 'Rejudge' });
   });
 });
+
+describe('SubmissionTable resubmit', () => {
+  it('lets only the owner resend a Submitted Failed row, by its status, and then reloads the list', async () => {
+    changeLocale('en-US');
+    sessionStore.set({
+      token: 't',
+      user: { uid: 'u1', username: 'uma', roleList: [] } as unknown as UserInfo,
+    });
+    const fetchMock = vi.fn((_url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ status: 200, msg: 'success', data: aSubmission({ submitId: 1 }) }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onChanged = vi.fn();
+    const { container } = render(
+      <MemoryRouter>
+        <SubmissionTable
+          records={[
+            row(1, { status: JudgeStatus.SUBMITTED_FAILED }),
+            row(2, { status: JudgeStatus.WRONG_ANSWER }),
+            row(3, { status: JudgeStatus.SUBMITTED_FAILED, uid: 'u2', username: 'ann' }),
+          ]}
+          onManualJudge={() => undefined}
+          onChanged={onChanged}
+        />
+      </MemoryRouter>,
+    );
+    const statusOf = (submitId: number) =>
+      within(container.querySelector<HTMLElement>(`tr[data-submit-id="${submitId}"]`)!).getByTestId(
+        'status-cell',
+      );
+    expect(within(statusOf(2)).queryByRole('button')).toBeNull();
+    // Another user's failed submission only links to its detail.
+    expect(within(statusOf(3)).queryByRole('button')).toBeNull();
+    expect(within(statusOf(3)).getByRole('link', { name: 'Submitted Failed' })).toBeTruthy();
+
+    fireEvent.click(within(statusOf(1)).getByRole('button', { name: 'Submitted Failed Resubmit' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/resubmit?submitId=1');
+  });
+});

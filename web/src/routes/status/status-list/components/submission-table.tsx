@@ -8,10 +8,12 @@ import { confirmAction } from '@/components/ui/confirm';
 import { Spinner } from '@/components/ui/spinner';
 import { rejudge } from '@/hooks/api/submission';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '@/lib/format';
-import { useAbilities } from '@/stores/session';
+import { useAbilities, useSession } from '@/stores/session';
 import { toast } from '@/stores/ui';
 import type { Submission } from '@/types/submission';
+import { canResubmit } from '../../can-resubmit';
 import { SITE_SUBMISSION_LINKS, type SubmissionLinks } from '../../submission-links';
+import { useResubmit } from '../../use-resubmit';
 import { canManuallyJudge } from './manual-judge-dialog';
 
 /** Cells that only wide screens give a column of their own. */
@@ -27,7 +29,7 @@ interface SubmissionTableProps {
 
 /**
  * Columns by role: rejudge for super admins or VIP teachers, manual judge for
- * admins/teachers. On phones (under 768 px) only run id, problem and status keep a column, so
+ * admins/teachers. The owner of a Submitted Failed row resubmits it by clicking its status, as on HOJ. On phones (under 768 px) only run id, problem and status keep a column, so
  * the status stays on screen; the other figures go on a line under the problem.
  */
 export function SubmissionTable({
@@ -38,6 +40,8 @@ export function SubmissionTable({
 }: SubmissionTableProps) {
   const { t } = useTranslation();
   const abilities = useAbilities();
+  const viewerUid = useSession().user?.uid;
+  const resending = useResubmit(onChanged);
   const showRejudge = abilities.isSuperAdmin || (abilities.isTeacher && abilities.isVip);
   const showManual = abilities.isAdmin || abilities.isTeacher;
   // Rejudged here: their button shows progress until the list polls a final verdict.
@@ -87,9 +91,25 @@ export function SubmissionTable({
                 <PhoneFigures row={row} />
               </td>
               <td className="py-2 align-top md:align-middle" data-testid="status-cell">
-                <Link to={links.detail(row.submitId)}>
-                  <StatusTag status={row.status} />
-                </Link>
+                {canResubmit(row, viewerUid) ? (
+                  <button
+                    type="button"
+                    className="group inline-flex items-center gap-1 disabled:cursor-wait disabled:opacity-60"
+                    title={t('submission.resubmitHint')}
+                    disabled={resending.isSending(row.submitId)}
+                    data-testid="resubmit"
+                    onClick={() => resending.resubmit(row.submitId)}
+                  >
+                    <StatusTag status={row.status} />{' '}
+                    <span className="text-xs text-blue-700 group-hover:underline">
+                      {t('submission.resubmit')}
+                    </span>
+                  </button>
+                ) : (
+                  <Link to={links.detail(row.submitId)}>
+                    <StatusTag status={row.status} />
+                  </Link>
+                )}
                 {row.isManual ? (
                   <span className="ml-1 text-xs text-amber-600">{t('submission.manual')}</span>
                 ) : null}
