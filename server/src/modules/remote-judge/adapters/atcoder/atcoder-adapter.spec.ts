@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { findLanguage, JudgeStatus } from '@verdict/common';
 import {
   ReplayServer,
@@ -7,20 +5,16 @@ import {
   type ReplayRequest,
   type ReplayRoute,
 } from '../../../../../test/utils/replay-server';
-import { RemoteJudgeError } from '../remote-judge-error';
+import { failureOf, recordedFixtures, redirect } from '../../../../../test/utils/remote-judge-replay';
 import { AtCoderAdapter } from './atcoder-adapter';
 import { atCoderVerdict } from './atcoder-verdicts';
 
-const FIXTURES = join(__dirname, '../../../../../test/fixtures/remote-judge/atcoder');
+const fixture = recordedFixtures('atcoder');
 /** The token AtCoder's pages carry, as a form sends it (the pages write its `+` as `&#43;`). */
 const TOKEN = 'Xy9b2Vq+Jd0rW1pO7n4k3lU8c6tZsAaQe5mHfGiL2xY=';
 const ALICE = { username: 'alice', password: 'secret' };
 const RUN_ID = '41234570';
 const SUBMIT = { remoteId: 'abc300_a', language: 'Python3', code: 'print(1)\n' };
-
-function fixture(name: string): string {
-  return readFileSync(join(FIXTURES, name), 'utf8');
-}
 
 function page(name: string, status = 200): ReplayRoute {
   return () => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: fixture(name) });
@@ -28,10 +22,6 @@ function page(name: string, status = 200): ReplayRoute {
 
 function json(name: string): ReplayAnswer {
   return { headers: { 'content-type': 'application/json; charset=utf-8' }, body: fixture(name) };
-}
-
-function redirect(location: string, cookie?: string): ReplayAnswer {
-  return { status: 302, headers: { location, ...(cookie ? { 'set-cookie': cookie } : {}) } };
 }
 
 /**
@@ -78,15 +68,6 @@ class AtCoderSite {
 
 function cookieOf(request: ReplayRequest): string {
   return request.headers.cookie ?? '';
-}
-
-async function failure(promise: Promise<unknown>): Promise<RemoteJudgeError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(RemoteJudgeError);
-  return error as RemoteJudgeError;
 }
 
 describe('AtCoderAdapter', () => {
@@ -139,21 +120,21 @@ describe('AtCoderAdapter', () => {
     it('reports a task AtCoder does not have as not found', async () => {
       replay.set({ 'GET /contests/abc300/tasks/abc300_z': () => ({ status: 404, body: '404 Not Found' }) });
 
-      const error = await failure(adapter.importProblem('abc300_z'));
+      const error = await failureOf(adapter.importProblem('abc300_z'));
 
       expect(error.kind).toBe('not-found');
       expect(error.message).toBe('AtCoder has no open task abc300_z');
     });
 
     it('refuses an id that is not a task id without asking AtCoder', async () => {
-      expect((await failure(adapter.importProblem('abc300'))).kind).toBe('not-found');
+      expect((await failureOf(adapter.importProblem('abc300'))).kind).toBe('not-found');
       expect(replay.requests).toHaveLength(0);
     });
 
     it('reports a page without a task statement as changed', async () => {
       replay.set({ 'GET /contests/abc300/tasks/abc300_a': page('task-changed.html') });
 
-      expect((await failure(adapter.importProblem('abc300_a'))).kind).toBe('changed-page');
+      expect((await failureOf(adapter.importProblem('abc300_a'))).kind).toBe('changed-page');
     });
 
     it('times out on a remote that does not answer in time', async () => {
@@ -162,7 +143,7 @@ describe('AtCoderAdapter', () => {
         'GET /contests/abc300/tasks/abc300_a': () => ({ delayMs: 1000, body: fixture('task-abc300_a.html') }),
       });
 
-      expect((await failure(impatient.importProblem('abc300_a'))).kind).toBe('timeout');
+      expect((await failureOf(impatient.importProblem('abc300_a'))).kind).toBe('timeout');
     });
   });
 
@@ -218,7 +199,7 @@ describe('AtCoderAdapter', () => {
     });
 
     it('reports a refused login without submitting', async () => {
-      const error = await failure(adapter.submit({ username: 'alice', password: 'wrong' }, SUBMIT));
+      const error = await failureOf(adapter.submit({ username: 'alice', password: 'wrong' }, SUBMIT));
 
       expect(error.kind).toBe('login-refused');
       expect(error.message).toBe(
@@ -230,7 +211,7 @@ describe('AtCoderAdapter', () => {
     it("reports a refused submission with AtCoder's words", async () => {
       replay.set({ 'POST /contests/abc300/submit': site.loggedIn(page('submit-error.html')) });
 
-      const error = await failure(adapter.submit(ALICE, SUBMIT));
+      const error = await failureOf(adapter.submit(ALICE, SUBMIT));
 
       expect(error.kind).toBe('rejected');
       expect(error.message).toBe('AtCoder: The source code is too long (maximum 512 KiB).');
@@ -243,7 +224,7 @@ describe('AtCoderAdapter', () => {
       );
       replay.set({ 'POST /contests/abc300/submit': site.loggedIn(() => ({ body: slowDown })) });
 
-      const error = await failure(adapter.submit(ALICE, SUBMIT));
+      const error = await failureOf(adapter.submit(ALICE, SUBMIT));
 
       expect(error.kind).toBe('rate-limited');
       expect(error.message).toBe('AtCoder: Wait a few seconds before submitting again.');
@@ -254,14 +235,14 @@ describe('AtCoderAdapter', () => {
         'POST /contests/abc300/submit': () => ({ status: 429, headers: { 'retry-after': '30' } }),
       });
 
-      const error = await failure(adapter.submit(ALICE, SUBMIT));
+      const error = await failureOf(adapter.submit(ALICE, SUBMIT));
 
       expect(error.kind).toBe('rate-limited');
       expect(error.retryAfterMs).toBe(30_000);
     });
 
     it('refuses a language AtCoder does not take without any request', async () => {
-      const error = await failure(adapter.submit(ALICE, { ...SUBMIT, language: 'Brainfuck' }));
+      const error = await failureOf(adapter.submit(ALICE, { ...SUBMIT, language: 'Brainfuck' }));
 
       expect(error.kind).toBe('rejected');
       expect(error.message).toBe('AtCoder does not take Brainfuck');
@@ -344,7 +325,7 @@ describe('AtCoderAdapter', () => {
     it('reports a run AtCoder does not list as not found', async () => {
       replay.set({ [statusPath]: site.loggedIn(() => ({ body: '{"Result":{},"Interval":10000}' })) });
 
-      expect((await failure(adapter.poll(ALICE, run))).kind).toBe('not-found');
+      expect((await failureOf(adapter.poll(ALICE, run))).kind).toBe('not-found');
     });
   });
 

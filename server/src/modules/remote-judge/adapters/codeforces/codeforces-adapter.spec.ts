@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { JudgeStatus } from '@verdict/common';
 import {
   ReplayServer,
@@ -7,13 +5,12 @@ import {
   type ReplayRequest,
   type ReplayRoute,
 } from '../../../../../test/utils/replay-server';
+import { failureOf, recordedFixtures, redirect } from '../../../../../test/utils/remote-judge-replay';
 import type { RemoteAccount } from '../remote-judge-adapter';
-import { RemoteJudgeError } from '../remote-judge-error';
 import { CodeforcesAdapter } from './codeforces-adapter';
 import { COMPILE_ERROR_MESSAGE } from './codeforces-verdicts';
 
-const FIXTURES = join(__dirname, '../../../../../test/fixtures/remote-judge/codeforces');
-const fixture = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
+const fixture = recordedFixtures('codeforces');
 
 const page = (name: string): ReplayAnswer => ({
   headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -29,23 +26,14 @@ const json =
     headers: { 'content-type': 'application/json;charset=UTF-8' },
     body: fixture(name),
   });
-const redirect =
+const redirectTo =
   (location: string): ReplayRoute =>
-  () => ({ status: 302, headers: { location } });
+  () =>
+    redirect(location);
 
 const ALICE: RemoteAccount = { username: 'alice', password: 'secret' };
 const A_PLUS_B =
   '#include <bits/stdc++.h>\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b; }\n';
-
-/** The rejection a promise ends with, checked to be a `RemoteJudgeError`. */
-async function failureOf(promise: Promise<unknown>): Promise<RemoteJudgeError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RemoteJudgeError);
-  return error as RemoteJudgeError;
-}
 
 /**
  * Codeforces' login as the replay plays it: `/enter` hands out a session cookie, a right
@@ -79,7 +67,7 @@ class FakeLogin {
     return (request) =>
       this.sessions.has(this.sessionOf(request) ?? '')
         ? route(request)
-        : redirect(`/enter?back=${encodeURIComponent(request.path)}`)(request);
+        : redirectTo(`/enter?back=${encodeURIComponent(request.path)}`)(request);
   }
 
   private sessionOf(request: ReplayRequest): string | undefined {
@@ -155,7 +143,7 @@ describe('CodeforcesAdapter', () => {
 
     it('says not-found when Codeforces sends the visitor to the problemset instead', async () => {
       replay.set({
-        'GET /problemset/problem/99999/A': redirect('/problemset'),
+        'GET /problemset/problem/99999/A': redirectTo('/problemset'),
         'GET /problemset': html('problemset-front.html'),
       });
 
@@ -203,7 +191,7 @@ describe('CodeforcesAdapter', () => {
     beforeEach(() => {
       replay.set({
         'GET /problemset/submit': login.behind(html('problemset-submit.html')),
-        'POST /problemset/submit': login.behind(redirect('/problemset/status?my=on')),
+        'POST /problemset/submit': login.behind(redirectTo('/problemset/status?my=on')),
         'GET /problemset/status': html('problemset-status.html'),
         'GET /api/user.status': json('user-status.json'),
       });
@@ -297,7 +285,7 @@ describe('CodeforcesAdapter', () => {
     it('submits to a gym by problem index and links the gym run', async () => {
       replay.set({
         'GET /gym/100001/submit': login.behind(html('gym-submit.html')),
-        'POST /gym/100001/submit': login.behind(redirect('/gym/100001/my')),
+        'POST /gym/100001/submit': login.behind(redirectTo('/gym/100001/my')),
         'GET /gym/100001/my': html('problemset-status.html'),
         'GET /api/user.status': json('user-status-gym.json'),
       });

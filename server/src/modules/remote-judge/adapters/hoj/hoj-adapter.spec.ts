@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { JudgeStatus } from '@verdict/common';
 import {
   ReplayServer,
@@ -7,12 +5,11 @@ import {
   type ReplayRequest,
   type ReplayRoute,
 } from '../../../../../test/utils/replay-server';
+import { failureOf, recordedFixtures } from '../../../../../test/utils/remote-judge-replay';
 import type { RemoteAccount } from '../remote-judge-adapter';
-import { RemoteJudgeError } from '../remote-judge-error';
 import { HojAdapter } from './hoj-adapter';
 
-const FIXTURES = join(__dirname, '../../../../../test/fixtures/remote-judge/hoj');
-const fixture = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
+const fixture = recordedFixtures('hoj');
 
 /** A JSON fixture as the answer, with HOJ's content type; HOJ puts most errors in a 200's body. */
 const jsonAnswer = (name: string, status = 200, headers: Record<string, string> = {}): ReplayAnswer => ({
@@ -29,16 +26,6 @@ const BRIDGE: RemoteAccount = { username: 'bridge', password: 'bridge-pass-1' };
 const A_PLUS_B = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const SUBMIT = { remoteId: '1001', language: 'Python3', code: A_PLUS_B };
 const RUN = { runId: '2001', link: '', remoteId: '1001' };
-
-/** The rejection a promise ends with, checked to be a `RemoteJudgeError`. */
-async function failureOf(promise: Promise<unknown>): Promise<RemoteJudgeError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RemoteJudgeError);
-  return error as RemoteJudgeError;
-}
 
 /**
  * HOJ's sign-in as the replay plays it: the right password gets a fresh token in the
