@@ -248,6 +248,19 @@ describe('remote judging between two Verdict sites', () => {
     expect(again.body.msg).toBe('Only a submission that failed to submit can be resubmitted');
   }, 120_000);
 
+  it('imports a deleted remote problem again as a new problem', async () => {
+    await local.as('root').delete('/api/admin/problem', { pid }).expect(200);
+    await local.as('ann').get('/api/get-problem-detail', { problemId: 'THERE-SUM' }).expect(404);
+    await local
+      .as('root')
+      .get('/api/admin/problem/import-remote-oj-problem', { name: 'THERE', problemId: 'SUM' })
+      .expect(200);
+    const again = (
+      await local.as('ann').get('/api/get-problem-detail', { problemId: 'THERE-SUM' }).expect(200)
+    ).body.data.problem;
+    expect(again.id).not.toBe(pid);
+  });
+
   it("lists there's coming contests, and an empty list once it is out of reach", async () => {
     const contests = here.app.get(RemoteContests);
     await contests.refresh();

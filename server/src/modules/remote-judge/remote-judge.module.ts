@@ -12,6 +12,7 @@ import { RemoteJudgeAdminController } from './remote-judge-admin.controller';
 import { RemoteJudgeWorker } from './remote-judge-worker';
 import { RemoteJudgeController } from './remote-judge.controller';
 import { REMOTE_JUDGE_ENTITIES } from './remote-judge.entities';
+import { RemoteProblemCleanup } from './remote-problem-cleanup';
 import { RemoteProblemImportService } from './remote-problem-import.service';
 import { RemoteSecrets } from './remote-secrets';
 import { RemoteTaskQueue } from './remote-task-queue';
@@ -37,6 +38,7 @@ import { RemoteTaskQueue } from './remote-task-queue';
     RemoteTaskQueue,
     RemoteJudgeWorker,
     RemoteContests,
+    RemoteProblemCleanup,
   ],
 })
 export class RemoteJudgeModule {}
