@@ -269,7 +269,9 @@ export class SubmissionQueryService {
     ]);
     const codeHiddenReason = this.access.codeHiddenReason(viewer, row, problem, practiceCodeHidden, lens);
     const canSeeCode = codeHiddenReason === null;
-    const seesJudgeFailures = power(viewer, 'sees-judge-failures');
+    // A remote problem's System Error is the remote judge's worker saying why (no verdict within the
+    // judge's limit), never this site's judge hosts: its owner reads it.
+    const seesJudgeFailures = power(viewer, 'sees-judge-failures') || problem?.isRemote === true;
     const summary = withReason(toSubmissionSummary(row, problem?.title), reasons);
     return {
       submission: {
