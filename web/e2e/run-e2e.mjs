@@ -3,8 +3,8 @@
  * End-to-end test of the web app against the real server: builds web/dist if missing, starts
  * `node server/dist/main.js` with a temporary DATA_DIR, a free PORT and ROOT_PASSWORD, seeds a
  * problem through the admin API, runs every flow (student, errors, markdown, back office, notes,
- * the assistant, the online IDE and language servers, the chat, community…) in system Chromium and fails
- * on any request to a host other than the app's own origin.
+ * the assistant, the online IDE and language servers, the chat, remote judging, community…) in
+ * system Chromium and fails on any request to a host other than the app's own origin.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +44,7 @@ import { runMarkdownSafetyFlow } from './markdown-safety-flow.mjs';
 import { runNotesFlow } from './notes-flow.mjs';
 import { runOjideFlow } from './ojide-flow.mjs';
 import { runProblemPageFlow } from './problem-page-flow.mjs';
+import { runRemoteJudgeFlow } from './remote-judge-flow.mjs';
 import { runStudentFlow } from './student-flow.mjs';
 import { runTeachingFlow } from './teaching-flow.mjs';
 import { runTrainingFlow } from './training-flow.mjs';
@@ -205,6 +206,15 @@ async function main() {
         context,
         origin,
         rootPassword: ROOT_PASSWORD,
+        tempDir,
+        screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+      });
+    if (runs('remote-judge'))
+      await runRemoteJudgeFlow({
+        context,
+        origin,
+        rootPassword: ROOT_PASSWORD,
+        problemId,
         tempDir,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
       });

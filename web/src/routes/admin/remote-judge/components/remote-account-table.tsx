@@ -26,9 +26,18 @@ export function RemoteAccountTable() {
       <LoadError error={error} onRetry={() => void mutate()} title={t('remoteJudge.admin.loadFailed')} />
     );
   }
+  // The switch moves at once; a refused change puts it back.
   const toggle = async (account: RemoteAccountView, enabled: boolean) => {
+    const switched = (rows?: RemoteAccountView[]) =>
+      rows?.map((row) => (row.id === account.id ? { ...row, enabled } : row));
     try {
-      await updateRemoteAccount({ id: account.id, enabled });
+      await mutate(
+        async (rows) => {
+          await updateRemoteAccount({ id: account.id, enabled });
+          return switched(rows);
+        },
+        { optimisticData: (rows) => switched(rows) ?? [], rollbackOnError: true },
+      );
       const state = t(enabled ? 'remoteJudge.admin.stateOn' : 'remoteJudge.admin.stateOff');
       toast(
         'success',
