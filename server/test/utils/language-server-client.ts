@@ -100,10 +100,19 @@ export class LanguageServerClient {
     });
   }
 
-  /** The next diagnostics published that satisfy `accept` (servers publish more than once). */
+  /**
+   * The next diagnostics published that satisfy `accept` (servers publish more than once); fails
+   * with the server's reason when the session ends first, rather than waiting out the test.
+   */
   async diagnostics(accept: (diagnostics: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
+    const ended = this.closed.then((reason) => {
+      throw new Error(`the session ended before the diagnostics came: ${reason}`);
+    });
+    // A session that ends after the diagnostics came is no failure of this wait.
+    ended.catch(() => undefined);
     for (;;) {
-      const published = await new Promise<Diagnostic[]>((resolve) => this.diagnosticWaiters.push(resolve));
+      const next = new Promise<Diagnostic[]>((resolve) => this.diagnosticWaiters.push(resolve));
+      const published = await Promise.race([next, ended]);
       if (accept(published)) return published;
     }
   }
