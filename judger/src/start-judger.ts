@@ -27,6 +27,7 @@ import { createSandbox, type SandboxBackendName } from './sandbox/select-sandbox
 import { Worker } from './task/worker';
 import { MAX_PARALLEL, SELF_TEST_SLOTS } from './sandbox/slot-plan';
 import { TestdataCache } from './testdata/testdata-cache';
+import { recordedSelfTest } from './languages/self-test-record';
 import { JUDGER_VERSION } from './version';
 
 export interface StartJudgerOptions {
@@ -45,6 +46,11 @@ export interface StartJudgerOptions {
   languages?: readonly string[];
   /** Run the per-language self-test before taking tasks (default true). */
   selfTest?: boolean;
+  /**
+   * A folder where a passed self-test is kept and found again by the same sandbox and tools (test
+   * suites that start many judgers on one host); unset, every start runs it.
+   */
+  selfTestRecordDir?: string;
   /** Where heartbeats go (the queue's registry), so the server lists this judger and its languages. */
   registry?: JudgerRegistry;
   heartbeatIntervalMs?: number;
@@ -90,7 +96,8 @@ async function settleLanguages(
   const key = `${sandbox.info.backend}:${available.map((l) => l.spec.name).join(',')}`;
   let memo = selfTestMemo.get(key);
   if (!memo) {
-    memo = (async () => {
+    const subject = { sandbox: sandbox.info.backend, version: JUDGER_VERSION, languages: available };
+    memo = recordedSelfTest(options.selfTestRecordDir, subject, async () => {
       const slots = await Promise.all(SELF_TEST_SLOTS.map((i) => sandbox.openSlot(i)));
       try {
         const report = await selfTestLanguages(slots, available);
@@ -98,7 +105,7 @@ async function settleLanguages(
       } finally {
         await Promise.all(slots.map((slot) => slot.close()));
       }
-    })();
+    });
     selfTestMemo.set(key, memo);
   }
   const report = await memo;

@@ -87,6 +87,8 @@ async function startServer(serverRoot, dataDir) {
       NODE_ENV: 'production',
       SUBMIT_INTERVAL_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      // The judge's language self-test passed on this host before (the server suites keep it here).
+      JUDGE_SELF_TEST_RECORD_DIR: join(tmpdir(), 'verdict-test-judge-self-test'),
     },
   });
   const ready = await Promise.race([

@@ -93,6 +93,7 @@ class EnvironmentVariables {
   @IsOptional()
   @IsIn(['auto', 'namespace', 'isolate'], { message: 'JUDGE_SANDBOX must be auto, namespace or isolate' })
   JUDGE_SANDBOX?: 'auto' | 'namespace' | 'isolate';
+  @IsOptional() @IsString() JUDGE_SELF_TEST_RECORD_DIR?: string;
   @IsOptional() @IsString() WEB_DIST?: string;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) SUBMIT_INTERVAL_SECONDS?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) RECONCILE_INTERVAL_SECONDS?: number;
@@ -146,6 +147,8 @@ export interface AppConfig {
   judgeLanguages?: string[];
   /** Sandbox of the in-process workers: isolate when installed, else the namespace backend. */
   judgeSandbox: 'auto' | 'namespace' | 'isolate';
+  /** Where the embedded judge keeps a passed language self-test for its next start (unset: always run it). */
+  judgeSelfTestRecordDir?: string;
   webDist?: string;
   submitIntervalSeconds: number;
   /** How often the reconciler looks for lost submissions, and how long one sits untouched before it counts as lost. */
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     judgeWorkers: parsed.JUDGE_WORKERS ?? Math.max(1, cpus().length),
     judgeLanguages: parsed.JUDGE_LANGUAGES ? splitList(parsed.JUDGE_LANGUAGES) : undefined,
     judgeSandbox: parsed.JUDGE_SANDBOX ?? 'auto',
+    judgeSelfTestRecordDir: parsed.JUDGE_SELF_TEST_RECORD_DIR,
     webDist: parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : defaultWebDist(),
     submitIntervalSeconds: parsed.SUBMIT_INTERVAL_SECONDS ?? 8,
     reconcileIntervalSeconds: parsed.RECONCILE_INTERVAL_SECONDS ?? 30,

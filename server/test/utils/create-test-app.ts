@@ -76,6 +76,9 @@ export async function createTestApp(
     EMBEDDED_JUDGER: 'false',
     // The judge's own suites cover every sandbox backend; the API's need one that is always there.
     JUDGE_SANDBOX: 'namespace',
+    // Every app with a judge would compile and run all the languages' self-tests again (about 40 s
+    // of both cores); the judge's own suites test the self-test itself.
+    JUDGE_SELF_TEST_RECORD_DIR: join(tmpdir(), 'verdict-test-judge-self-test'),
   };
   if (TEST_MODE === 'mysql') {
     await mysqlAdmin((sql) =>

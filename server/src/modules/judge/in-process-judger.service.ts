@@ -55,6 +55,7 @@ export class InProcessJudgerService implements OnApplicationBootstrap, OnApplica
       parallel: this.config.judgeWorkers,
       languages: this.config.judgeLanguages,
       sandbox: this.config.judgeSandbox,
+      selfTestRecordDir: this.config.judgeSelfTestRecordDir,
     });
     this.logger.log(
       `${this.config.judgeWorkers} judge worker(s), sandbox ${this.handle.sandbox.info.backend}, languages: ${this.handle.languages.join(', ')}`,
