@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test: the web app's first-load size budget, lint, types, unit tests, the
-# judge queue drivers, the server e2e suite twice at once (MariaDB + Redis, and embedded SQLite), then
-# the fault suite, the judger's sandbox suites and the web app's unit and browser tests side by side.
+# judge queue drivers, the server e2e suite twice at once (MariaDB + Redis, and embedded SQLite), the
+# judger's sandbox suites, then the fault suite and the web app's unit and browser tests side by side.
 # It first installs what the tests need (Chromium, MariaDB, Redis, the compilers) or says in one line
 # what is missing, and starts MariaDB and Redis.
 set -euo pipefail
@@ -55,12 +55,15 @@ side_by_side "MariaDB + Redis, first half"  "$(e2e mysql --shard=1/2)" \
              "MariaDB + Redis, second half" "$(e2e mysql --shard=2/2)" \
              "embedded, first half"         "$(e2e embedded --shard=1/2)" \
              "embedded, second half"        "$(e2e embedded --shard=2/2)"
+# The judger's suites judge hostile programs whose verdicts hang on wall time (3× the CPU limit): on
+# two cores shared with two APIs, two judge daemons and two browsers a 100 MB stack or a memory bomb
+# went past it, so they run with the cores to themselves.
+step "the judger (sandbox, fixtures, hostile programs, daemons under faults)"
+pnpm --filter @verdict/judger test
 # The fault suite and the browser tests spend most of their time waiting (for processes to die
-# and come back, for pages and verdicts): they run side by side, with the judger's suites and the
-# web unit tests beside them.
-step "faults (two APIs, two judge daemons, Redis and the database killed and restarted), the judger, web unit and browser tests side by side"
+# and come back, for pages and verdicts): they run side by side, with the web unit tests beside them.
+step "faults (two APIs, two judge daemons, Redis and the database killed and restarted), web unit and browser tests side by side"
 side_by_side faults "pnpm test:faults" \
-             "judger (sandbox, fixtures, hostile programs, daemons under faults), then web unit" \
-             "pnpm --filter @verdict/judger test && pnpm --filter @verdict/web test" \
+             "web unit" "pnpm --filter @verdict/web test" \
              "web browser e2e" "pnpm --filter @verdict/web test:e2e"
 step done
