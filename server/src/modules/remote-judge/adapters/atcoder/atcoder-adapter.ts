@@ -1,5 +1,6 @@
 import { JudgeStatus } from '@verdict/common';
 import { parse } from 'node-html-parser';
+import { AccountSessions } from '../account-sessions';
 import { RemoteHttp, type RemoteResponse } from '../remote-http';
 import type {
   RemoteAccount,
@@ -48,12 +49,13 @@ export class AtCoderAdapter implements RemoteJudgeAdapter {
   private readonly timeoutMs: number | undefined;
   /** Visits without a login (task pages, the contest list). */
   private readonly anonymous: RemoteHttp;
-  private readonly sessions = new Map<string, AtCoderSession>();
+  private readonly sessions: AccountSessions<AtCoderSession>;
 
   constructor(options: AtCoderAdapterOptions = {}) {
     this.baseUrl = (options.baseUrl ?? 'https://atcoder.jp').replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
     this.anonymous = new RemoteHttp(this.baseUrl, this.timeoutMs);
+    this.sessions = new AccountSessions(() => new AtCoderSession(this.baseUrl, this.timeoutMs));
   }
 
   async importProblem(remoteId: string): Promise<RemoteProblem> {
@@ -73,7 +75,7 @@ export class AtCoderAdapter implements RemoteJudgeAdapter {
     const languageId = this.languages[request.language];
     if (!languageId) throw new RemoteJudgeError('rejected', `AtCoder does not take ${request.language}`);
     const id = parseAtCoderTaskId(request.remoteId);
-    return this.session(account).run(account, async (http) => {
+    return this.sessions.of(account).run(account, async (http) => {
       const submitPath = `${contestPath(id.contest)}/submit`;
       const form = expectLoggedIn(await http.request(submitPath));
       const token = csrfToken(parse(form.text));
@@ -94,7 +96,7 @@ export class AtCoderAdapter implements RemoteJudgeAdapter {
 
   async poll(account: RemoteAccount, run: RemoteRun & { remoteId: string }): Promise<RemoteRunState> {
     const { contest } = parseAtCoderTaskId(run.remoteId);
-    return this.session(account).run(account, async (http) => {
+    return this.sessions.of(account).run(account, async (http) => {
       const query = new URLSearchParams({ reload: 'true', 'sids[]': run.runId });
       const answer = expectLoggedIn(
         await http.request(`${contestPath(contest)}/submissions/me/status/json?${query}`),
@@ -153,15 +155,6 @@ export class AtCoderAdapter implements RemoteJudgeAdapter {
       if (error instanceof RemoteJudgeError) return null;
       throw error;
     }
-  }
-
-  private session(account: RemoteAccount): AtCoderSession {
-    let session = this.sessions.get(account.username);
-    if (!session) {
-      session = new AtCoderSession(this.baseUrl, this.timeoutMs);
-      this.sessions.set(account.username, session);
-    }
-    return session;
   }
 
   private link(path: string): string {

@@ -1,3 +1,4 @@
+import { AccountSessions } from '../account-sessions';
 import { RemoteHttp } from '../remote-http';
 import type {
   RemoteAccount,
@@ -53,13 +54,14 @@ export class CodeforcesAdapter implements RemoteJudgeAdapter {
   private readonly timeoutMs: number | undefined;
   /** Statements, the API: no login needed. */
   private readonly publicHttp: RemoteHttp;
-  private readonly sessions = new Map<string, CodeforcesSession>();
+  private readonly sessions: AccountSessions<CodeforcesSession>;
 
   constructor(options: CodeforcesAdapterOptions) {
     this.name = options.name;
     this.baseUrl = (options.baseUrl ?? 'https://codeforces.com').replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
     this.publicHttp = new RemoteHttp(this.baseUrl, this.timeoutMs);
+    this.sessions = new AccountSessions(() => new CodeforcesSession(this.baseUrl, this.timeoutMs));
   }
 
   async importProblem(remoteId: string): Promise<RemoteProblem> {
@@ -80,7 +82,7 @@ export class CodeforcesAdapter implements RemoteJudgeAdapter {
       throw new RemoteJudgeError('rejected', `Codeforces does not take ${request.language} submissions`);
     }
     const id = this.problemId(request.remoteId);
-    const session = this.sessionOf(account);
+    const session = this.sessions.of(account);
     await session.ensureLoggedIn(account);
     const form = { ...submittedProblemField(id), programTypeId, source: request.code };
     // A session Codeforces ended shows the login form instead: log in again, once.
@@ -138,15 +140,6 @@ export class CodeforcesAdapter implements RemoteJudgeAdapter {
 
   private problemId(remoteId: string): CodeforcesProblemId {
     return parseCodeforcesProblemId(remoteId, this.name === 'GYM');
-  }
-
-  private sessionOf(account: RemoteAccount): CodeforcesSession {
-    let session = this.sessions.get(account.username);
-    if (!session) {
-      session = new CodeforcesSession(this.baseUrl, this.timeoutMs);
-      this.sessions.set(account.username, session);
-    }
-    return session;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { isInProgressStatus, LANGUAGES } from '@verdict/common';
+import { AccountSessions } from '../account-sessions';
 import { NAMED_WAIT, RemoteHttp } from '../remote-http';
 import type {
   RemoteAccount,
@@ -57,7 +58,7 @@ export class HojAdapter implements RemoteJudgeAdapter {
   readonly languages = Object.fromEntries(LANGUAGES.map((l) => [l.name, l.name]));
   readonly submitIntervalMs = 1000;
   readonly resultLimitMs = 10 * 60_000;
-  private readonly sessions = new Map<string, { http: RemoteHttp; token: string | null }>();
+  private readonly sessions: AccountSessions<{ http: RemoteHttp; token: string | null }>;
   private readonly anonymous: RemoteHttp;
 
   constructor(
@@ -66,6 +67,7 @@ export class HojAdapter implements RemoteJudgeAdapter {
     private readonly timeoutMs?: number,
   ) {
     this.anonymous = new RemoteHttp(baseUrl, timeoutMs);
+    this.sessions = new AccountSessions(() => ({ http: new RemoteHttp(baseUrl, timeoutMs), token: null }));
   }
 
   async importProblem(remoteId: string): Promise<RemoteProblem> {
@@ -168,11 +170,7 @@ export class HojAdapter implements RemoteJudgeAdapter {
     account: RemoteAccount,
     send: (http: RemoteHttp, token: string) => Promise<T>,
   ): Promise<T> {
-    let session = this.sessions.get(account.username);
-    if (!session) {
-      session = { http: new RemoteHttp(this.baseUrl, this.timeoutMs), token: null };
-      this.sessions.set(account.username, session);
-    }
+    const session = this.sessions.of(account);
     for (let round = 0; ; round++) {
       session.token ??= await this.login(session.http, account);
       const answer = await send(session.http, session.token);
