@@ -10,7 +10,7 @@ import { SubmissionRecorderService } from '../submission/submission-recorder.ser
 import type { RemoteJudgeAdapter, RemoteRun, RemoteRunState } from './adapters/remote-judge-adapter';
 import { RemoteJudgeError } from './adapters/remote-judge-error';
 import { RemoteAccountsService, type HeldAccount } from './remote-accounts.service';
-import { RemoteAdapters } from './remote-adapters';
+import { RemoteAdapters, type RemoteSite } from './remote-adapters';
 import { RemoteTaskEntity } from './remote-judge.entities';
 
 const LOCK_SECONDS = 30;
@@ -81,21 +81,23 @@ export class RemoteJudgeWorker implements OnApplicationBootstrap, OnApplicationS
     const byJudge = new Map<string, RemoteTaskEntity[]>();
     for (const task of open) byJudge.set(task.oj, [...(byJudge.get(task.oj) ?? []), task]);
     await Promise.all(
-      [...byJudge.values()].map(async (tasks) => {
+      [...byJudge.entries()].map(async ([oj, tasks]) => {
+        // Read once a round: every waiting task of the judge is sent to the same site.
+        const site = await this.accounts.siteNamed(oj);
         for (const task of tasks) {
-          await (task.state === 'waiting' ? this.send(task) : this.check(task)).catch((error: unknown) =>
-            this.logger.error(
-              { err: error, submitId: task.submitId },
-              `Remote task of submission ${task.submitId} failed`,
-            ),
+          await (task.state === 'waiting' ? this.send(task, site) : this.check(task)).catch(
+            (error: unknown) =>
+              this.logger.error(
+                { err: error, submitId: task.submitId },
+                `Remote task of submission ${task.submitId} failed`,
+              ),
           );
         }
       }),
     );
   }
 
-  private async send(task: RemoteTaskEntity): Promise<void> {
-    const site = await this.accounts.siteNamed(task.oj);
+  private async send(task: RemoteTaskEntity, site: RemoteSite | null): Promise<void> {
     if (!site)
       return this.finish(task, JudgeStatus.SUBMITTED_FAILED, `This site has no account on ${task.oj}`);
     const adapter = this.adapters.of(site);
