@@ -68,12 +68,16 @@ describe('a live contest across two API instances, in the browser', () => {
     await admin.waitForURL(/\/admin\/contest\/\d+\/problems$/);
     const cid = Number(/contest\/(\d+)\/problems/.exec(admin.url())![1]);
     // The problem is found by its visible id in the picker, as an admin would.
+    // The list opened empty-handed offers LIVE too: pick only once the typed word's search answered.
     const picker = admin.getByTestId('contest-problem-picker');
     await picker.click();
+    const searched = admin.waitForResponse((response) => response.url().includes('keyword=live'));
     await picker.pressSequentially('live');
+    await searched;
     await admin.getByRole('option', { name: /LIVE/ }).waitFor();
     await picker.press('ArrowDown');
     await picker.press('Enter');
+    expect(await picker.inputValue()).toContain('LIVE');
     await admin.getByTestId('contest-problem-picker-display-id').fill('A');
     await admin.getByTestId('contest-problem-picker-add').click();
     await admin.getByTestId('admin-contest-problems').getByText('LIVE').first().waitFor();
