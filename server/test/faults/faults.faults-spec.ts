@@ -1,6 +1,7 @@
+import request from 'supertest';
 import { JudgeStatus } from '@verdict/common';
 import { createProblemWithCases } from '../utils/judging-helpers';
-import { Cluster } from './cluster';
+import { Cluster, until } from './cluster';
 import { PROGRAMS, register, submit, untilAllFinal, untilSomeAreJudged } from './judge-client';
 import { expectLedgerConsistent } from './ledger';
 
@@ -92,6 +93,47 @@ describe('under faults', () => {
     await cluster.redis.restart();
     // The reconciler queues what Redis forgot again once it has sat untouched for its stale time.
     await expectAllRight(pid, expected, 180_000);
+  });
+
+  it('Redis down and restarted empty while users submit: each submit answers its id or 503 and stores nothing', async () => {
+    const pid = await newProblem();
+    const answers: { status: number; submitId?: number; message?: string }[] = [];
+    let submitting = true;
+    // Both instances, without pause: some submits land while Redis is down, some in the second
+    // after it answers again, while the instances' clients are still reconnecting.
+    const submitters = [0, 1].map(async (index) => {
+      while (submitting) {
+        const response = await request(api(index))
+          .post('/api/submit-problem-judge')
+          .set('Authorization', student)
+          .send({ pid: problemIds.get(pid), language: 'C', code: PROGRAMS.right });
+        answers.push({
+          status: response.status,
+          submitId: response.body?.data?.submitId,
+          message: response.body?.msg,
+        });
+      }
+    });
+    const answeredBy = (status: number) => answers.filter((answer) => answer.status === status).length;
+    await until('submits before the outage', async () => answeredBy(200) >= 4, 10_000);
+    await cluster.redis.kill();
+    await until('submits during the outage', async () => answeredBy(503) >= 4, 10_000);
+    await cluster.redis.restart();
+    const okBefore = answeredBy(200);
+    await until('submits after the outage', async () => answeredBy(200) >= okBefore + 10, 30_000);
+    submitting = false;
+    await Promise.all(submitters);
+
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+    const returned = answers.flatMap((answer) => (answer.status === 200 ? [answer.submitId] : []));
+    const stored = await cluster.sql<{ submitId: number }[]>(
+      'SELECT submitId FROM judge WHERE pid = ? ORDER BY submitId',
+      true,
+      [pid],
+    );
+    expect(stored.map((row) => row.submitId)).toEqual([...returned].sort((a, b) => a! - b!));
+    // What was stored while the queue could not take it is queued again by the reconciler.
+    await expectAllRight(pid, new Map(returned.map((submitId) => [submitId!, ACCEPTED])), 180_000);
   });
 
   it('an API instance SIGKILLed and restarted while judging', async () => {

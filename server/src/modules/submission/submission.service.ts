@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { forbidden, serviceUnavailable, tooManyRequests } from '../../common/http/app.exception';
+import { isServiceOutage } from '../../common/http/service-outage';
 import { EventBus } from '../../events/event-bus';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
 import type { Scope } from '../access/scope';
@@ -37,6 +38,8 @@ export const taskIdOf = (submitId: number, attempt: number) => `${submitId}:${at
  */
 @Injectable()
 export class SubmissionService {
+  private readonly logger = new Logger(SubmissionService.name);
+
   constructor(
     @InjectRepository(SubmissionEntity) private readonly submissions: Repository<SubmissionEntity>,
     private readonly targets: SubmitTargetLoader,
@@ -73,8 +76,30 @@ export class SubmissionService {
     });
     if (problem.model === ProblemModel.QUIZ) return this.judgeQuiz(row, target);
     // Contest submissions go before normal ones and rejudges (the queue reads them in that order).
-    await this.dispatch(row, problem, target.spec, inContest ? 'contest' : 'normal');
+    await this.dispatchStored(row, problem, target.spec, inContest ? 'contest' : 'normal');
     return row;
+  }
+
+  /**
+   * The row is stored, so the submitter gets its id even when the queue cannot take the task right
+   * now (Redis restarting): the reconciler queues a submission no task covers once it has sat
+   * untouched for its stale time.
+   */
+  private async dispatchStored(
+    row: SubmissionEntity,
+    problem: ProblemRow,
+    spec: JudgeProblemSpec,
+    priority: TaskPriority,
+  ): Promise<void> {
+    try {
+      await this.dispatch(row, problem, spec, priority);
+    } catch (error) {
+      if (!isServiceOutage(error)) throw error;
+      this.logger.warn(
+        { err: error, submitId: row.submitId },
+        `Submission ${row.submitId} is stored but not queued; the reconciler will queue it`,
+      );
+    }
   }
 
   /**
