@@ -122,6 +122,9 @@ export class RedisJudgeQueue implements JudgeQueueDriver {
       reader = this.client.duplicate(BLOCKING_READER);
       reader.on('error', (error: unknown) => this.report(error));
       await reader.connect();
+      // Closing should not wait out a blocking read: its entries stay pending and are read again.
+      const blockedReader = reader;
+      signal.addEventListener('abort', () => blockedReader.destroy(), { once: true });
       while (!signal.aborted) {
         try {
           if (lanes.backlog >= MAX_BACKLOG) {
@@ -151,7 +154,7 @@ export class RedisJudgeQueue implements JudgeQueueDriver {
       this.report(error);
     } finally {
       await lanes.close();
-      await reader?.close().catch(() => reader?.destroy());
+      if (reader?.isOpen) await reader.close().catch(() => reader?.destroy());
     }
   }
 
