@@ -133,12 +133,19 @@ async function checkSkipLinkAndNavigation(page, origin, size) {
       });
     await page.keyboard.press('Escape');
     await page.getByTestId('mobile-drawer').waitFor({ state: 'detached' });
-    await expectTrue(
-      page,
-      () => document.activeElement?.getAttribute('data-testid') === 'nav-drawer-toggle',
-      null,
-      'focus did not return to the menu button',
-    );
+    // Focus comes back once the dialog has let go of it, a task after it closes.
+    await page
+      .waitForFunction(
+        () => document.activeElement?.getAttribute('data-testid') === 'nav-drawer-toggle',
+        null,
+        {
+          timeout: 3_000,
+        },
+      )
+      .catch(async () => {
+        const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+        throw new Error(`focus did not return to the menu button but is on ${focused}`);
+      });
   }
 }
 
