@@ -4,7 +4,8 @@
  * (default 30), asking again a moment after each reply ends, through one API instance (MariaDB +
  * Redis) to a local server speaking the OpenAI protocol that thinks 50 ms before its first piece
  * and then writes 30 pieces, 100 ms apart (10 a second each, as a model shared by 200 users does).
- * The model and the browsers run in processes of their own (`assistant-bench-peers.ts`). For each
+ * The API (`bench-api.ts`, production settings), the model and the browsers
+ * (`assistant-bench-peers.ts`) each run in a process of their own. For each
  * reply, the time from the browser's request to its first piece minus the model's own (from the
  * request reaching it to its first piece) is what Verdict adds; p50 and p99 are printed, and the
  * API's memory every 5 s.
@@ -13,9 +14,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { TestUsers } from '../test/utils/api-client';
-import { createTestApp } from '../test/utils/create-test-app';
+import request from 'supertest';
 import { createProblemWithCases } from '../test/utils/judging-helpers';
 import {
   type Asked,
@@ -26,6 +25,7 @@ import {
   MODEL_THINKS_MS,
   type ModelTimings,
 } from './assistant-bench-peers';
+import { answerOf, type ApiStats, ask, type BenchUser, BenchSite, forkBenchApi } from './bench-api';
 import { percentile } from './percentile';
 
 const STREAMS = Number(process.env.ASSISTANT_STREAMS ?? 200);
@@ -39,56 +39,59 @@ function peer(role: 'model' | 'askers'): ChildProcess {
   });
 }
 
-function answerOf<T>(child: ChildProcess): Promise<T> {
-  return new Promise((resolve) => child.once('message', (message) => resolve(message as T)));
-}
-
 async function main(): Promise<void> {
   const model = peer('model');
   const baseUrl = await answerOf<string>(model);
-  const t = await createTestApp({ LOG_LEVEL: 'warn' });
-  const users = new TestUsers(() => t.app);
+  const site = new BenchSite();
+  await site.create();
+  const api = forkBenchApi(site.env);
   try {
-    await t.app.listen(0, '127.0.0.1');
-    const base = await t.app.getUrl();
-    await users.signInRoot();
-    await createProblemWithCases(t.app, users.tokens.root, 'BENCH', [{ input: '1\n', output: '1\n' }]);
-    await users
-      .as('root')
-      .put('/api/admin/config/set-assistant-config', { baseUrl, model: 'm', dailyMessages: 100000 })
+    const base = await answerOf<string>(api);
+    const login = await request(base)
+      .post('/api/login')
+      .send({ username: 'root', password: BenchSite.ROOT_PASSWORD })
       .expect(200);
-    const names = Array.from({ length: STREAMS }, (_, i) => `asker${i}`);
-    await users.signUp(names);
+    const root = login.headers.authorization as string;
+    await createProblemWithCases(base, root, 'BENCH', [{ input: '1\n', output: '1\n' }]);
+    await request(base)
+      .put('/api/admin/config/set-assistant-config')
+      .set('Authorization', root)
+      .send({ baseUrl, model: 'm', dailyMessages: 100000 })
+      .expect(200);
+    const users = await ask<BenchUser[]>(api, { type: 'seed', count: STREAMS, prefix: 'asker' });
     const sessions = await Promise.all(
-      names.map(async (name) => {
-        const id = (await users.as(name).get('/ai/init-session', { pid: 'BENCH' }).expect(200)).body
-          .data as string;
-        return { url: `${base}/ai/chat/${id}`, token: users.tokens[name] };
+      users.map(async ({ token }) => {
+        const opened = await request(base)
+          .get('/ai/init-session')
+          .query({ pid: 'BENCH' })
+          .set('Authorization', token)
+          .expect(200);
+        return { url: `${base}/ai/chat/${opened.body.data as string}`, token };
       }),
     );
     console.log(
       `${STREAMS} streams kept open for ${SECONDS} s; the model thinks ${MODEL_THINKS_MS} ms, ` +
-        `then writes ${MODEL_PIECES} pieces ${MODEL_PIECE_GAP_MS} ms apart`,
+        `then writes ${MODEL_PIECES} pieces ${MODEL_PIECE_GAP_MS} ms apart; the API in a process of its own`,
     );
-    const rssBefore = process.memoryUsage().rss;
-    let rssPeak = rssBefore;
+    const before = await ask<{ rss: number }>(api, { type: 'memory' });
+    let rssPeak = before.rss;
     const started = Date.now();
+    let polling: Promise<void> = Promise.resolve();
     const memory = setInterval(() => {
-      const { rss, heapUsed } = process.memoryUsage();
-      rssPeak = Math.max(rssPeak, rss);
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`  ${seconds} s: API rss ${megabytes(rss)}, heap ${megabytes(heapUsed)}`);
+      polling = ask<{ rss: number; heapUsed: number }>(api, { type: 'memory' }).then(({ rss, heapUsed }) => {
+        rssPeak = Math.max(rssPeak, rss);
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.log(`  ${seconds} s: API rss ${megabytes(rss)}, heap ${megabytes(heapUsed)}`);
+      });
     }, 5000);
-    const busy = performance.eventLoopUtilization();
-    // How long the API's callbacks waited for its event loop: each question waits this at every step.
-    const delay = monitorEventLoopDelay({ resolution: 1 });
-    delay.enable();
+    // The API's loop use and delay (how long its callbacks waited: each question waits this at every step).
+    await ask(api, { type: 'mark' });
     const askers = peer('askers');
     askers.send({ sessions, seconds: SECONDS } satisfies AskersOrder);
     const { asked, busy: askersBusy } = await answerOf<AskersReport>(askers);
     clearInterval(memory);
-    delay.disable();
-    const utilisation = performance.eventLoopUtilization(busy).utilization;
+    await polling;
+    const during = await ask<ApiStats>(api, { type: 'stats' });
     model.send('timings');
     const own = new Map(await answerOf<ModelTimings>(model));
     const addedTo = (replies: Asked[]) =>
@@ -109,19 +112,19 @@ async function main(): Promise<void> {
     );
     console.log(`  leaving out each browser's first question: ${figures(later)}`);
     console.log(
-      `API process rss: ${megabytes(rssBefore)} before, peak ${megabytes(rssPeak)} while streaming`,
+      `API process rss: ${megabytes(before.rss)} before, peak ${megabytes(rssPeak)} while streaming`,
     );
     console.log(
-      `event loop busy while streaming: API ${(utilisation * 100).toFixed(0)}%, ` +
+      `event loop busy while streaming: API ${(during.busy * 100).toFixed(0)}%, ` +
         `browsers ${(askersBusy * 100).toFixed(0)}%`,
     );
-    const delayMs = (nanoseconds: number) => `${(nanoseconds / 1e6).toFixed(1)} ms`;
     console.log(
-      `API event loop delay: p50 ${delayMs(delay.percentile(50))}, p99 ${delayMs(delay.percentile(99))}, ` +
-        `max ${delayMs(delay.max)}`,
+      `API event loop delay: p50 ${during.delayP50Ms.toFixed(1)} ms, p99 ${during.delayP99Ms.toFixed(1)} ms, ` +
+        `max ${during.delayMaxMs.toFixed(1)} ms`,
     );
   } finally {
-    await t.close();
+    await ask(api, { type: 'stop' }).catch(() => undefined);
+    await site.remove();
     model.kill();
   }
 }

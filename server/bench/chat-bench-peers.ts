@@ -1,14 +1,10 @@
 /**
- * The chat benchmark's processes, each forked by `chat-bench.ts` with a role, so that what they
- * cost is measured apart:
- *  - `api`: one API instance (the app from source, MariaDB + Redis as in production), which
- *    reports its memory and event-loop use when asked, and seeds the users when asked;
- *  - `clients`: every user's chat socket, which sends at the set pace and times each message from
- *    its send at the sender to its arrival at the recipient's socket, both in this process.
- * Only the `api` role loads the app, so the clients start at once.
+ * The chat benchmark's clients, forked by `chat-bench.ts` beside the API instances
+ * (`bench-api.ts`) so that what they cost is measured apart: every user's chat socket, which sends
+ * at the set pace and times each message from its send at the sender to its arrival at the
+ * recipient's socket, both in this process. Imports nothing of the app, so it starts at once.
  */
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { INestApplication } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
 import {
   CHAT_NAMESPACE,
   ChatEvent,
@@ -17,24 +13,7 @@ import {
   directConversation,
 } from '@verdict/common';
 import { io, type Socket } from 'socket.io-client';
-
-export interface BenchUser {
-  uid: string;
-  token: string;
-}
-
-/** What the API instance answers `stats` with; figures since the last `mark`. */
-export interface ApiStats {
-  rss: number;
-  heapUsed: number;
-  busy: number;
-  delayP50Ms: number;
-  delayP99Ms: number;
-  delayMaxMs: number;
-}
-
-export type ApiOrder =
-  { type: 'seed'; count: number } | { type: 'mark' } | { type: 'stats' } | { type: 'stop' };
+import type { BenchUser } from './bench-api';
 
 export interface ClientsOrder {
   urls: string[];
@@ -72,79 +51,6 @@ const DRAIN_MS = 3000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const nextMessage = <T>() =>
   new Promise<T>((resolve) => process.once('message', (message) => resolve(message as T)));
-
-/**
- * `count` users made through the user module's batch writer (as the back office's generation
- * does), a session token issued for each, and the chat switched on.
- */
-async function seedUsers(app: INestApplication, count: number): Promise<BenchUser[]> {
-  const { In, DataSource } = await import('typeorm');
-  const { UserBatchWriter } = await import('../src/modules/user/user-batch-writer.service');
-  const { UserEntity } = await import('../src/modules/user/user.entity');
-  const { TokenService } = await import('../src/modules/auth/token.service');
-  const { SiteConfigService } = await import('../src/modules/site/site-config.service');
-  const names = Array.from({ length: count }, (_, i) => `chatter${i}`);
-  await app.get(UserBatchWriter).insertAll(names.map((username) => ({ username, password: 'bench-pass' })));
-  const rows = await app
-    .get(DataSource)
-    .getRepository(UserEntity)
-    .find({ where: { username: In(names) }, select: { uid: true, username: true } });
-  const uidOf = new Map(rows.map((row) => [row.username, row.uid]));
-  const tokens = app.get(TokenService);
-  const users: BenchUser[] = [];
-  for (const name of names) {
-    const uid = uidOf.get(name)!;
-    users.push({ uid, token: await tokens.issue(uid) });
-  }
-  await app.get(SiteConfigService).update({ website: { imchat: true } });
-  return users;
-}
-
-/** An API instance: the app from source on a free port, configured by the environment. */
-async function serveApi(): Promise<void> {
-  await import('reflect-metadata');
-  const { loadConfig } = await import('../src/config/app-config');
-  const { createApp } = await import('../src/app.factory');
-  const app = await createApp(loadConfig(process.env as Record<string, string>));
-  await app.listen(0, '127.0.0.1');
-  const delay = monitorEventLoopDelay({ resolution: 1 });
-  let since = performance.eventLoopUtilization();
-  const gc = (globalThis as { gc?: () => void }).gc;
-  process.on('message', (order: ApiOrder) => {
-    void (async () => {
-      if (order.type === 'seed') {
-        process.send?.(await seedUsers(app, order.count));
-      } else if (order.type === 'mark') {
-        since = performance.eventLoopUtilization();
-        delay.reset();
-        delay.enable();
-        process.send?.('marked');
-      } else if (order.type === 'stats') {
-        delay.disable();
-        const busy = performance.eventLoopUtilization(since).utilization;
-        // Garbage of what came before (the seeding, the compiler) left out as far as it goes.
-        for (let i = 0; i < 3; i++) {
-          gc?.();
-          await sleep(300);
-        }
-        const { rss, heapUsed } = process.memoryUsage();
-        const ms = (ns: number) => ns / 1e6;
-        process.send?.({
-          rss,
-          heapUsed,
-          busy,
-          delayP50Ms: ms(delay.percentile(50)),
-          delayP99Ms: ms(delay.percentile(99)),
-          delayMaxMs: ms(delay.max),
-        } satisfies ApiStats);
-      } else {
-        await app.close();
-        process.exit(0);
-      }
-    })();
-  });
-  process.send?.(await app.getUrl());
-}
 
 function openSocket(url: string, token: string): Promise<Socket> {
   const socket = io(`${url}${CHAT_NAMESPACE}`, {
@@ -235,7 +141,4 @@ async function runClients(): Promise<void> {
   process.send?.({ timed: report, sent: measured.length, refused, lost, busy } satisfies ClientsReport);
 }
 
-if (require.main === module) {
-  const role = process.argv[2];
-  void (role === 'api' ? serveApi() : runClients());
-}
+if (require.main === module) void runClients();

@@ -14,13 +14,9 @@
  *   CHAT_CPU_PROF=/tmp/chat-prof pnpm --filter @verdict/server bench:chat   # profiles the APIs too
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deleteRedisPrefix, mysqlAdmin } from '../test/utils/create-test-app';
-import { MYSQL_ADMIN_URL, TEST_REDIS_URL } from '../test/utils/test-mode';
-import type { ApiOrder, ApiStats, BenchUser, ClientsOrder, ClientsReport, Timed } from './chat-bench-peers';
+import { answerOf, type ApiStats, ask, type BenchUser, BenchSite, forkBenchApi } from './bench-api';
+import type { ClientsOrder, ClientsReport, Timed } from './chat-bench-peers';
 import { percentile } from './percentile';
 
 const USERS = Number(process.env.CHAT_USERS ?? 1000);
@@ -33,24 +29,9 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 
-function peer(role: 'api' | 'clients', env: Record<string, string> = {}): ChildProcess {
-  return fork(join(__dirname, 'chat-bench-peers.ts'), [role], {
-    execArgv: [
-      '--expose-gc',
-      ...(role === 'api' && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
-      '-r',
-      'ts-node/register/transpile-only',
-      '-r',
-      'tsconfig-paths/register',
-    ],
-    env: { ...process.env, ...env },
-  });
-}
-
-function answerOf<T>(child: ChildProcess): Promise<T> {
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message as T));
-    child.once('exit', (code) => reject(new Error(`a bench process exited (${code}) before answering`)));
+function forkClients(): ChildProcess {
+  return fork(join(__dirname, 'chat-bench-peers.ts'), [], {
+    execArgv: ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register'],
   });
 }
 
@@ -66,12 +47,6 @@ function messageOf<T>(child: ChildProcess, matches: (message: unknown) => boolea
   });
 }
 
-function ask<T>(api: ChildProcess, order: ApiOrder): Promise<T> {
-  const answer = answerOf<T>(api);
-  api.send(order);
-  return answer;
-}
-
 function latencies(timed: Timed[], of: (entry: Timed) => number): string {
   const values = timed
     .map(of)
@@ -81,38 +56,26 @@ function latencies(timed: Timed[], of: (entry: Timed) => number): string {
 }
 
 async function main(): Promise<void> {
-  const id = randomBytes(4).toString('hex');
-  const database = `verdict_bench_chat_${id}`;
-  const dataDir = mkdtempSync(join(tmpdir(), `verdict-bench-chat-${id}-`));
-  const env = {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `${MYSQL_ADMIN_URL}/${database}`,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: `verdict_bench_chat_${id}:`,
-    JWT_SECRET: `bench-${id}`,
-    JUDGER_TOKEN: `bench-judger-${id}`,
-    ROOT_PASSWORD: 'bench-root-pass',
-    EMBEDDED_JUDGER: 'false',
-    RATE_LIMIT_PER_MINUTE: '0',
-    PASSWORD_HASH_COST: '4',
-    LOG_LEVEL: 'warn',
-  };
-  await mysqlAdmin((sql) =>
-    sql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
-  );
+  const site = new BenchSite();
+  await site.create();
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   const apis: ChildProcess[] = [];
   try {
     // The first instance runs the migrations alone; the second starts once the schema exists.
     const urls: string[] = [];
     for (let i = 0; i < 2; i++) {
-      apis.push(peer('api', env));
+      apis.push(forkBenchApi(site.env, profile));
       urls.push(await answerOf<string>(apis[i]));
     }
-    const users = await ask<BenchUser[]>(apis[0], { type: 'seed', count: USERS });
+    const users = await ask<BenchUser[]>(apis[0], {
+      type: 'seed',
+      count: USERS,
+      prefix: 'chatter',
+      chat: true,
+    });
     const before = await Promise.all(apis.map((api) => ask<ApiStats>(api, { type: 'stats' })));
 
-    const clients = peer('clients');
+    const clients = forkClients();
     clients.send({ urls, users, rate: RATE, seconds: SECONDS } satisfies ClientsOrder);
     await answerOf<'connected'>(clients);
     const after = await Promise.all(apis.map((api) => ask<ApiStats>(api, { type: 'stats' })));
@@ -156,9 +119,7 @@ async function main(): Promise<void> {
     console.log(`  clients process: event loop busy ${percent(report.busy)}`);
   } finally {
     await Promise.all(apis.map((api) => ask(api, { type: 'stop' }).catch(() => undefined)));
-    await mysqlAdmin((sql) => sql(`DROP DATABASE IF EXISTS \`${database}\``));
-    await deleteRedisPrefix(env.REDIS_PREFIX);
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.remove();
   }
 }
 
