@@ -3,14 +3,18 @@
 # the compilers (as root; otherwise it names what is missing and stops), pnpm, and the workspace's
 # npm packages. With --for-tests it also installs what the test suite needs: Chromium and its
 # fonts (Chinese, and colour emoji so emoji do not draw as empty boxes) for the browser tests,
-# MariaDB and Redis for the production-mode tests.
+# MariaDB and Redis for the production-mode tests, and Prometheus's promtool, which checks the alert
+# rules in deploy/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(bubblewrap libseccomp-dev gcc g++ make python3 default-jdk-headless golang-go)
 # The editor's language servers; without their recommends (pylsp's style checkers, clang's tools).
 LEAN_PACKAGES=(clangd python3-pylsp python3-pyflakes)
-if [ "${1:-}" = --for-tests ]; then APT_PACKAGES+=(chromium fonts-noto-cjk fonts-noto-color-emoji mariadb-server redis-server); fi
+if [ "${1:-}" = --for-tests ]; then
+  APT_PACKAGES+=(chromium fonts-noto-cjk fonts-noto-color-emoji mariadb-server redis-server)
+  LEAN_PACKAGES+=(prometheus)
+fi
 missing_of() { for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || echo "$pkg"; done; }
 mapfile -t missing < <(missing_of "${APT_PACKAGES[@]}")
 mapfile -t missing_lean < <(missing_of "${LEAN_PACKAGES[@]}")

@@ -71,6 +71,8 @@ export interface LeasedTask {
   priority: TaskPriority;
   /** Opaque delivery id used to acknowledge or release. */
   deliveryId: string;
+  /** Taken over from a judge whose lease ran out. */
+  takenOver?: boolean;
 }
 
 /** Judger side. */
@@ -82,8 +84,11 @@ export interface JudgeTaskSource {
   readonly leaseMs: number;
   /** Wait for the next task (highest priority first); null when closed or aborted. */
   next(signal?: AbortSignal): Promise<LeasedTask | null>;
-  /** Keep the lease alive while a long task runs; never takes back a task another judger took over. */
-  extendLease(leased: LeasedTask): Promise<void>;
+  /**
+   * Keep the lease alive while a long task runs; never takes back a task another judger took over.
+   * False when the lease is no longer this judger's (it ran out and another took the task).
+   */
+  extendLease(leased: LeasedTask): Promise<boolean>;
   /** The task is finished and its final result published. */
   ack(leased: LeasedTask): Promise<void>;
   /** Give the task back unfinished (graceful shutdown). */

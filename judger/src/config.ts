@@ -18,6 +18,11 @@ export interface JudgerConfig {
   cacheDir: string;
   leaseMs: number;
   languages?: string[];
+  /** `/metrics` on this port (0: none). */
+  metricsPort: number;
+  metricsHost: string;
+  /** Bearer token the scraper must send, when set. */
+  metricsToken?: string;
 }
 
 const SETTINGS: { key: keyof JudgerConfig; flag: string; env: string; help: string }[] = [
@@ -78,6 +83,24 @@ const SETTINGS: { key: keyof JudgerConfig; flag: string; env: string; help: stri
     env: 'JUDGER_LANGUAGES',
     help: 'comma-separated language names (default all)',
   },
+  {
+    key: 'metricsPort',
+    flag: '--metrics-port',
+    env: 'JUDGER_METRICS_PORT',
+    help: 'serve Prometheus metrics at /metrics on this port (default: off)',
+  },
+  {
+    key: 'metricsHost',
+    flag: '--metrics-host',
+    env: 'JUDGER_METRICS_HOST',
+    help: 'address the metrics port listens on (default 127.0.0.1)',
+  },
+  {
+    key: 'metricsToken',
+    flag: '--metrics-token',
+    env: 'METRICS_TOKEN',
+    help: 'bearer token a scraper of /metrics must send (default: none)',
+  },
 ];
 
 export function usage(): string {
@@ -127,6 +150,9 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    metricsPort: number('metricsPort', 0),
+    metricsHost: values.get('metricsHost') ?? '127.0.0.1',
+    metricsToken: values.get('metricsToken'),
   };
   if (!config.apiBaseUrl) problems.push('JUDGE_API_URL (--api-url) is required');
   if (!config.judgerToken) problems.push('JUDGER_TOKEN (--token) is required');
@@ -136,6 +162,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
     problems.push(
       `JUDGER_ISOLATE_BIN must be the absolute path of an executable, got "${config.isolateBinary}"`,
     );
+  if (config.metricsPort > 65535) problems.push('JUDGER_METRICS_PORT must be a port number (1-65535)');
   if (config.parallel > MAX_PARALLEL) problems.push(`JUDGER_PARALLEL may be at most ${MAX_PARALLEL}`);
   if (problems.length > 0) throw new Error(`Invalid judger configuration:\n  - ${problems.join('\n  - ')}`);
   return config;

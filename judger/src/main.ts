@@ -2,6 +2,8 @@ import { createRedisClient, RedisJudgerRegistry, RedisResultSink, RedisTaskSourc
 import pino from 'pino';
 import { loadConfig, usage } from './config';
 import { envFileExposure } from './env-file-permissions';
+import { JudgerMetrics } from './metrics/judger-metrics';
+import { serveJudgerMetrics } from './metrics/serve-judger-metrics';
 import { startJudger } from './start-judger';
 import { HttpTestdataSource } from './testdata/http-testdata-source';
 
@@ -33,6 +35,16 @@ export async function main(argv: string[]): Promise<void> {
     onError: (error) => log.warn({ err: error }, 'task source error'),
   });
   await source.ensureGroups();
+  const metrics = config.metricsPort ? new JudgerMetrics(config.name) : undefined;
+  if (metrics) {
+    const served = await serveJudgerMetrics(
+      metrics,
+      config.metricsPort,
+      config.metricsHost,
+      config.metricsToken,
+    );
+    log.info({ port: served.port, host: config.metricsHost }, 'metrics at /metrics');
+  }
   const judger = await startJudger({
     name: config.name,
     source,
@@ -46,6 +58,7 @@ export async function main(argv: string[]): Promise<void> {
     languages: config.languages,
     registry: new RedisJudgerRegistry(client, config.redisPrefix),
     logger: log,
+    metrics,
   });
   let stopping = false;
   const shutdown = (signal: string) => {

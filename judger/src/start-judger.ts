@@ -21,6 +21,7 @@ import {
   type ResolvedLanguage,
 } from './languages/language-registry';
 import { PrecompiledHeaders } from './languages/precompiled-header/precompiled-headers';
+import type { JudgerMetrics } from './metrics/judger-metrics';
 import { selfTestLanguages } from './languages/self-test';
 import type { Sandbox } from './sandbox/sandbox';
 import { createSandbox, type SandboxBackendName } from './sandbox/select-sandbox';
@@ -59,6 +60,8 @@ export interface StartJudgerOptions {
   /** How long stop() lets running tasks finish before handing them back. */
   stopGraceMs?: number;
   logger?: Logger;
+  /** Counts what the workers do, for `/metrics` (the daemon's, when a port is set). */
+  metrics?: JudgerMetrics;
 }
 
 export interface JudgerHandle {
@@ -163,9 +166,11 @@ export async function startJudger(options: StartJudgerOptions): Promise<JudgerHa
         env: { judgerName: name, languages, testdata, checkers },
         log: log.child({ worker: index }),
         leaseRenewMs: options.leaseRenewMs ?? leaseRenewalFor(options.source),
+        metrics: options.metrics,
       }),
   );
   const running = workers.map((worker) => worker.run(controller.signal));
+  options.metrics?.countRunning(() => workers.filter((w) => w.current).length);
   const startedAt = Date.now();
   const heartbeat = (): JudgerHeartbeat => ({
     name,

@@ -63,6 +63,8 @@ describe('Redis judge queue', () => {
     await q.enqueue(task('x'), 'normal');
     const dead = source('dead', 1500);
     const taken = (await dead.next())!;
+    expect(taken.takenOver).toBeUndefined();
+    expect(await dead.extendLease(taken)).toBe(true);
     expect(await q.liveTaskIds()).toEqual(new Set(['x']));
     const other = source('other', 1500);
     const controller = new AbortController();
@@ -76,6 +78,9 @@ describe('Redis judge queue', () => {
     // the owner stops renewing (killed): the task moves
     const stolen = (await other.next())!;
     expect(stolen.task.taskId).toBe('x');
+    expect(stolen.takenOver).toBe(true);
+    // The dead judger's late renewal learns the task is no longer its own.
+    expect(await dead.extendLease(taken)).toBe(false);
     await other.ack(stolen);
     expect(await q.liveTaskIds()).toEqual(new Set());
   });

@@ -15,6 +15,9 @@ import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { RequestLocaleInterceptor } from './common/i18n/request-locale.interceptor';
 import { AppConfig } from './config/app-config';
+import { AppMetrics } from './infra/metrics/app-metrics';
+import { countSockets } from './infra/metrics/count-sockets';
+import { serveMetrics } from './infra/metrics/serve-metrics';
 import { REDIS_CLIENT } from './infra/redis/redis.module';
 import { RedisIoAdapter } from './infra/redis/redis-io.adapter';
 import { CorsIoAdapter } from './infra/socket/cors-io.adapter';
@@ -33,13 +36,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   const redis = app.get<RedisClientType | null>(REDIS_CLIENT);
+  let sockets: CorsIoAdapter;
   if (redis) {
     const adapter = new RedisIoAdapter(app, config.corsOrigins, redis, config.redisPrefix);
     await adapter.connect();
-    app.useWebSocketAdapter(adapter);
+    sockets = adapter;
   } else {
-    app.useWebSocketAdapter(new CorsIoAdapter(app, config.corsOrigins));
+    sockets = new CorsIoAdapter(app, config.corsOrigins);
   }
+  app.useWebSocketAdapter(sockets);
 
   const headers = securityHeaders();
   app
@@ -66,6 +71,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new RequestLocaleInterceptor(), new EnvelopeInterceptor());
+  if (config.metricsToken) {
+    const metrics = app.get(AppMetrics);
+    serveMetrics(app.getHttpAdapter().getInstance(), metrics, config.metricsToken);
+    countSockets(metrics, sockets.servers);
+  }
   await registerStaticFiles(app, config);
   if (config.openApi) setupOpenApi(app);
   await app.init();

@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EventsModule } from './events/events.module';
 import { MailModule } from './infra/mail/mail.module';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AnnouncementModule } from './modules/announcement/announcement.module';
@@ -56,6 +57,7 @@ export class AppModule {
         EventsModule,
         RedisModule,
         MailModule,
+        MetricsModule,
         StorageModule,
         HealthModule,
         SiteModule,

@@ -1,5 +1,6 @@
 import { JudgeStatus, type JudgeResultSink, type JudgeTaskSource, type LeasedTask } from '@verdict/common';
 import type { Logger } from 'pino';
+import type { JudgerMetrics } from '../metrics/judger-metrics';
 import type { Sandbox, SandboxSlot } from '../sandbox/sandbox';
 import type { JudgeEnv } from './judge-env';
 import { runTask, type FinalMessage } from './run-task';
@@ -12,6 +13,7 @@ export interface WorkerDeps {
   env: Omit<JudgeEnv, 'slot' | 'log' | 'publish'>;
   log: Logger;
   leaseRenewMs: number;
+  metrics?: JudgerMetrics;
 }
 
 /**
@@ -54,6 +56,7 @@ export class Worker {
         return this.slot;
       } catch (error) {
         this.deps.log.warn({ err: error }, 'slot reset failed; replacing the slot');
+        this.deps.metrics?.sandboxFailed('reset-failed');
       }
     }
     await this.slot?.close().catch(() => undefined);
@@ -62,20 +65,33 @@ export class Worker {
   }
 
   private async handle(leased: LeasedTask): Promise<void> {
-    const { source, log } = this.deps;
+    const { source, log, metrics } = this.deps;
     this.current = leased;
+    const started = performance.now();
+    if (leased.takenOver) metrics?.taskTakenOver();
+    let leaseLost = false;
     const renew = setInterval(() => {
-      source.extendLease(leased).catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
+      source.extendLease(leased).then(
+        (kept) => {
+          if (kept || leaseLost) return;
+          leaseLost = true;
+          metrics?.leaseLost();
+          log.warn({ taskId: leased.task.taskId }, 'lease lost: another judge took the task over');
+        },
+        (error: unknown) => log.warn({ err: error }, 'lease renewal failed'),
+      );
     }, this.deps.leaseRenewMs);
     try {
       let final = await this.judge(leased);
       if (final.status === JudgeStatus.SYSTEM_ERROR && !this.slot?.alive && !this.stopping) {
         // The sandbox itself broke, not the submission: judge it once more in a fresh slot.
         log.warn({ taskId: leased.task.taskId }, 'sandbox slot died mid-task; judging again in a new slot');
+        metrics?.sandboxFailed('slot-died');
         final = await this.judge(leased);
       }
       if (this.stopping) return; // shutting down mid-task: hand it back instead of reporting a broken run
       await this.publishFinal(final);
+      metrics?.taskJudged(leased.task, final.status, (performance.now() - started) / 1000);
       // The result is out: never hand the task back now. If the ack is lost (Redis trouble), the
       // lease runs out and a re-run's result is dropped by the first-final-result guard.
       await source

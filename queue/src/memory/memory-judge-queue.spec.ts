@@ -65,9 +65,14 @@ describe('MemoryJudgeQueue', () => {
     const source = queue.taskSource();
     const waiting = source.next();
     await queue.enqueue(task('a'), 'normal');
-    expect((await waiting)!.task.taskId).toBe('a');
+    const first = (await waiting)!;
+    expect(first.task.taskId).toBe('a');
+    expect(first.takenOver).toBeUndefined();
     const again = (await source.next())!; // lease of the first delivery expired
     expect(again.task.taskId).toBe('a');
+    expect(again.takenOver).toBe(true);
+    // Renewing the first delivery's lease finds it gone.
+    expect(await source.extendLease(first)).toBe(false);
     const controller = new AbortController();
     const idle = source.next(controller.signal);
     controller.abort();

@@ -126,7 +126,11 @@ export class MemoryJudgeQueue implements JudgeQueueDriver {
   }
 
   private requeue(lease: Lease, leaseExpired: boolean): void {
-    const leased = { ...lease.leased, deliveryId: String(this.nextDelivery++) };
+    const leased = {
+      ...lease.leased,
+      deliveryId: String(this.nextDelivery++),
+      takenOver: leaseExpired ? true : undefined,
+    };
     this.push({ leased, queuedAt: Date.now(), requeuedFrom: lease.judger, leaseExpired }, true);
   }
 
@@ -151,7 +155,9 @@ export class MemoryJudgeQueue implements JudgeQueueDriver {
       },
       extendLease: async (leased) => {
         const lease = this.leases.get(leased.deliveryId);
-        if (lease) lease.expires = Date.now() + this.leaseMs;
+        if (!lease || lease.judger !== judger) return false;
+        lease.expires = Date.now() + this.leaseMs;
+        return true;
       },
       ack: async (leased) => {
         this.leases.delete(leased.deliveryId);

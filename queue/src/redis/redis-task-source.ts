@@ -134,7 +134,7 @@ export class RedisTaskSource implements JudgeTaskSource {
         const task = JSON.parse(entry.fields.task ?? '') as JudgeTask;
         if (typeof task?.taskId !== 'string') throw new Error('no taskId');
         const deliveryId = `${priority}|${entry.id}`;
-        leased.push({ task, priority, deliveryId });
+        leased.push({ task, priority, deliveryId, ...(claimed ? { takenOver: true } : {}) });
         taken.push({ deliveryId, from: entry.fields.from });
       } catch (error) {
         this.options.onError?.(new Error(`dropping unreadable task entry ${entry.id}: ${String(error)}`));
@@ -250,13 +250,14 @@ export class RedisTaskSource implements JudgeTaskSource {
     return { key: this.keys.task(priority as TaskPriority), id };
   }
 
-  async extendLease(leased: LeasedTask): Promise<void> {
+  async extendLease(leased: LeasedTask): Promise<boolean> {
     const { key, id } = this.split(leased);
     // Claiming our own entry again resets its idle time: that is the lease renewal.
-    await this.options.client.eval(RENEW_IF_OWNER, {
+    const renewed = await this.options.client.eval(RENEW_IF_OWNER, {
       keys: [key],
       arguments: [JudgeStreams.consumerGroup, this.options.consumer, id],
     });
+    return Array.isArray(renewed) && renewed.length > 0;
   }
 
   async ack(leased: LeasedTask): Promise<void> {

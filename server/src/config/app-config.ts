@@ -87,6 +87,9 @@ class EnvironmentVariables {
   @Max(15, { message: 'PASSWORD_HASH_COST must be 4 to 15' })
   PASSWORD_HASH_COST?: number;
   @IsOptional() @IsString() JUDGER_TOKEN?: string;
+  @IsOptional()
+  @Length(16, 200, { message: 'METRICS_TOKEN must be 16 to 200 characters' })
+  METRICS_TOKEN?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() EMBEDDED_JUDGER?: boolean;
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(64) JUDGE_WORKERS?: number;
   @IsOptional() @Validate(KnownLanguageList) JUDGE_LANGUAGES?: string;
@@ -141,6 +144,8 @@ export interface AppConfig {
   /** bcrypt cost of stored passwords (each step doubles a hash's time). */
   passwordHashCost: number;
   judgerToken: string;
+  /** Bearer token of `/metrics`; unset, there is no `/metrics`. */
+  metricsToken?: string;
   embeddedJudger: boolean;
   judgeWorkers: number;
   /** Languages the in-process workers offer; undefined means every language of the table. */
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE ?? 1200,
     passwordHashCost: parsed.PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     judgerToken: persistentSecret(dataDir, 'judger-token', parsed.JUDGER_TOKEN),
+    metricsToken: parsed.METRICS_TOKEN,
     embeddedJudger: parsed.EMBEDDED_JUDGER ?? !parsed.REDIS_URL,
     judgeWorkers: parsed.JUDGE_WORKERS ?? Math.max(1, cpus().length),
     judgeLanguages: parsed.JUDGE_LANGUAGES ? splitList(parsed.JUDGE_LANGUAGES) : undefined,

@@ -18,7 +18,11 @@ export interface JudgeDaemon {
  * Production shape: the app listens on a port and a separate verdict-judger process takes tasks
  * from the app's Redis streams, fetching test data over HTTP with the judger token.
  */
-export async function startJudgeDaemon(t: TestApp, languages: string[]): Promise<JudgeDaemon> {
+export async function startJudgeDaemon(
+  t: TestApp,
+  languages: string[],
+  env: Record<string, string> = {},
+): Promise<JudgeDaemon> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.getHttpServer().address() as AddressInfo).port;
   const work = mkdtempSync(join(tmpdir(), 'verdict-daemon-'));
@@ -35,6 +39,7 @@ export async function startJudgeDaemon(t: TestApp, languages: string[]): Promise
       JUDGER_CACHE_DIR: join(work, 'cache'),
       JUDGER_LANGUAGES: languages.join(','),
       JUDGER_SANDBOX: 'namespace',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

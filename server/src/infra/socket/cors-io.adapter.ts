@@ -14,6 +14,9 @@ const MAX_PACKET_BYTES = 2 * 1024 * 1024;
  * configuration, so the rule is applied where the server is created.
  */
 export class CorsIoAdapter extends IoAdapter {
+  /** The socket.io servers made (one: every gateway's namespace is on it), for the metrics. */
+  readonly servers: Server[] = [];
+
   constructor(
     app: INestApplicationContext,
     private readonly corsOrigins: readonly string[],
@@ -22,10 +25,12 @@ export class CorsIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    return super.createIOServer(port, {
+    const server = super.createIOServer(port, {
       ...options,
       cors: corsOptions(this.corsOrigins),
       maxHttpBufferSize: MAX_PACKET_BYTES,
     }) as Server;
+    this.servers.push(server);
+    return server;
   }
 }

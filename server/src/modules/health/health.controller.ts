@@ -1,49 +1,19 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import type { RedisClientType } from 'redis';
-import { DataSource } from 'typeorm';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { Public } from '../../common/auth/access.decorators';
-import { REDIS_CLIENT } from '../../infra/redis/redis.module';
-
-type ComponentState = 'up' | 'down' | 'disabled';
-
-/** Each probe gets this long; the whole check answers within about a second either way. */
-const PROBE_TIMEOUT_MS = 800;
-
-async function probe(check: () => Promise<unknown>): Promise<ComponentState> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<ComponentState>((resolve) => {
-    timer = setTimeout(() => resolve('down'), PROBE_TIMEOUT_MS);
-  });
-  const outcome = check().then(
-    (): ComponentState => 'up',
-    (): ComponentState => 'down',
-  );
-  try {
-    return await Promise.race([outcome, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { type ComponentState, DependencyProbes } from './dependency-probes';
 
 @Controller('api')
 export class HealthController {
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(REDIS_CLIENT) private readonly redis: RedisClientType | null,
-  ) {}
+  constructor(private readonly probes: DependencyProbes) {}
 
   /** Database and Redis reachability, probed in parallel; 503 when one is down. */
   @Public()
   @Get('health')
   async health(): Promise<{ database: ComponentState; redis: ComponentState }> {
-    const redisClient = this.redis;
-    const [database, redis] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
-      redisClient ? probe(() => redisClient.ping()) : Promise.resolve<ComponentState>('disabled'),
-    ]);
-    if (database === 'down' || redis === 'down') {
-      throw new ServiceUnavailableException(`Unhealthy: database ${database}, redis ${redis}`);
+    const { database, redis } = await this.probes.probeAll();
+    if (database.state === 'down' || redis.state === 'down') {
+      throw new ServiceUnavailableException(`Unhealthy: database ${database.state}, redis ${redis.state}`);
     }
-    return { database, redis };
+    return { database: database.state, redis: redis.state };
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DependencyMetrics } from './dependency-metrics';
+import { DependencyProbes } from './dependency-probes';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [DependencyProbes, DependencyMetrics] })
 export class HealthModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TestDataModule } from '../test-data/test-data.module';
 import { InProcessJudgerService } from './in-process-judger.service';
 import { JudgeAdminController } from './judge-admin.controller';
+import { JudgeQueueMetrics } from './judge-queue-metrics';
 import { JudgeQueueOverviewService } from './judge-queue-overview.service';
 import { JudgeServerService } from './judge-server.service';
 import { JudgeWaitService } from './judge-wait.service';
@@ -24,6 +25,7 @@ import { JUDGE_QUEUE } from './judge-queue.token';
     LiveLanguagesService,
     JudgeWaitService,
     JudgeQueueOverviewService,
+    JudgeQueueMetrics,
   ],
   exports: [JUDGE_QUEUE, InProcessJudgerService, JudgeWaitService],
 })

@@ -10,6 +10,7 @@ import {
   type JudgeTaskQueue,
   type SubmissionResult,
 } from '@verdict/common';
+import { AppMetrics } from '../../infra/metrics/app-metrics';
 import { JUDGE_QUEUE } from '../judge/judge-queue.token';
 import { ProblemService } from '../problem/problem.service';
 import { SubmissionRecorderService } from './submission-recorder.service';
@@ -27,6 +28,7 @@ export class JudgeResultConsumer implements OnApplicationBootstrap {
     private readonly problems: ProblemService,
     private readonly recorder: SubmissionRecorderService,
     private readonly testJudge: TestJudgeService,
+    private readonly metrics: AppMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -38,6 +40,11 @@ export class JudgeResultConsumer implements OnApplicationBootstrap {
    * again; each failure is logged here with its submission first.
    */
   async handle(message: JudgeMessage): Promise<void> {
+    await this.apply(message);
+    this.metrics.verdictEvents.inc({ kind: message.type });
+  }
+
+  private async apply(message: JudgeMessage): Promise<void> {
     switch (message.type) {
       case 'progress':
         // Progress only informs; a later one or the verdict supersedes it, so it is never retried.
