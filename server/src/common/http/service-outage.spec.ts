@@ -11,6 +11,13 @@ describe('isServiceOutage', () => {
     expect(isServiceOutage(new SocketClosedUnexpectedlyError())).toBe(true);
   });
 
+  it("knows them from another copy of node-redis, whose classes are not this copy's", () => {
+    const OtherCopy = class ClientOfflineError extends Error {};
+    const offline = new OtherCopy('The client is offline');
+    expect(offline).not.toBeInstanceOf(ClientOfflineError);
+    expect(isServiceOutage(offline)).toBe(true);
+  });
+
   it('finds a refused connection under a driver error or a cause', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
     expect(isServiceOutage(new QueryFailedError('SELECT 1', [], refused))).toBe(true);
