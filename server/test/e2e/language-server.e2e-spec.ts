@@ -82,22 +82,30 @@ describe('language servers', () => {
     });
 
     it('shows an undeclared name as a diagnostic', async () => {
-      cpp.notify('textDocument/didChange', {
-        textDocument: { uri: cpp.documentUri, version: 2 },
-        contentChanges: [{ text: 'int main() {\n  return undeclared_total;\n}\n' }],
-      });
-      const diagnostics = await cpp.diagnostics((list) =>
-        list.some((d) => d.message.includes('undeclared_total')),
+      const type = (version: number) =>
+        cpp.notify('textDocument/didChange', {
+          textDocument: { uri: cpp.documentUri, version },
+          contentChanges: [{ text: 'int main() {\n  return undeclared_total;\n}\n' }],
+        });
+      type(2);
+      const diagnostics = await cpp.diagnostics(
+        (list) => list.some((d) => d.message.includes('undeclared_total')),
+        () => type(3),
       );
       expect(diagnostics.map((d) => d.message)).toEqual(["Use of undeclared identifier 'undeclared_total'"]);
     });
 
     it("cannot read the host's files: an include of /etc/hostname finds nothing", async () => {
-      cpp.notify('textDocument/didChange', {
-        textDocument: { uri: cpp.documentUri, version: 3 },
-        contentChanges: [{ text: '#include "/etc/hostname"\n#include "/proc/1/environ"\nint main() {}\n' }],
-      });
-      const diagnostics = await cpp.diagnostics((list) => list.some((d) => d.message.includes('hostname')));
+      const type = (version: number) =>
+        cpp.notify('textDocument/didChange', {
+          textDocument: { uri: cpp.documentUri, version },
+          contentChanges: [{ text: '#include "/etc/hostname"\n#include "/proc/1/environ"\nint main() {}\n' }],
+        });
+      type(4);
+      const diagnostics = await cpp.diagnostics(
+        (list) => list.some((d) => d.message.includes('hostname')),
+        () => type(5),
+      );
       const text = diagnostics.map((d) => d.message).join('\n');
       expect(text).toMatch(/'\/etc\/hostname' file not found/);
       expect(text).not.toContain(HOST_NAME);
