@@ -82,30 +82,16 @@ describe('language servers', () => {
     });
 
     it('shows an undeclared name as a diagnostic', async () => {
-      const type = (version: number) =>
-        cpp.notify('textDocument/didChange', {
-          textDocument: { uri: cpp.documentUri, version },
-          contentChanges: [{ text: 'int main() {\n  return undeclared_total;\n}\n' }],
-        });
-      type(2);
-      const diagnostics = await cpp.diagnostics(
-        (list) => list.some((d) => d.message.includes('undeclared_total')),
-        () => type(3),
+      cpp.change('int main() {\n  return undeclared_total;\n}\n');
+      const diagnostics = await cpp.diagnostics((list) =>
+        list.some((d) => d.message.includes('undeclared_total')),
       );
       expect(diagnostics.map((d) => d.message)).toEqual(["Use of undeclared identifier 'undeclared_total'"]);
     });
 
     it("cannot read the host's files: an include of /etc/hostname finds nothing", async () => {
-      const type = (version: number) =>
-        cpp.notify('textDocument/didChange', {
-          textDocument: { uri: cpp.documentUri, version },
-          contentChanges: [{ text: '#include "/etc/hostname"\n#include "/proc/1/environ"\nint main() {}\n' }],
-        });
-      type(4);
-      const diagnostics = await cpp.diagnostics(
-        (list) => list.some((d) => d.message.includes('hostname')),
-        () => type(5),
-      );
+      cpp.change('#include "/etc/hostname"\n#include "/proc/1/environ"\nint main() {}\n');
+      const diagnostics = await cpp.diagnostics((list) => list.some((d) => d.message.includes('hostname')));
       const text = diagnostics.map((d) => d.message).join('\n');
       expect(text).toMatch(/'\/etc\/hostname' file not found/);
       expect(text).not.toContain(HOST_NAME);
@@ -125,10 +111,7 @@ describe('language servers', () => {
       const diagnostics = await python.diagnostics((list) => list.length > 0);
       expect(diagnostics[0].message).toMatch(/syntax/i);
 
-      python.notify('textDocument/didChange', {
-        textDocument: { uri: python.documentUri, version: 2 },
-        contentChanges: [{ text: 'import os\nos.pa\nx = open("/etc/ho' }],
-      });
+      python.change('import os\nos.pa\nx = open("/etc/ho');
       expect(await python.completionAt(1, 5)).toContain('path');
       const hostPaths = await python.completionAt(2, 17);
       expect(hostPaths.join(' ')).not.toMatch(/hostname|hosts/);

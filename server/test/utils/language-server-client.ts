@@ -34,6 +34,9 @@ const RETYPE_AFTER_MS = 15_000;
 
 export class LanguageServerClient {
   private nextId = 1;
+  /** The document's version and the text of its last change. */
+  private version = 0;
+  private typed?: string;
   private readonly waiting = new Map<number, (reply: RpcReply) => void>();
   private readonly diagnosticWaiters: Array<(diagnostics: Diagnostic[]) => void> = [];
   readonly closed: Promise<string>;
@@ -90,6 +93,15 @@ export class LanguageServerClient {
     this.send({ jsonrpc: '2.0', method, params });
   }
 
+  /** Replaces the document's text, as an editor's keystroke does (the next version). */
+  change(text: string): void {
+    this.typed = text;
+    this.notify('textDocument/didChange', {
+      textDocument: { uri: this.documentUri, version: ++this.version },
+      contentChanges: [{ text }],
+    });
+  }
+
   /** initialize, initialized and didOpen of the document with `text`. */
   async open(languageId: string, text: string): Promise<void> {
     await this.request('initialize', {
@@ -98,8 +110,9 @@ export class LanguageServerClient {
       capabilities: { textDocument: { completion: { completionItem: { snippetSupport: false } } } },
     });
     this.notify('initialized', {});
+    this.version = 1;
     this.notify('textDocument/didOpen', {
-      textDocument: { uri: this.documentUri, languageId, version: 1, text },
+      textDocument: { uri: this.documentUri, languageId, version: this.version, text },
     });
   }
 
@@ -107,10 +120,7 @@ export class LanguageServerClient {
    * The next diagnostics published that satisfy `accept` (servers publish more than once); fails
    * with the server's reason when the session ends first, rather than waiting out the test.
    */
-  async diagnostics(
-    accept: (diagnostics: Diagnostic[]) => boolean,
-    typeAgain?: () => void,
-  ): Promise<Diagnostic[]> {
+  async diagnostics(accept: (diagnostics: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
     const ended = this.closed.then((reason) => {
       throw new Error(`the session ended before the diagnostics came: ${reason}`);
     });
@@ -118,7 +128,8 @@ export class LanguageServerClient {
     ended.catch(() => undefined);
     // Under a loaded CI, clangd has once let an edit go without publishing for it; an editor sends
     // the next keystroke's change, and so does this wait, once, after a long silence.
-    const nudge = typeAgain && setTimeout(typeAgain, RETYPE_AFTER_MS);
+    const typed = this.typed;
+    const nudge = typed === undefined ? undefined : setTimeout(() => this.change(typed), RETYPE_AFTER_MS);
     try {
       for (;;) {
         const next = new Promise<Diagnostic[]>((resolve) => this.diagnosticWaiters.push(resolve));
