@@ -4,6 +4,18 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
+ * `read`, shared by every caller while one call runs: a registry reads its gauges side by side, so
+ * the gauges of one scrape that need the same figures get them from one read.
+ */
+export function onePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () =>
+    (running ??= read().finally(() => {
+      running = undefined;
+    }));
+}
+
+/**
  * This API instance's Prometheus metrics, on a registry of its own (one per app, so that apps in
  * one process, as in the tests, never share counters). Modules add theirs through `registry`;
  * `/metrics` serves it when `METRICS_TOKEN` is set (`serveMetrics`).

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AppMetrics } from '../../infra/metrics/app-metrics';
+import { AppMetrics, onePerScrape } from '../../infra/metrics/app-metrics';
 import { DependencyProbes } from './dependency-probes';
 
 /** Whether the database and Redis answer, and how fast, probed at each scrape. */
@@ -12,12 +12,8 @@ export class DependencyMetrics implements OnModuleInit {
 
   onModuleInit(): void {
     if (!this.metrics.enabled) return;
-    // Both gauges of a scrape (read side by side) share one round of probes.
-    let round: ReturnType<DependencyProbes['probeAll']> | undefined;
-    const probed = () =>
-      (round ??= this.probes.probeAll().finally(() => {
-        round = undefined;
-      }));
+    // Both gauges of a scrape share one round of probes.
+    const probed = onePerScrape(() => this.probes.probeAll());
     this.metrics.gauge(
       'verdict_dependency_up',
       'Whether the database and Redis answer (1) or not (0); Redis is absent in embedded mode',

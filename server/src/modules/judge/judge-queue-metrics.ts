@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { TASK_PRIORITY_ORDER, type JudgeQueueDriver, type QueueSnapshot } from '@verdict/common';
-import { AppMetrics } from '../../infra/metrics/app-metrics';
+import { TASK_PRIORITY_ORDER, type JudgeQueueDriver } from '@verdict/common';
+import { AppMetrics, onePerScrape } from '../../infra/metrics/app-metrics';
 import { JUDGE_QUEUE } from './judge-queue.token';
 
 /**
@@ -9,7 +9,8 @@ import { JUDGE_QUEUE } from './judge-queue.token';
  */
 @Injectable()
 export class JudgeQueueMetrics implements OnModuleInit {
-  private reading?: Promise<QueueSnapshot>;
+  /** One snapshot serves every gauge of a scrape. */
+  private readonly snapshot = onePerScrape(() => this.queue.snapshot());
 
   constructor(
     private readonly metrics: AppMetrics,
@@ -56,13 +57,5 @@ export class JudgeQueueMetrics implements OnModuleInit {
           gauge.set({ judger: judger.name }, (now - judger.lastSeen) / 1000);
       },
     );
-  }
-
-  /** One snapshot serves every gauge of a scrape: a registry reads its gauges side by side. */
-  private snapshot(): Promise<QueueSnapshot> {
-    this.reading ??= this.queue.snapshot().finally(() => {
-      this.reading = undefined;
-    });
-    return this.reading;
   }
 }
