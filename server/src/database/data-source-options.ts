@@ -4,6 +4,9 @@ import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { privateSqliteFile } from './private-sqlite-file';
 
+/** The embedded database's file in the data folder. */
+export const SQLITE_FILE = 'verdict.sqlite';
+
 /**
  * MySQL/MariaDB (production, `mysql://` or `mariadb://`): schema only through the committed migrations, run at start.
  * SQLite (embedded): schema synchronised from the same entities.
@@ -27,7 +30,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataD
   }
   return {
     type: 'better-sqlite3',
-    database: privateSqliteFile(join(config.dataDir, 'verdict.sqlite')),
+    database: privateSqliteFile(join(config.dataDir, SQLITE_FILE)),
     entities: ENTITIES,
     synchronize: true,
     // WAL lets readers run while the judge writes results.

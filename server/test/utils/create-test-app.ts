@@ -49,6 +49,11 @@ export interface TestAppOptions {
   sqlDialect?: 'mariadb' | 'mysql';
   /** Where the app reaches MariaDB (`host:port`), e.g. through a proxy the test can cut. */
   mysqlAddress?: string;
+  /**
+   * A site that already exists (e.g. one just restored): its data folder and, for MariaDB, its
+   * database URL. `close` removes them as it would its own.
+   */
+  site?: { dataDir: string; databaseUrl?: string };
 }
 
 /**
@@ -60,8 +65,8 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const id = randomBytes(5).toString('hex');
-  const dataDir = mkdtempSync(join(tmpdir(), `verdict-test-${id}-`));
-  const database = `verdict_test_${id}`;
+  const dataDir = options.site?.dataDir ?? mkdtempSync(join(tmpdir(), `verdict-test-${id}-`));
+  let database = `verdict_test_${id}`;
   const redisPrefix = `verdict_test_${id}:`;
   const baseEnv: Record<string, string> = {
     NODE_ENV: 'test',
@@ -80,7 +85,11 @@ export async function createTestApp(
     // of both cores); the judge's own suites test the self-test itself.
     JUDGE_SELF_TEST_RECORD_DIR: join(tmpdir(), 'verdict-test-judge-self-test'),
   };
-  if (TEST_MODE === 'mysql') {
+  if (options.site?.databaseUrl) {
+    baseEnv.DATABASE_URL = options.site.databaseUrl;
+    database = options.site.databaseUrl.replace(/^.*\//, '');
+    if (TEST_MODE === 'mysql') baseEnv.REDIS_URL = TEST_REDIS_URL;
+  } else if (TEST_MODE === 'mysql') {
     await mysqlAdmin((sql) =>
       sql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
     );
@@ -100,10 +109,8 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      if (TEST_MODE === 'mysql') {
-        await mysqlAdmin((sql) => sql(`DROP DATABASE IF EXISTS \`${database}\``));
-        await deleteRedisPrefix(redisPrefix);
-      }
+      if (baseEnv.DATABASE_URL) await mysqlAdmin((sql) => sql(`DROP DATABASE IF EXISTS \`${database}\``));
+      if (baseEnv.REDIS_URL) await deleteRedisPrefix(redisPrefix);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
