@@ -40,6 +40,7 @@ import { GroupModule } from './modules/group/group.module';
 import { GroupProblemModule } from './modules/problem/group/group-problem.module';
 import { TeacherModule } from './modules/teacher/teacher.module';
 import { RemoteJudgeModule } from './modules/remote-judge/remote-judge.module';
+import { AuditModule } from './modules/audit/audit.module';
 
 @Module({})
 export class AppModule {
@@ -88,6 +89,7 @@ export class AppModule {
         GroupProblemModule,
         TeacherModule,
         RemoteJudgeModule,
+        AuditModule,
       ],
     };
   }

@@ -91,6 +91,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps audit log entries 365 days unless AUDIT_RETENTION_DAYS names another count, 0 for ever', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).auditRetentionDays).toBe(365);
+    expect(loadConfig({ DATA_DIR: dataDir, AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    expect(loadConfig({ DATA_DIR: dataDir, AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0);
+    for (const bad of ['-1', '1.5', 'forever']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, AUDIT_RETENTION_DAYS: bad })).toThrow(
+        /AUDIT_RETENTION_DAYS=/,
+      );
+    }
+  });
+
   it('restricts the in-process judge to known languages when JUDGE_LANGUAGES lists them', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).judgeLanguages).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir, JUDGE_LANGUAGES: 'C++ With O2, Python3' }).judgeLanguages).toEqual(

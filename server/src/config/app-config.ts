@@ -112,6 +112,11 @@ class EnvironmentVariables {
   })
   CORS_ORIGINS?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() OPENAPI?: boolean;
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'AUDIT_RETENTION_DAYS must be a whole number of days (0 keeps the audit log forever)' })
+  @Min(0, { message: 'AUDIT_RETENTION_DAYS must be a whole number of days (0 keeps the audit log forever)' })
+  AUDIT_RETENTION_DAYS?: number;
 }
 
 export interface AppConfig {
@@ -165,6 +170,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Serve the OpenAPI page at /api/docs (it maps every route for whoever asks). */
   openApi: boolean;
+  /** Days an audit log entry is kept; 0 keeps them forever. */
+  auditRetentionDays: number;
 }
 
 export interface LanguageServerLimits {
@@ -264,5 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     corsOrigins: parsed.CORS_ORIGINS ? splitList(parsed.CORS_ORIGINS) : [],
     openApi: parsed.OPENAPI ?? false,
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS ?? 365,
   };
 }

@@ -28,6 +28,7 @@ import { TEACHER_ENTITIES } from '../modules/teacher/teacher.entities';
 import { ASSISTANT_ENTITIES } from '../modules/assistant/assistant.entities';
 import { CHAT_ENTITIES } from '../modules/chat/chat.entities';
 import { REMOTE_JUDGE_ENTITIES } from '../modules/remote-judge/remote-judge.entities';
+import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 
 /** Every entity of the schema; migrations are generated from this list. */
 export const ENTITIES = [
@@ -62,4 +63,5 @@ export const ENTITIES = [
   ...ASSISTANT_ENTITIES,
   ...CHAT_ENTITIES,
   ...REMOTE_JUDGE_ENTITIES,
+  AuditLogEntity,
 ];

@@ -42,6 +42,7 @@ const RULES: Array<{ route: string; allowed: number[] }> = [
   { route: '/api/admin/discussion-report', allowed: ADMIN_ROLES },
   { route: '/api/admin/im/', allowed: [ADMIN] },
   { route: '/api/admin/remote-judge/', allowed: [ADMIN] },
+  { route: '/api/admin/audit', allowed: ROOT_ONLY },
   { route: '/api/admin/group-problem/', allowed: [PROBLEM_ADMIN] },
   { route: '/api/admin/class', allowed: [ADMIN, TEACHER] },
   { route: '/api/admin/class/', allowed: [ADMIN, TEACHER] },

@@ -18,5 +18,8 @@ export const ADMIN_PATHS = [
   '/admin/user',
   '/admin/announcement',
   '/admin/notice',
+  '/admin/chat-report',
+  '/admin/remote-judge',
+  '/admin/audit',
   '/admin/problem/create',
 ];

@@ -10,3 +10,4 @@ export * from './site-config';
 export * from './user';
 export * from './notice';
 export * from './assistant';
+export * from './audit';

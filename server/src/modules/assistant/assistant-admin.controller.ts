@@ -8,6 +8,8 @@ import {
 } from '@verdict/common';
 import { Permissions, Roles } from '../../common/auth/access.decorators';
 import { PostOk } from '../../common/http/post-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import { AssistantAdminService } from './assistant-admin.service';
 import { AssistantConfigDto } from './assistant.dto';
 import { AssistantSettings } from './assistant-settings';
@@ -31,8 +33,8 @@ export class AssistantAdminController {
 
   @Put('config/set-assistant-config')
   @Permissions(Permission.SYSTEM_INFO_ADMIN)
-  setConfig(@Body() dto: AssistantConfigDto): Promise<AssistantConfigView> {
-    return this.settings.update(dto);
+  setConfig(@Body() dto: AssistantConfigDto, @CurrentActor() admin: Actor): Promise<AssistantConfigView> {
+    return this.settings.update(dto, admin);
   }
 
   @PostOk('config/test-assistant')

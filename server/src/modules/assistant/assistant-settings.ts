@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AssistantConfigForm, AssistantConfigView } from '@verdict/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import type { Actor } from '../audit/actor';
 import type { AssistantConfig } from '../site/assistant-config.defaults';
+import { AuditedSettings } from '../site/audited-settings';
 import { SiteConfigService } from '../site/site-config.service';
 
 /** The model a request goes to: an OpenAI-compatible endpoint, its key and the model's name. */
@@ -23,6 +25,7 @@ export interface AssistantRules extends Omit<AssistantConfig, 'baseUrl' | 'apiKe
 export class AssistantSettings {
   constructor(
     private readonly siteConfig: SiteConfigService,
+    private readonly audited: AuditedSettings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,9 +49,11 @@ export class AssistantSettings {
     return this.viewOf(await this.siteConfig.assistant());
   }
 
-  async update(form: AssistantConfigForm): Promise<AssistantConfigView> {
+  /** The back office's change; an empty key keeps the stored one. */
+  async update(form: AssistantConfigForm, admin: Actor): Promise<AssistantConfigView> {
     const { apiKey, ...rest } = form;
-    return this.viewOf(await this.siteConfig.updateAssistant(apiKey ? { ...rest, apiKey } : rest));
+    const changes = apiKey ? { ...rest, apiKey } : rest;
+    return this.viewOf((await this.audited.change(admin, 'assistant', { assistant: changes })).assistant);
   }
 
   /** The stored settings with unsaved changes over them (what "test the connection" tries). */

@@ -5,6 +5,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { PageQueryDto } from '../../common/http/pagination';
 import { PostOk } from '../../common/http/post-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import { ChatModerationService } from './chat-moderation.service';
 import { ChatMessageIdQueryDto, ChatMuteDto, ChatReportHandleDto } from './chat.dto';
 
@@ -25,8 +27,8 @@ export class ChatAdminController {
   }
 
   @DeleteOk('message')
-  deleteMessage(@Query() query: ChatMessageIdQueryDto): Promise<void> {
-    return this.moderation.deleteMessage(query.id);
+  deleteMessage(@Query() query: ChatMessageIdQueryDto, @CurrentActor() admin: Actor): Promise<void> {
+    return this.moderation.deleteMessage(query.id, admin);
   }
 
   @PostOk('mute')

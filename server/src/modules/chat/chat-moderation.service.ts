@@ -6,6 +6,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import type { Page, PageQueryDto } from '../../common/http/pagination';
 import { findPage } from '../../database/find-page';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
+import { excerpt } from '../audit/excerpt';
 import { UserDirectory } from '../user/user-directory';
 import { parseConversation } from './chat-conversation';
 import { ChatMessageEntity, ChatMuteEntity, ChatReportEntity } from './chat.entities';
@@ -29,6 +32,7 @@ export class ChatModerationService {
     private readonly views: ChatViews,
     private readonly push: ChatPush,
     private readonly users: UserDirectory,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** A reader reports a message of a conversation they are part of. */
@@ -79,11 +83,18 @@ export class ChatModerationService {
     if (!result.affected) throw notFound(CHAT_MESSAGES.noReport);
   }
 
-  /** Empties a message for everyone; its readers' panels show it deleted at once. */
-  async deleteMessage(id: number): Promise<void> {
+  /** Empties a message for everyone (audited); its readers' panels show it deleted at once. */
+  async deleteMessage(id: number, admin: Actor): Promise<void> {
     const row = await this.messages.findOneBy({ id });
     if (!row) throw notFound(CHAT_MESSAGES.noMessage);
     await this.messages.update({ id }, { deleted: true, content: '' });
+    const author = (await this.users.cardOf(row.senderUid))?.username ?? row.senderUid;
+    await this.audit.record(admin, {
+      action: 'message.delete',
+      target: { kind: 'chat-message', id, label: excerpt(row.content) },
+      before: { author, content: row.content },
+      after: null,
+    });
     const conversation = parseConversation(row.conversation);
     if (conversation) {
       this.push.toUsers(await this.chat.readersOf(conversation), ChatEvent.deleted, {

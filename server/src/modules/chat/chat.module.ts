@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AuthModule } from '../auth/auth.module';
 import { ContestModule } from '../contest/contest.module';
@@ -31,6 +32,7 @@ import { ChatViews } from './chat-views';
     MarkdownFileModule,
     SiteModule,
     UserModule,
+    AuditModule,
   ],
   controllers: [ChatController, ChatAdminController],
   providers: [

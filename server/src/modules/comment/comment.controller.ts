@@ -4,6 +4,8 @@ import { Authenticated, CurrentUser, Permissions, Public } from '../../common/au
 import type { AuthUser } from '../../common/auth/auth-user';
 import { PostOk } from '../../common/http/post-ok.decorator';
 import { DeleteOk } from '../../common/http/delete-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import {
   AddCommentDto,
   AddReplyDto,
@@ -49,7 +51,7 @@ export class CommentController {
 
   @DeleteOk('comment')
   @Authenticated()
-  remove(@Body() dto: DeleteCommentDto, @CurrentUser() user: AuthUser): Promise<void> {
+  remove(@Body() dto: DeleteCommentDto, @CurrentActor() user: Actor): Promise<void> {
     return this.comments.remove(dto.id, user);
   }
 
@@ -77,7 +79,7 @@ export class CommentController {
 
   @DeleteOk('reply')
   @Authenticated()
-  removeReply(@Body() dto: DeleteReplyDto, @CurrentUser() user: AuthUser): Promise<void> {
+  removeReply(@Body() dto: DeleteReplyDto, @CurrentActor() user: Actor): Promise<void> {
     return this.replies.remove(dto.reply.id, user);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { ContestModule } from '../contest/contest.module';
 import { DiscussionModule } from '../discussion/discussion.module';
@@ -33,6 +34,7 @@ import { ReplyService } from './reply.service';
     MessageModule,
     SiteModule,
     UserModule,
+    AuditModule,
   ],
   controllers: [CommentController],
   providers: [

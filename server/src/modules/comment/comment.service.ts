@@ -7,6 +7,9 @@ import { forbidden } from '../../common/http/app.exception';
 import { pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { Viewer } from '../access/viewer';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
+import { excerpt } from '../audit/excerpt';
 import { UserService } from '../user/user.service';
 import { ClarificationNotifier } from './clarification.notifier';
 import { authorOf } from './comment-author';
@@ -39,6 +42,7 @@ export class CommentService {
     private readonly reminders: CommentReminders,
     private readonly tx: TransactionRunner,
     @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(query: CommentListQueryDto, viewer: Viewer | undefined): Promise<CommentListView<Date>> {
@@ -89,7 +93,8 @@ export class CommentService {
    * a discussion); its replies and likes go too, and the place's count drops by the comment and
    * its replies.
    */
-  async remove(id: number, viewer: AuthUser): Promise<void> {
+  /** The author deletes their own comment, moderators any; a moderator's deletion is audited. */
+  async remove(id: number, viewer: Actor): Promise<void> {
     const { comment, scope } = await this.reader.readable(id, viewer);
     if (!scope.moderates && comment.author.fromUid !== viewer.uid) {
       throw forbidden(COMMENT_MESSAGES.notYourComment);
@@ -99,6 +104,13 @@ export class CommentService {
       await scope.counted(manager, -(1 + (replies.affected ?? 0)));
       await manager.delete(CommentLikeEntity, { commentId: id });
       await manager.delete(CommentEntity, { id });
+    });
+    if (comment.author.fromUid === viewer.uid) return;
+    await this.audit.record(viewer, {
+      action: 'message.delete',
+      target: { kind: 'comment', id, label: excerpt(comment.content) },
+      before: { author: comment.author.fromName, content: comment.content },
+      after: null,
     });
   }
 }

@@ -6,6 +6,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { forbidden, notFound } from '../../common/http/app.exception';
 import type { Viewer } from '../access/viewer';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
+import { excerpt } from '../audit/excerpt';
 import { UserService } from '../user/user.service';
 import { ClarificationNotifier } from './clarification.notifier';
 import { authorOf } from './comment-author';
@@ -28,6 +31,7 @@ export class ReplyService {
     private readonly addressing: ReplyAddressing,
     private readonly tx: TransactionRunner,
     @InjectRepository(ReplyEntity) private readonly replies: Repository<ReplyEntity>,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** How many replies of a comment the viewer reads, and the first few (a comment list's preview). */
@@ -78,7 +82,8 @@ export class ReplyService {
   }
 
   /** The reply's author, or the place's moderator, may delete it. */
-  async remove(id: number, viewer: AuthUser): Promise<void> {
+  /** The author deletes their own reply, moderators any; a moderator's deletion is audited. */
+  async remove(id: number, viewer: Actor): Promise<void> {
     const row = await this.replies.findOneBy({ id });
     if (!row) throw notFound(COMMENT_MESSAGES.replyNotFound);
     const { scope } = await this.reader.readable(row.commentId, viewer);
@@ -86,6 +91,13 @@ export class ReplyService {
     await this.tx.run(async (manager) => {
       const removed = await manager.delete(ReplyEntity, { id });
       if (removed.affected) await scope.counted(manager, -removed.affected);
+    });
+    if (row.author.fromUid === viewer.uid) return;
+    await this.audit.record(viewer, {
+      action: 'message.delete',
+      target: { kind: 'reply', id, label: excerpt(row.content) },
+      before: { author: row.author.fromName, content: row.content },
+      after: null,
     });
   }
 }

@@ -11,6 +11,8 @@ import { Page } from '../../common/http/pagination';
 import { PostOk } from '../../common/http/post-ok.decorator';
 import { ProblemAdminService } from '../problem/problem-admin.service';
 import { PidQueryDto, ProblemDto } from '../problem/problem-admin.dto';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import { ContestAdminService } from './contest-admin.service';
 import { ContestAnnouncementService } from './contest-announcement.service';
 import type { AdminContestResponse, ContestAnnouncementResponse } from './contest-view';
@@ -61,7 +63,7 @@ export class ContestAdminController {
   }
 
   @Put()
-  update(@Body() dto: AdminContestDto, @CurrentUser() user: AuthUser): Promise<void> {
+  update(@Body() dto: AdminContestDto, @CurrentActor() user: Actor): Promise<void> {
     return this.admin.update(dto, user);
   }
 
@@ -72,7 +74,7 @@ export class ContestAdminController {
   }
 
   @Put('change-contest-visible')
-  changeVisible(@Query() query: ChangeContestVisibleDto, @CurrentUser() user: AuthUser): Promise<void> {
+  changeVisible(@Query() query: ChangeContestVisibleDto, @CurrentActor() user: Actor): Promise<void> {
     return this.admin.changeVisible(query.cid, query.visible, user);
   }
 
@@ -128,7 +130,7 @@ export class ContestAdminController {
   }
 
   @Put('problem')
-  editProblem(@Body() dto: ProblemDto, @CurrentUser() user: AuthUser): Promise<void> {
+  editProblem(@Body() dto: ProblemDto, @CurrentActor() user: Actor): Promise<void> {
     return this.problemAdmin.updateManaged(dto, user);
   }
 

@@ -14,14 +14,18 @@ import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { findPage } from '../../database/find-page';
+import { pick } from '../../common/objects/pick';
 import { AccessService } from '../access/access.service';
 import type { Viewer } from '../access/viewer';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import { ProblemAdminService } from '../problem/problem-admin.service';
 import { ProblemPicker } from '../problem/problem-picker';
 import type { ProblemRow } from '../problem/problem-row';
 import { ProblemService } from '../problem/problem.service';
 import { ContestBoardService } from './board/contest-board.service';
 import { ContestAnnouncementEntity } from './contest-announcement.entity';
+import { contestTarget } from './contest-audit-target';
 import { changesBoard, contestColumns } from './contest-form';
 import { ContestParticipants } from './contest-participants';
 import { ContestProblemEntity } from './contest-problem.entity';
@@ -69,6 +73,7 @@ export class ContestAdminService {
     private readonly board: ContestBoardService,
     private readonly problemAdmin: ProblemAdminService,
     private readonly access: AccessService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The contest, when the admin may manage it: its author, a super admin or a root of its group. */
@@ -127,21 +132,38 @@ export class ContestAdminService {
     return toAdminContestView(saved, 0);
   }
 
-  async update(dto: AdminContestDto, user: AuthUser): Promise<void> {
+  /** The back office's edit; the audit log keeps the columns it changed (times, seal, password masked). */
+  async update(dto: AdminContestDto, user: Actor): Promise<void> {
     if (!dto.id) throw badRequest('id is required');
-    await this.updateContest(await this.requireManaged(dto.id, user), dto);
+    const contest = await this.requireManaged(dto.id, user);
+    const columns = await this.updateContest(contest, dto);
+    const changed = Object.keys(columns) as (keyof ContestEntity)[];
+    await this.audit.recordChange(user, {
+      action: 'contest.edit',
+      target: contestTarget({ id: contest.id, title: columns.title ?? contest.title }),
+      before: pick(contest, changed),
+      after: columns,
+    });
   }
 
-  /** The form's columns; a contest stays where it is (site or group). */
-  async updateContest(contest: ContestEntity, dto: AdminContestDto): Promise<void> {
+  /** The form's columns, which it returns; a contest stays where it is (site or group). */
+  async updateContest(contest: ContestEntity, dto: AdminContestDto): Promise<Partial<ContestEntity>> {
     const columns = contestColumns(dto);
     await this.contests.update({ id: contest.id }, columns);
     this.store.forget(contest.id);
     if (changesBoard(contest, columns)) await this.board.drop(contest.id);
+    return columns;
   }
 
-  async changeVisible(cid: number, visible: boolean, user: AuthUser): Promise<void> {
-    await this.setVisible(await this.requireManaged(cid, user), visible);
+  async changeVisible(cid: number, visible: boolean, user: Actor): Promise<void> {
+    const contest = await this.requireManaged(cid, user);
+    await this.setVisible(contest, visible);
+    await this.audit.recordChange(user, {
+      action: 'contest.edit',
+      target: contestTarget(contest),
+      before: { visible: contest.visible },
+      after: { visible },
+    });
   }
 
   async setVisible(contest: ContestEntity, visible: boolean): Promise<void> {

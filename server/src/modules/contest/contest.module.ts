@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { GroupModule } from '../group/group.module';
 import { ProblemModule } from '../problem/problem.module';
@@ -57,6 +58,7 @@ import { RecentContests } from './recent-contests.service';
     ProblemModule,
     SubmissionModule,
     UserModule,
+    AuditModule,
   ],
   controllers: [
     ContestController,

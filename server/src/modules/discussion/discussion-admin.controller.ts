@@ -4,6 +4,8 @@ import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { PageQueryDto } from '../../common/http/pagination';
 import { DeleteOk } from '../../common/http/delete-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import { DiscussionAdminService } from './discussion-admin.service';
 import { DiscussionReportService } from './discussion-report.service';
 import {
@@ -29,7 +31,7 @@ export class DiscussionAdminController {
   }
 
   @DeleteOk('discussion')
-  remove(@Body() body: unknown, @CurrentUser() user: AuthUser): Promise<void> {
+  remove(@Body() body: unknown, @CurrentActor() user: Actor): Promise<void> {
     return this.admin.remove(toDiscussionIds(body), user);
   }
 

@@ -4,6 +4,8 @@ import { In, Repository } from 'typeorm';
 import { DiscussionStatus } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import { MessageReminderService } from '../message/message-reminder.service';
 import { DISCUSSION_MESSAGES, DISCUSSION_NOTICES } from './discussion-messages';
 import type { AdminDiscussionUpdateDto } from './discussion.dto';
@@ -22,6 +24,7 @@ export class DiscussionAdminService {
     private readonly discussions: DiscussionService,
     private readonly reminders: MessageReminderService,
     @InjectRepository(DiscussionEntity) private readonly rows: Repository<DiscussionEntity>,
+    private readonly audit: AuditTrail,
   ) {}
 
   async update(dto: AdminDiscussionUpdateDto, admin: AuthUser): Promise<void> {
@@ -39,16 +42,26 @@ export class DiscussionAdminService {
     }
   }
 
-  async remove(ids: number[], admin: AuthUser): Promise<void> {
+  async remove(ids: number[], admin: Actor): Promise<void> {
     const rows = await this.rows.findBy({ id: In(ids) });
     if (rows.length === 0) throw notFound(DISCUSSION_MESSAGES.notFound);
     await this.discussions.removeAll(rows.map((row) => row.id));
     for (const row of rows) await this.deleted(row, admin);
   }
 
-  /** After any deletion: the author hears of it when it was someone else's doing. */
-  async deleted(row: DiscussionEntity, by: AuthUser): Promise<void> {
+  /**
+   * After any deletion: when it was someone else's doing, the author hears of it and the audit log
+   * keeps it.
+   */
+  async deleted(row: DiscussionEntity, by: Actor): Promise<void> {
     await this.tellAuthor(row, by, DISCUSSION_NOTICES.deletedTitle, DISCUSSION_NOTICES.deletedContent);
+    if (row.uid === by.uid) return;
+    await this.audit.record(by, {
+      action: 'message.delete',
+      target: { kind: 'discussion', id: row.id, label: row.title },
+      before: { author: row.author, title: row.title },
+      after: null,
+    });
   }
 
   /** A failing notice is logged and never undoes what the admin did. */

@@ -10,6 +10,8 @@ import { Authenticated, CurrentUser, Permissions, Public, Roles } from '../../co
 import type { AuthUser } from '../../common/auth/auth-user';
 import { PostOk } from '../../common/http/post-ok.decorator';
 import { DeleteOk } from '../../common/http/delete-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import { DiscussionAdminService } from './discussion-admin.service';
 import { DiscussionCategoryService } from './discussion-category.service';
 import { DiscussionLikeService } from './discussion-like.service';
@@ -92,7 +94,7 @@ export class DiscussionController {
 
   @DeleteOk('discussion')
   @Permissions(Permission.DISCUSSION_DEL)
-  async remove(@Query() query: DiscussionIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+  async remove(@Query() query: DiscussionIdQueryDto, @CurrentActor() user: Actor): Promise<void> {
     await this.admin.deleted(await this.discussions.remove(query.did, user), user);
   }
 

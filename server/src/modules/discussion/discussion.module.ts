@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { GroupModule } from '../group/group.module';
 import { MessageModule } from '../message/message.module';
@@ -35,6 +36,7 @@ import { GroupDiscussionService } from './group/group-discussion.service';
     SiteModule,
     SubmissionModule,
     UserModule,
+    AuditModule,
   ],
   controllers: [DiscussionController, DiscussionAdminController, GroupDiscussionController],
   providers: [

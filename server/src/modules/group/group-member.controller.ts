@@ -3,6 +3,8 @@ import { Authenticated, CurrentUser } from '../../common/auth/access.decorators'
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { Page } from '../../common/http/pagination';
 import { PostOk } from '../../common/http/post-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import {
   GroupApplyQueryDto,
   GroupIdQueryDto,
@@ -55,7 +57,7 @@ export class GroupMemberController {
   @Delete('member')
   remove(
     @Query() query: GroupMemberDeleteQueryDto,
-    @CurrentUser() user: AuthUser,
+    @CurrentActor() user: Actor,
   ): Promise<{ disbanded: boolean }> {
     return this.members.remove(query.gid, query.uid, user);
   }

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { AppException, badRequest, forbidden, notFound } from '../../common/http/app.exception';
 import { pageWindow, toPage, type Page } from '../../common/http/pagination';
 import { isUniqueViolation } from '../../database/is-unique-violation';
+import type { Actor } from '../audit/actor';
 import { decideMemberEdit, type MemberEditDecision } from '../access/policy';
 import { PasswordGuesses } from '../auth/password-guesses.service';
 import { UserDirectory } from '../user/user-directory';
@@ -136,7 +137,7 @@ export class GroupMemberService {
     await this.members.update({ gid: group.id, uid: dto.uid }, { auth: dto.auth });
   }
 
-  async remove(gid: number, uid: string, editor: AuthUser): Promise<{ disbanded: boolean }> {
+  async remove(gid: number, uid: string, editor: Actor): Promise<{ disbanded: boolean }> {
     const group = await this.membership.requireAdmin(editor, gid);
     await this.requireEdit(editor, group, uid);
     if (uid === group.uid) {

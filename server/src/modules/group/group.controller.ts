@@ -7,6 +7,8 @@ import type { Page } from '../../common/http/pagination';
 import { readUpload } from '../../common/upload/read-upload';
 import { PostOk } from '../../common/http/post-ok.decorator';
 import { DeleteOk } from '../../common/http/delete-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import { AVATAR_MAX_BYTES } from '../user/user-profile.service';
 import { GROUP_MESSAGES } from './group-messages';
 import {
@@ -71,7 +73,7 @@ export class GroupController {
 
   @DeleteOk('group')
   @Permissions(Permission.GROUP_DEL)
-  disband(@Query() query: GroupIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+  disband(@Query() query: GroupIdQueryDto, @CurrentActor() user: Actor): Promise<void> {
     return this.groups.disband(query.gid, user);
   }
 

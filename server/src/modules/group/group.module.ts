@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { SiteModule } from '../site/site.module';
 import { UserModule } from '../user/user.module';
@@ -19,7 +20,14 @@ import { GroupRoster } from './group-roster';
 
 /** Groups: the group scope's rules, the groups, their members. */
 @Module({
-  imports: [TypeOrmModule.forFeature(GROUP_ENTITIES), AccessModule, AuthModule, SiteModule, UserModule],
+  imports: [
+    TypeOrmModule.forFeature(GROUP_ENTITIES),
+    AccessModule,
+    AuthModule,
+    SiteModule,
+    UserModule,
+    AuditModule,
+  ],
   controllers: [GroupController, GroupMemberController],
   providers: [
     TransactionRunner,

@@ -18,6 +18,8 @@ import { AccessService } from '../access/access.service';
 import type { Thing } from '../access/policy';
 import { power } from '../access/staff-powers';
 import type { Viewer } from '../access/viewer';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import { SiteConfigService } from '../site/site-config.service';
 import { USER_ACTIVITY_SOURCE, type UserActivitySource } from '../user/user-home.dto';
 import { GroupMemberEntity } from './group-member.entity';
@@ -57,6 +59,7 @@ export class GroupService {
     private readonly storage: FileStorageService,
     private readonly events: EventBus,
     private readonly policy: AccessService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Hidden groups are listed to their members and super admins only; "mine" needs a login. */
@@ -143,7 +146,7 @@ export class GroupService {
    * every other module's rows of the group (`group.deleting`: its announcements, problems,
    * contests, …), in one transaction.
    */
-  async disband(gid: number, user: AuthUser): Promise<void> {
+  async disband(gid: number, user: Actor): Promise<void> {
     const group = await this.membership.requireGroup(gid);
     if (!(await this.policy.may(user, 'delete', groupThing(group)))) throw forbidden(GROUP_MESSAGES.notOwner);
     const afterCommit = await this.transactions.run(async (manager) => {
@@ -155,6 +158,12 @@ export class GroupService {
     });
     for (const work of afterCommit) await work();
     await this.storage.deletePublic(group.avatar);
+    await this.audit.record(user, {
+      action: 'group.disband',
+      target: { kind: 'group', id: gid, label: group.name },
+      before: { name: group.name, owner: group.owner },
+      after: null,
+    });
   }
 
   /** The avatar (the web crops it to 200×200 png): gif/jpg/jpeg/png/bmp/webp up to 2 MB, roots only. */

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { type AdminProblemView, Role } from '@verdict/common';
-import { CurrentUser, Roles } from '../../common/auth/access.decorators';
-import type { AuthUser } from '../../common/auth/auth-user';
+import { Roles } from '../../common/auth/access.decorators';
 import { Page } from '../../common/http/pagination';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import { ChangeGroupProblemProgressDto, GroupProblemListQueryDto } from './group-problem-admin.dto';
 import { GroupProblemReviewService } from './group-problem-review.service';
 
@@ -18,7 +19,7 @@ export class GroupProblemAdminController {
   }
 
   @Put('change-progress')
-  changeProgress(@Body() dto: ChangeGroupProblemProgressDto, @CurrentUser() user: AuthUser): Promise<void> {
-    return this.review.changeProgress(dto.pid, dto.progress, user.username);
+  changeProgress(@Body() dto: ChangeGroupProblemProgressDto, @CurrentActor() admin: Actor): Promise<void> {
+    return this.review.changeProgress(dto.pid, dto.progress, admin);
   }
 }

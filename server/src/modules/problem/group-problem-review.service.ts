@@ -9,10 +9,13 @@ import {
 import { badRequest } from '../../common/http/app.exception';
 import { Page } from '../../common/http/pagination';
 import { findPage } from '../../database/find-page';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import { toAdminProblemView } from './admin-problem-view';
 import { GroupProblemListQueryDto } from './group-problem-admin.dto';
 import { ProblemAdminService } from './problem-admin.service';
 import { ProblemEntity } from './problem.entity';
+import { problemTarget } from './problem-audit-target';
 import { ProblemListCache } from './problem-list-cache';
 import { problemKeywordWhere } from './problem-keyword';
 
@@ -26,6 +29,7 @@ export class GroupProblemReviewService {
     @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
     private readonly admin: ProblemAdminService,
     private readonly listCache: ProblemListCache,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Every problem that ever applied, pending ones first (HOJ orders by progress, then newest). */
@@ -37,7 +41,8 @@ export class GroupProblemReviewService {
     return findPage(this.problems, query, 10, { where, order }, (rows) => rows.map(toAdminProblemView));
   }
 
-  async changeProgress(pid: number, progress: number, username: string): Promise<void> {
+  /** Accepting, refusing or reopening an application; accepting one makes the problem public (audited). */
+  async changeProgress(pid: number, progress: number, admin: Actor): Promise<void> {
     const problem = await this.admin.get(pid);
     const current = problem.applyPublicProgress;
     if (current === null) throw badRequest('The problem has not applied to be public');
@@ -45,10 +50,19 @@ export class GroupProblemReviewService {
     if (progress === PROGRESS.PUBLIC) {
       await this.problems.update(
         { id: pid },
-        { applyPublicProgress: progress, gid: null, auth: ProblemAuth.PUBLIC, modifiedUser: username },
+        { applyPublicProgress: progress, gid: null, auth: ProblemAuth.PUBLIC, modifiedUser: admin.username },
       );
+      await this.audit.record(admin, {
+        action: 'problem.visibility',
+        target: problemTarget(problem),
+        before: { auth: problem.auth, gid: problem.gid },
+        after: { auth: ProblemAuth.PUBLIC, gid: null },
+      });
     } else {
-      await this.problems.update({ id: pid }, { applyPublicProgress: progress, modifiedUser: username });
+      await this.problems.update(
+        { id: pid },
+        { applyPublicProgress: progress, modifiedUser: admin.username },
+      );
     }
     this.listCache.clear();
   }

@@ -4,6 +4,8 @@ import { CurrentUser, Roles } from '../../common/auth/access.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Page } from '../../common/http/pagination';
 import { PostOk } from '../../common/http/post-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import {
   AdminProblemListQueryDto,
   ChangeProblemAuthDto,
@@ -41,7 +43,7 @@ export class ProblemAdminController {
   }
 
   @Put()
-  update(@Body() dto: ProblemDto, @CurrentUser() user: AuthUser): Promise<void> {
+  update(@Body() dto: ProblemDto, @CurrentActor() user: Actor): Promise<void> {
     return this.admin.updateManaged(dto, user);
   }
 
@@ -52,7 +54,7 @@ export class ProblemAdminController {
   }
 
   @Put('change-problem-auth')
-  changeAuth(@Body() dto: ChangeProblemAuthDto, @CurrentUser() user: AuthUser): Promise<void> {
+  changeAuth(@Body() dto: ChangeProblemAuthDto, @CurrentActor() user: Actor): Promise<void> {
     return this.admin.changeAuthManaged(dto.id, dto.auth, user);
   }
 

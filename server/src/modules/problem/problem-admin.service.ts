@@ -17,6 +17,8 @@ import type { AppEvents } from '../../events/events';
 import { Page } from '../../common/http/pagination';
 import { findPage } from '../../database/find-page';
 import { AccessService } from '../access/access.service';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import type { LanguageRow } from '../language/language-rows';
 import { LanguageService } from '../language/language.service';
 import { TagService } from '../tag/tag.service';
@@ -28,6 +30,7 @@ import { AdminProblemListQueryDto, CompileDto, ProblemDto } from './problem-admi
 import { normalizeProblemForm, nextCaseVersion, ProblemFormFields } from './problem-form';
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
 import { ProblemListCache } from './problem-list-cache';
+import { problemTarget } from './problem-audit-target';
 import { SavedCodeEntity } from './saved-code.entity';
 import { problemKeywordWhere } from './problem-keyword';
 
@@ -49,6 +52,7 @@ export class ProblemAdminService {
     private readonly listCache: ProblemListCache,
     private readonly events: EventBus,
     private readonly access: AccessService,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(query: AdminProblemListQueryDto): Promise<Page<AdminProblemView<Date>>> {
@@ -78,10 +82,30 @@ export class ProblemAdminService {
     return toAdminProblemView(await this.requireManaged(pid, admin));
   }
 
-  /** The back office's edit: the form of a problem the admin manages. */
-  async updateManaged(dto: ProblemDto, admin: AuthUser): Promise<void> {
-    if (dto.problem.id) await this.requireManaged(dto.problem.id, admin);
+  /**
+   * The back office's edit: the form of a problem the admin manages. The audit log keeps a change
+   * of its visibility and of its test data (cases or files), each on its own.
+   */
+  async updateManaged(dto: ProblemDto, admin: Actor): Promise<void> {
+    const id = dto.problem.id;
+    if (!id) return this.update(dto, admin.username);
+    const before = await this.requireManaged(id, admin);
+    const dataBefore = await this.testdata.summary(id);
     await this.update(dto, admin.username);
+    const after = await this.get(id);
+    const target = problemTarget(after);
+    await this.audit.recordChange(admin, {
+      action: 'problem.visibility',
+      target,
+      before: { auth: before.auth },
+      after: { auth: after.auth },
+    });
+    await this.audit.recordChange(admin, {
+      action: 'problem.test-data',
+      target,
+      before: { ...dataBefore },
+      after: { ...(await this.testdata.summary(id)) },
+    });
   }
 
   /**
@@ -263,9 +287,15 @@ export class ProblemAdminService {
   }
 
   /** The back office's visibility switch, on a problem the admin manages. */
-  async changeAuthManaged(id: number, auth: number, admin: AuthUser): Promise<void> {
-    await this.requireManaged(id, admin);
+  async changeAuthManaged(id: number, auth: number, admin: Actor): Promise<void> {
+    const problem = await this.requireManaged(id, admin);
     await this.changeAuth(id, auth, admin.username);
+    await this.audit.recordChange(admin, {
+      action: 'problem.visibility',
+      target: problemTarget(problem),
+      before: { auth: problem.auth },
+      after: { auth },
+    });
   }
 
   async changeAuth(id: number, auth: number, username: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
+import { AuditModule } from '../audit/audit.module';
 import { LanguageModule } from '../language/language.module';
 import { TagModule } from '../tag/tag.module';
 import { TestDataModule } from '../test-data/test-data.module';
@@ -36,6 +37,7 @@ import { ProblemPicker } from './problem-picker';
     LanguageModule,
     TagModule,
     TestDataModule,
+    AuditModule,
   ],
   controllers: [ProblemController, ProblemAdminController, GroupProblemAdminController],
   providers: [

@@ -2,6 +2,8 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { type EmailConfigView, type MailRoute, Permission, type WebsiteConfig } from '@verdict/common';
 import { Permissions } from '../../common/auth/access.decorators';
 import { PostOk } from '../../common/http/post-ok.decorator';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import type { DbAndRedisConfigView } from './db-and-redis-config';
 import { DbAndRedisConfigService } from './db-and-redis-config.service';
 import { toHojWebsiteConfig, type HojWebsiteConfig } from './site-config.defaults';
@@ -33,8 +35,8 @@ export class SiteAdminController {
   }
 
   @Put('set-web-config')
-  setWebConfig(@Body() dto: UpdateWebsiteConfigDto): Promise<WebsiteConfig> {
-    return this.siteConfig.updateWebsite(dto);
+  setWebConfig(@Body() dto: UpdateWebsiteConfigDto, @CurrentActor() admin: Actor): Promise<WebsiteConfig> {
+    return this.admin.updateWebsite(dto, admin);
   }
 
   @Get('get-email-config')
@@ -43,8 +45,8 @@ export class SiteAdminController {
   }
 
   @Put('set-email-config')
-  setEmailConfig(@Body() dto: UpdateEmailConfigDto): Promise<EmailConfigView> {
-    return this.admin.updateEmail(dto);
+  setEmailConfig(@Body() dto: UpdateEmailConfigDto, @CurrentActor() admin: Actor): Promise<EmailConfigView> {
+    return this.admin.updateEmail(dto, admin);
   }
 
   @PostOk('test-email')

@@ -1,20 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EmailConfigView, MailRoute, SwitchConfigView } from '@verdict/common';
+import type { EmailConfigView, MailRoute, SwitchConfigView, WebsiteConfig } from '@verdict/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
+import type { Actor } from '../audit/actor';
+import { AuditedSettings } from './audited-settings';
 import { toEmailConfigView } from './email-config.defaults';
 import { SiteConfigService } from './site-config.service';
 import { UpdateEmailConfigDto } from './site-email.dto';
 import { UpdateSwitchConfigDto } from './site-switch.dto';
+import { UpdateWebsiteConfigDto } from './site.dto';
 import { isWebsiteSwitch, SwitchConfig, WEBSITE_SWITCHES, WebsiteSwitchName } from './switch-config.defaults';
 
-/** The admin screens' view of the settings: switches gathered from two groups, SMTP without its password. */
+/**
+ * The admin screens' view of the settings (switches gathered from two groups, SMTP without its
+ * password) and their changes, each recorded in the audit log.
+ */
 @Injectable()
 export class SiteAdminService {
   constructor(
     private readonly settings: SiteConfigService,
     private readonly mail: MailService,
+    private readonly audited: AuditedSettings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -27,25 +34,29 @@ export class SiteAdminService {
   }
 
   /** Registration and the discussion/comment switches stay in the website group, where pages read them. */
-  async updateSwitches(dto: UpdateSwitchConfigDto): Promise<SwitchConfigView> {
+  async updateSwitches(dto: UpdateSwitchConfigDto, admin: Actor): Promise<SwitchConfigView> {
     const website: Record<string, unknown> = {};
     const switches: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(dto)) (isWebsiteSwitch(key) ? website : switches)[key] = value;
-    await this.settings.update({
+    await this.audited.change(admin, 'switch', {
       website: website as Partial<Record<WebsiteSwitchName, boolean>>,
       switch: switches as Partial<SwitchConfig>,
     });
     return this.switchView();
   }
 
+  async updateWebsite(dto: UpdateWebsiteConfigDto, admin: Actor): Promise<WebsiteConfig> {
+    return (await this.audited.change(admin, 'website', { website: dto })).website;
+  }
+
   async emailView(): Promise<EmailConfigView> {
     return toEmailConfigView(await this.settings.email());
   }
 
-  async updateEmail(dto: UpdateEmailConfigDto): Promise<EmailConfigView> {
+  async updateEmail(dto: UpdateEmailConfigDto, admin: Actor): Promise<EmailConfigView> {
     const { emailPassword, ...rest } = dto;
     const changes = emailPassword ? { ...rest, emailPassword } : rest;
-    return toEmailConfigView(await this.settings.updateEmail(changes));
+    return toEmailConfigView((await this.audited.change(admin, 'email', { email: changes })).email);
   }
 
   /** Sends a short mail through the configured route; `via` says whether it left through SMTP. */

@@ -147,16 +147,15 @@ export class SiteConfigService implements OnModuleInit {
     };
   }
 
-  async updateWebsite(changes: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
-    return (await this.update({ website: changes })).website;
-  }
-
-  async updateEmail(changes: Partial<EmailConfig>): Promise<EmailConfig> {
-    return (await this.update({ email: changes })).email;
-  }
-
-  async updateAssistant(changes: Partial<AssistantConfig>): Promise<AssistantConfig> {
-    return (await this.update({ assistant: changes })).assistant;
+  /** Every settings group as it is now. */
+  async all(): Promise<SettingsGroups> {
+    const [website, switches, email, assistant] = await Promise.all([
+      this.website(),
+      this.switches(),
+      this.email(),
+      this.assistant(),
+    ]);
+    return { website, switch: switches, email, assistant };
   }
 
   /**
@@ -175,13 +174,7 @@ export class SiteConfigService implements OnModuleInit {
       }
     });
     for (const name of names) await this.cache.changed(name);
-    const [website, switches, email, assistant] = await Promise.all([
-      this.website(),
-      this.switches(),
-      this.email(),
-      this.assistant(),
-    ]);
-    return { website, switch: switches, email, assistant };
+    return this.all();
   }
 
   /** A group from memory, else from its row; callers get a copy they may change. */

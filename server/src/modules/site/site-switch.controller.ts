@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { Permission, type SwitchConfigView } from '@verdict/common';
 import { Permissions } from '../../common/auth/access.decorators';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import { SiteAdminService } from './site-admin.service';
 import { UpdateSwitchConfigDto } from './site-switch.dto';
 
@@ -16,7 +18,7 @@ export class SiteSwitchController {
   }
 
   @Put('update')
-  update(@Body() dto: UpdateSwitchConfigDto): Promise<SwitchConfigView> {
-    return this.admin.updateSwitches(dto);
+  update(@Body() dto: UpdateSwitchConfigDto, @CurrentActor() admin: Actor): Promise<SwitchConfigView> {
+    return this.admin.updateSwitches(dto, admin);
   }
 }

@@ -5,6 +5,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { forbidden } from '../../common/http/app.exception';
 import { DeleteOk } from '../../common/http/delete-ok.decorator';
 import { power } from '../access/staff-powers';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import {
   DeleteUserProblemSubmissionsDto,
   ManualJudgeQueryDto,
@@ -22,15 +24,15 @@ export class SubmissionAdminController {
   /** Super admins, or VIP teachers (`rejudges`). */
   @Roles(Role.ROOT, Role.TEACHER)
   @Get('rejudge')
-  async rejudge(@CurrentUser() user: AuthUser, @Query() query: SubmitIdQueryDto): Promise<SubmissionSummary> {
+  async rejudge(@CurrentActor() user: Actor, @Query() query: SubmitIdQueryDto): Promise<SubmissionSummary> {
     if (!power(user, 'rejudges')) throw forbidden();
-    return toSubmissionSummary(await this.admin.rejudge(query.submitId));
+    return toSubmissionSummary(await this.admin.rejudgeAs(user, query.submitId));
   }
 
   @Roles(Role.ROOT)
   @Get('manual-judge')
   async manualJudge(
-    @CurrentUser() user: AuthUser,
+    @CurrentActor() user: Actor,
     @Query() query: ManualJudgeQueryDto,
   ): Promise<SubmissionSummary> {
     return toSubmissionSummary(await this.admin.manualJudge(user, query));
@@ -38,7 +40,7 @@ export class SubmissionAdminController {
 
   @Roles(Role.ROOT)
   @Get('cancel-judge')
-  async cancel(@CurrentUser() user: AuthUser, @Query() query: SubmitIdQueryDto): Promise<SubmissionSummary> {
+  async cancel(@CurrentActor() user: Actor, @Query() query: SubmitIdQueryDto): Promise<SubmissionSummary> {
     return toSubmissionSummary(await this.admin.cancel(user, query.submitId));
   }
 

@@ -7,6 +7,8 @@ import { badRequest, forbidden, notFound } from '../../common/http/app.exception
 import { OnAppEvent } from '../../events/event-bus';
 import type { AppEvents } from '../../events/events';
 import { AccessService } from '../access/access.service';
+import { AuditTrail, type AuditTarget } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import { ProblemService } from '../problem/problem.service';
 import { SubmissionRecorderService } from './submission-recorder.service';
 import { ManualJudgeQueryDto } from './submission.dto';
@@ -14,6 +16,11 @@ import { SubmissionEntity } from './submission.entity';
 import { SubmissionQueryService } from './submission-query.service';
 import { SubmissionStatisticsService } from './submission-statistics.service';
 import { SubmissionService } from './submission.service';
+
+/** A submission as the audit log names it: its owner and problem. */
+function submissionTarget(row: SubmissionEntity): AuditTarget {
+  return { kind: 'submission', id: row.submitId, label: `${row.username} · ${row.displayPid}` };
+}
 
 /**
  * Rejudge, cancel, manual judge and deletion. The
@@ -29,6 +36,7 @@ export class SubmissionAdminService {
     private readonly query: SubmissionQueryService,
     private readonly access: AccessService,
     private readonly statistics: SubmissionStatisticsService,
+    private readonly audit: AuditTrail,
   ) {}
 
   @OnAppEvent('user.counting-made')
@@ -50,6 +58,19 @@ export class SubmissionAdminService {
       throw badRequest('Only a submission that failed to submit can be resubmitted');
     }
     return this.rejudge(submitId);
+  }
+
+  /** An admin's rejudge, recorded in the audit log. */
+  async rejudgeAs(admin: Actor, submitId: number): Promise<SubmissionEntity> {
+    const before = await this.load(submitId);
+    const fresh = await this.rejudge(submitId);
+    await this.audit.record(admin, {
+      action: 'submission.rejudge',
+      target: submissionTarget(before),
+      before: { status: before.status },
+      after: { status: fresh.status },
+    });
+    return fresh;
   }
 
   /** Resets the verdict and judges the code again as a new attempt. */
@@ -82,20 +103,35 @@ export class SubmissionAdminService {
   }
 
   /** Cancels a submission that is not being compiled or run; any late result is ignored. */
-  cancel(admin: AuthUser, submitId: number): Promise<SubmissionEntity> {
-    return this.recorder.cancel(submitId, admin.username);
+  async cancel(admin: Actor, submitId: number): Promise<SubmissionEntity> {
+    const before = await this.load(submitId);
+    const cancelled = await this.recorder.cancel(submitId, admin.username);
+    await this.audit.record(admin, {
+      action: 'submission.cancel',
+      target: submissionTarget(before),
+      before: { status: before.status },
+      after: { status: cancelled.status },
+    });
+    return cancelled;
   }
 
   /** Sets a verdict by hand; the score (OI problems) is clamped to the problem's total. */
-  async manualJudge(admin: AuthUser, dto: ManualJudgeQueryDto): Promise<SubmissionEntity> {
+  async manualJudge(admin: Actor, dto: ManualJudgeQueryDto): Promise<SubmissionEntity> {
     const row = await this.load(dto.submitId);
     const problem = await this.problems.findById(row.pid);
     const score = dto.score !== undefined && problem ? Math.min(dto.score, problem.ioScore) : undefined;
-    return this.recorder.judgeByHand(
+    const judged = await this.recorder.judgeByHand(
       dto.submitId,
       { status: dto.status, score, by: admin.username },
       problem,
     );
+    await this.audit.recordChange(admin, {
+      action: 'submission.manual-judge',
+      target: submissionTarget(row),
+      before: { status: row.status, score: row.score },
+      after: { status: judged.status, score: judged.score },
+    });
+    return judged;
   }
 
   /** The back office's deletion: 403 unless the viewer may delete this one (a teacher: their students'). */

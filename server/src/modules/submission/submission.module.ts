@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AccessModule } from '../access/access.module';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { JudgeModule } from '../judge/judge.module';
 import { LanguageModule } from '../language/language.module';
@@ -66,6 +67,7 @@ const READ_INTERFACES = [
     AuthModule,
     UserModule,
     SiteModule,
+    AuditModule,
   ],
   controllers: [SubmissionController, SubmissionAdminController, FailingCaseController],
   providers: [

@@ -29,6 +29,7 @@ import { StagedTestdata, TestdataStore } from './test-data-store';
 import { deleteExisting } from '../../database/delete-existing';
 import { EventBus } from '../../events/event-bus';
 import type { TestdataProblem } from '../../events/events';
+import { testdataSummary, type TestdataSummary } from './test-data-summary';
 
 /** Where a save takes its cases from. */
 export type CaseSource =
@@ -139,6 +140,12 @@ export class TestdataService {
 
   cases(problemId: number): Promise<ProblemCaseEntity[]> {
     return this.caseRows.find({ where: { pid: problemId }, order: { caseIndex: 'ASC' } });
+  }
+
+  /** The problem's cases and files in short, to tell whether a save changed them. */
+  async summary(problemId: number): Promise<TestdataSummary> {
+    const [cases, info] = await Promise.all([this.cases(problemId), this.store.info(problemId)]);
+    return testdataSummary(cases, info?.sha256 ?? {});
   }
 
   /** The cases of an existing problem (404 otherwise), for the admin form. */

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Role, type AdminUserView } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import { MESSAGES } from '../auth/auth.dto';
 import { UserBatchWriter } from '../user/user-batch-writer.service';
 import { UserService } from '../user/user.service';
+import { newAccountsRecord } from './account-audit';
 import { readRow } from './import-rows';
 import { ROW_PROBLEM_MESSAGES } from './row-problem-messages';
 import { toAdminUserResponse, type AddUserDto } from './user-admin.dto';
@@ -14,9 +17,10 @@ export class UserAddService {
   constructor(
     private readonly writer: UserBatchWriter,
     private readonly directory: UserService,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async add(dto: AddUserDto): Promise<AdminUserView<Date>> {
+  async add(dto: AddUserDto, admin: Actor): Promise<AdminUserView<Date>> {
     const row = readRow([dto.username, dto.password, dto.email ?? '', dto.realname ?? ''], 1);
     // The DTO has a username: a row left out lacks a password (blank ones are no password).
     if (!row) throw badRequest(MESSAGES.passwordRequired);
@@ -32,6 +36,7 @@ export class UserAddService {
     await this.writer.insertAll([{ ...user, role: dto.type ?? Role.DEFAULT_USER }]);
     const added = await this.directory.findByUsername(user.username);
     if (!added) throw notFound('The user does not exist');
+    await this.audit.record(admin, newAccountsRecord('form', [added.username], added));
     return toAdminUserResponse(added);
   }
 }

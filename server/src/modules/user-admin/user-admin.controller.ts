@@ -11,6 +11,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { EnvelopeResult } from '../../common/http/envelope';
 import { PostOk } from '../../common/http/post-ok.decorator';
 import type { Page } from '../../common/http/pagination';
+import type { Actor } from '../audit/actor';
+import { CurrentActor } from '../audit/current-actor.decorator';
 import {
   AddUserDto,
   EditUserDto,
@@ -42,16 +44,16 @@ export class UserAdminController {
 
   /** Not HOJ's: one account, under the rules of one import row. */
   @PostOk('add-user')
-  add(@Body() dto: AddUserDto): Promise<AdminUserView<Date>> {
-    return this.adder.add(dto);
+  add(@Body() dto: AddUserDto, @CurrentActor() admin: Actor): Promise<AdminUserView<Date>> {
+    return this.adder.add(dto, admin);
   }
 
   @Put('edit-user')
   async edit(
     @Body() dto: EditUserDto,
-    @CurrentUser() user: AuthUser,
+    @CurrentActor() admin: Actor,
   ): Promise<EnvelopeResult<AdminUserView<Date>>> {
-    return new EnvelopeResult(await this.admin.edit(dto, user), 'Update Successfully');
+    return new EnvelopeResult(await this.admin.edit(dto, admin), 'Update Successfully');
   }
 
   /** What deleting these users would remove and keep: the confirmation reads it first. */
@@ -63,9 +65,9 @@ export class UserAdminController {
   @Delete('delete-user')
   async delete(
     @Body() dto: UserIdsDto,
-    @CurrentUser() user: AuthUser,
+    @CurrentActor() admin: Actor,
   ): Promise<EnvelopeResult<{ deleted: number }>> {
-    return new EnvelopeResult({ deleted: await this.admin.delete(dto.ids, user) }, 'Delete successfully');
+    return new EnvelopeResult({ deleted: await this.admin.delete(dto.ids, admin) }, 'Delete successfully');
   }
 
   /** Checks an import without writing anything: every problem, by line. */
@@ -75,12 +77,18 @@ export class UserAdminController {
   }
 
   @PostOk('insert-batch-user')
-  async import(@Body() dto: ImportUsersDto): Promise<EnvelopeResult<{ imported: number }>> {
-    return new EnvelopeResult({ imported: await this.importer.import(dto.users) }, 'Import successfully');
+  async import(
+    @Body() dto: ImportUsersDto,
+    @CurrentActor() admin: Actor,
+  ): Promise<EnvelopeResult<{ imported: number }>> {
+    return new EnvelopeResult(
+      { imported: await this.importer.import(dto.users, admin) },
+      'Import successfully',
+    );
   }
 
   @PostOk('generate-user')
-  generate(@Body() dto: GenerateUsersDto): Promise<GeneratedUsers> {
-    return this.generator.generate(dto);
+  generate(@Body() dto: GenerateUsersDto, @CurrentActor() admin: Actor): Promise<GeneratedUsers> {
+    return this.generator.generate(dto, admin);
   }
 }

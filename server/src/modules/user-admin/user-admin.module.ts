@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { RankModule } from '../rank/rank.module';
 import { UserModule } from '../user/user.module';
@@ -12,7 +13,7 @@ import { UserImportService } from './user-import.service';
 
 /** The back office's user management; also answers "which users" for messages sent to many. */
 @Module({
-  imports: [UserModule, AuthModule, RankModule],
+  imports: [UserModule, AuthModule, RankModule, AuditModule],
   controllers: [UserAdminController, UserFileController],
   providers: [UserAdminService, UserAddService, UserImportService, UserGenerateService, UserAudienceService],
   exports: [UserAudienceService],

@@ -6,11 +6,14 @@ import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { EventBus } from '../../events/event-bus';
 import { SocketSessions } from '../auth/socket-sessions';
 import { TokenService } from '../auth/token.service';
+import type { Actor } from '../audit/actor';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { RankTablesService } from '../rank/rank-tables.service';
 import { hashPassword } from '../user/password-hasher';
 import { UserStatus, type UserAccount } from '../user/user-account';
 import { UserAccounts } from '../user/user-accounts.service';
 import { UserService } from '../user/user.service';
+import { accountEditRecords } from './account-audit';
 import { EditUserDto, toAdminUserResponse, UserListQueryDto } from './user-admin.dto';
 
 const PAGE_SIZE = 10;
@@ -25,6 +28,7 @@ export class UserAdminService {
     private readonly sockets: SocketSessions,
     private readonly ranks: RankTablesService,
     private readonly events: EventBus,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Newest first; the keyword matches username, real name, nickname or email. */
@@ -37,7 +41,7 @@ export class UserAdminService {
     return toPage(rows.map(toAdminUserResponse), total, current, size);
   }
 
-  async edit(dto: EditUserDto, admin: AuthUser): Promise<AdminUserView<Date>> {
+  async edit(dto: EditUserDto, admin: Actor): Promise<AdminUserView<Date>> {
     const user = await this.directory.getByUid(dto.uid);
     if (user.uid === admin.uid) {
       if (dto.type !== undefined && dto.type !== user.role)
@@ -47,7 +51,7 @@ export class UserAdminService {
     await this.assertFree(user.uid, 'username', dto.username, 'The username has been used');
     if (dto.email) await this.assertFree(user.uid, 'email', dto.email, 'The email has been used');
 
-    const before = { role: user.role, status: user.status };
+    const before = { ...user };
     user.username = dto.username;
     if (dto.realname !== undefined) user.realname = dto.realname || null;
     if (dto.email !== undefined) user.email = dto.email || null;
@@ -66,6 +70,7 @@ export class UserAdminService {
     else if (user.role !== before.role || user.status !== before.status) this.sockets.end(user.uid);
     // A ban takes the user off the ranks, a new name is searched there.
     await this.ranks.touch(user.uid);
+    for (const record of accountEditRecords(before, user)) await this.audit.recordChange(admin, record);
     return toAdminUserResponse(user);
   }
 
@@ -85,10 +90,18 @@ export class UserAdminService {
    * Deletes the accounts (all or none) and ends their sessions; what they made stays, and other
    * modules let go of what they kept about them (`user.deleted`: class rosters).
    */
-  async delete(uids: string[], admin: AuthUser): Promise<number> {
+  async delete(uids: string[], admin: Actor): Promise<number> {
     const users = await this.loadForDeletion(uids, admin);
     const found = users.map((user) => user.uid);
     await this.accounts.delete(found);
+    for (const { uid, username } of users) {
+      await this.audit.record(admin, {
+        action: 'user.delete',
+        target: { kind: 'user', id: uid, label: username },
+        before: { username },
+        after: null,
+      });
+    }
     await this.events.emit('user.deleted', { uids: found });
     for (const uid of found) {
       await this.tokens.revokeAll(uid);

@@ -3,9 +3,12 @@ import { Injectable } from '@nestjs/common';
 import type { GeneratedUsers } from '@verdict/common';
 import { badRequest, notFound } from '../../common/http/app.exception';
 import { KeyValueStore } from '../../infra/kv/key-value-store';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import { USERNAME_PATTERN } from '../auth/auth.dto';
 import { GenerateUsersDto, MAX_USERS_AT_ONCE } from './user-admin.dto';
 import { UserBatchWriter } from '../user/user-batch-writer.service';
+import { newAccountsRecord } from './account-audit';
 
 export interface GeneratedUser {
   username: string;
@@ -31,9 +34,10 @@ export class UserGenerateService {
   constructor(
     private readonly writer: UserBatchWriter,
     private readonly kv: KeyValueStore,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async generate(dto: GenerateUsersDto): Promise<GeneratedUsers> {
+  async generate(dto: GenerateUsersDto, admin: Actor): Promise<GeneratedUsers> {
     if (dto.number_to < dto.number_from) {
       throw badRequest('The end number must not be less than the start number');
     }
@@ -59,6 +63,8 @@ export class UserGenerateService {
       throw badRequest(`These usernames are already taken: ${names.slice(0, 10).join(', ')}`);
     }
     await this.writer.insertAll(users);
+    const usernames = users.map((user) => user.username);
+    await this.audit.record(admin, newAccountsRecord('generated', usernames));
     const key = randomUUID().replace(/-/g, '');
     await this.kv.set(listKey(key), JSON.stringify(users), GENERATED_LIST_SECONDS);
     return { key, count, expiresIn: GENERATED_LIST_SECONDS };

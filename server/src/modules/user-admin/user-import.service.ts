@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { ImportCheck, ImportRowProblem } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
-import { ImportedUser, parseImportRows } from './import-rows';
+import { AuditTrail } from '../audit/audit-trail.service';
+import type { Actor } from '../audit/actor';
 import { UserBatchWriter } from '../user/user-batch-writer.service';
+import { newAccountsRecord } from './account-audit';
+import { ImportedUser, parseImportRows } from './import-rows';
 
 /** CSV import of users (HOJ insert-batch-user): every row is checked, then all go in or none. */
 @Injectable()
 export class UserImportService {
-  constructor(private readonly writer: UserBatchWriter) {}
+  constructor(
+    private readonly writer: UserBatchWriter,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /** Every problem of the rows, those of the file and those of names or emails already taken. */
   async check(rows: string[][]): Promise<ImportCheck> {
@@ -15,7 +21,7 @@ export class UserImportService {
     return { count, skipped, errors };
   }
 
-  async import(rows: string[][]): Promise<number> {
+  async import(rows: string[][], admin: Actor): Promise<number> {
     const { users, errors, count } = await this.inspect(rows);
     if (errors.length > 0) {
       throw badRequest(
@@ -24,6 +30,8 @@ export class UserImportService {
     }
     if (count === 0) throw badRequest('The user list can not be empty');
     await this.writer.insertAll(users);
+    const usernames = users.map((user) => user.username);
+    await this.audit.record(admin, newAccountsRecord('csv', usernames));
     return count;
   }
 

@@ -9,6 +9,7 @@ import '@/i18n/areas/discussion';
 import '@/i18n/areas/teacher';
 import '@/i18n/areas/training';
 import '@/i18n/areas/remote-judge';
+import '@/i18n/areas/audit';
 
 /** The admin roles (not teachers): the sections without their own `roles` are theirs. */
 const ADMIN_ROLES: number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
@@ -39,6 +40,7 @@ const SECTIONS: (AdminSection & { roles?: number[] })[] = [
   { to: '/admin/user', key: 'adminUsers.title', roles: [Role.ROOT] },
   { to: '/admin/announcement', key: 'adminUsers.announcements', roles: [Role.ROOT] },
   { to: '/admin/notice', key: 'adminUsers.notices', roles: [Role.ROOT] },
+  { to: '/admin/audit', key: 'audit.title', roles: [Role.ROOT] },
 ];
 
 /** The back office shell: a side menu of sections; admins and teachers only (the server checks each call). */

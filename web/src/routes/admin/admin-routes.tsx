@@ -37,6 +37,7 @@ export const adminRoutes: RouteObject = {
     { path: 'user', lazy: page(() => import('./user/user-admin-page')) },
     { path: 'announcement', lazy: page(() => import('./announcement/announcement-admin-page')) },
     { path: 'notice', lazy: page(() => import('./notice/notice-admin-page')) },
+    { path: 'audit', lazy: page(() => import('./audit/audit-log-page')) },
     { path: 'discussion', lazy: page(() => import('./discussion/discussion-admin-page')) },
     { path: 'chat-report', lazy: page(() => import('./chat-report/chat-report-page')) },
     { path: 'remote-judge', lazy: page(() => import('./remote-judge/remote-judge-page')) },

@@ -23,6 +23,7 @@ import { ASSISTANT_MESSAGES } from './assistant.messages';
 import { LANGUAGE_SERVER_MESSAGES } from './language-server.messages';
 import { CHAT_ZH_MESSAGES } from './chat.messages';
 import { REMOTE_JUDGE_ZH_MESSAGES } from './remote-judge.messages';
+import { AUDIT_ZH_MESSAGES } from './audit.messages';
 
 /** Every zh-CN message, keyed by the default English (HOJ) text or a template of it. */
 export const ZH_CN_MESSAGES: Record<string, string> = {
@@ -30,6 +31,7 @@ export const ZH_CN_MESSAGES: Record<string, string> = {
   ...LANGUAGE_SERVER_MESSAGES,
   ...CHAT_ZH_MESSAGES,
   ...REMOTE_JUDGE_ZH_MESSAGES,
+  ...AUDIT_ZH_MESSAGES,
   ...VALIDATION_MESSAGES,
   ...ADMIN_USERS_MESSAGES,
   ...COMMON_MESSAGES,

@@ -3,6 +3,8 @@ import { type RejudgeProgress, Role } from '@verdict/common';
 import { CurrentUser, Roles } from '../../../common/auth/access.decorators';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { SuccessMessage } from '../../../common/http/success-message.decorator';
+import type { Actor } from '../../audit/actor';
+import { CurrentActor } from '../../audit/current-actor.decorator';
 import { ContestProblemQueryDto } from '../contest.dto';
 import { ContestRejudgeService } from './contest-rejudge.service';
 
@@ -14,7 +16,7 @@ export class ContestRejudgeController {
 
   @Get('rejudge-contest-problem')
   @SuccessMessage('Rejudge successfully')
-  rejudge(@Query() query: ContestProblemQueryDto, @CurrentUser() user: AuthUser): Promise<RejudgeProgress> {
+  rejudge(@Query() query: ContestProblemQueryDto, @CurrentActor() user: Actor): Promise<RejudgeProgress> {
     return this.rejudges.rejudge(query.cid, query.pid, user);
   }
 

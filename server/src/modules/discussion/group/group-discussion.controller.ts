@@ -4,6 +4,8 @@ import { Authenticated, CurrentUser } from '../../../common/auth/access.decorato
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { PostOk } from '../../../common/http/post-ok.decorator';
 import { DeleteOk } from '../../../common/http/delete-ok.decorator';
+import type { Actor } from '../../audit/actor';
+import { CurrentActor } from '../../audit/current-actor.decorator';
 import { DiscussionAdminService } from '../discussion-admin.service';
 import { DiscussionIdQueryDto, type DiscussionResponse } from '../discussion.dto';
 import {
@@ -59,7 +61,7 @@ export class GroupDiscussionController {
 
   @DeleteOk('discussion')
   @Authenticated()
-  async remove(@Query() query: DiscussionIdQueryDto, @CurrentUser() user: AuthUser): Promise<void> {
+  async remove(@Query() query: DiscussionIdQueryDto, @CurrentActor() user: Actor): Promise<void> {
     await this.admin.deleted(await this.discussions.remove(query.did, user), user);
   }
 }
