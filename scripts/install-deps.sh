@@ -9,8 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(bubblewrap libseccomp-dev gcc g++ make python3 default-jdk-headless golang-go)
-# The editor's language servers; without their recommends (pylsp's style checkers, clang's tools).
-LEAN_PACKAGES=(clangd python3-pylsp python3-pyflakes)
+# The editor's language servers, and the judge's other languages (PyPy3, C#, PHP, Ruby, Kotlin,
+# Scala, Haskell, OCaml, Common Lisp); without their recommends (pylsp's style checkers, clang's
+# tools, Mono's and GHC's documentation and profiling libraries).
+LEAN_PACKAGES=(clangd python3-pylsp python3-pyflakes pypy3 mono-mcs php-cli ruby kotlin scala ghc ocaml-nox sbcl)
 if [ "${1:-}" = --for-tests ]; then
   APT_PACKAGES+=(chromium fonts-noto-cjk fonts-noto-color-emoji mariadb-server redis-server)
   LEAN_PACKAGES+=(prometheus)

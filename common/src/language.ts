@@ -41,7 +41,7 @@ export interface EntrySpec {
 export interface LanguageSpec {
   /** HOJ name, the wire value of `language`. */
   name: string;
-  /** Shown beside the name (toolchain family; the judger reports the real version). */
+  /** Shown beside the name: the toolchain, with the version Debian 12 installs where it matters. */
   description: string;
   /** CodeMirror MIME kept for HOJ compatibility. */
   contentType: string;
@@ -55,6 +55,8 @@ export interface LanguageSpec {
   entry?: EntrySpec;
   /** Extra environment for compile and run. */
   env?: Record<string, string>;
+  /** Host folders outside the system's own the toolchain reads, shown read-only in the box. */
+  hostFolders?: string[];
   /** C and C++ run with the stated limits; every other language gets 2× time and memory. */
   nativeLimits: boolean;
   /** May be used to write a special judge or an interactor. */
@@ -106,6 +108,30 @@ int main() {
 `;
 
 const NATIVE_COMPILE = { cpuSeconds: 10, wallSeconds: 20, memoryMb: 512 };
+
+/**
+ * The JVM cannot see the box's memory cgroup: tell it the limit so the heap is sized (and
+ * collected) to fit instead of growing towards a quarter of the host's RAM. Java, Kotlin and Scala
+ * all run this way, so their memory is counted alike.
+ */
+function jvmRun(classPath: string, mainClass: string): string[] {
+  return [
+    'java',
+    '-Dfile.encoding=UTF-8',
+    '-XX:+UseSerialGC',
+    '-XX:MaxRAM={memoryMb}m',
+    '-XX:MaxRAMPercentage=85',
+    '-XX:-UsePerfData',
+    '-Xss64m',
+    '-cp',
+    classPath,
+    mainClass,
+  ];
+}
+
+/** The compilers that run on the JVM start it with a heap of their own inside the compile limit. */
+const JVM_COMPILER_ENV = { JAVA_OPTS: '-Xms32m -Xmx512m -XX:+UseSerialGC -XX:-UsePerfData' };
+const JVM_COMPILE = { cpuSeconds: 30, wallSeconds: 60, memoryMb: 1536 };
 
 /** gcc and g++ take the same flags: online-judge define, no warnings, first error only. */
 function nativeFlags(std: string, o2: boolean): string[] {
@@ -203,20 +229,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
       wallSeconds: 20,
       memoryMb: 1024,
     },
-    // The JVM cannot see the box's memory cgroup: tell it the limit so the heap is sized (and
-    // collected) to fit instead of growing towards a quarter of the host's RAM.
-    run: [
-      'java',
-      '-Dfile.encoding=UTF-8',
-      '-XX:+UseSerialGC',
-      '-XX:MaxRAM={memoryMb}m',
-      '-XX:MaxRAMPercentage=85',
-      '-XX:-UsePerfData',
-      '-Xss64m',
-      '-cp',
-      '.',
-      '{mainClass}',
-    ],
+    run: jvmRun('.', '{mainClass}'),
     entry: { reader: 'java', fallback: 'Main' },
     nativeLimits: false,
     checkerCapable: false,
@@ -330,6 +343,190 @@ fn main() {
     println!("{}", v[0] + v[1]);
 }
 `,
+  },
+  {
+    name: 'PyPy3',
+    description: 'PyPy 7.3 (Python 3.9)',
+    contentType: 'text/x-python',
+    monaco: 'python',
+    src: 'main.py',
+    exe: 'main.py',
+    compile: {
+      command: ['pypy3', '-m', 'py_compile', '{src}'],
+      cpuSeconds: 5,
+      wallSeconds: 10,
+      memoryMb: 256,
+    },
+    run: ['pypy3', '{exe}'],
+    env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'pypy3',
+    template: 'import sys\n\n\ndef main():\n    pass\n\n\nmain()\n',
+    aPlusB: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  },
+  {
+    name: 'C#',
+    description: 'Mono 6.8 (C# 7)',
+    contentType: 'text/x-csharp',
+    monaco: 'csharp',
+    src: 'main.cs',
+    exe: 'main.exe',
+    compile: {
+      command: ['mcs', '-optimize+', '-nowarn:219,414', '-out:{exe}', '{src}'],
+      cpuSeconds: 10,
+      wallSeconds: 20,
+      memoryMb: 1024,
+    },
+    run: ['mono', '{exe}'],
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'mcs',
+    template: `using System;
+
+public class Program {
+    public static void Main() {
+    }
+}
+`,
+    aPlusB: `using System;
+
+public class Program {
+    public static void Main() {
+        var parts = Console.ReadLine().Split(new[] { ' ' }, StringSplitOptions.RemoveEmptyEntries);
+        Console.WriteLine(int.Parse(parts[0]) + int.Parse(parts[1]));
+    }
+}
+`,
+  },
+  {
+    name: 'PHP',
+    description: 'PHP 8.2',
+    contentType: 'text/x-php',
+    monaco: 'php',
+    src: 'main.php',
+    exe: 'main.php',
+    compile: { command: ['php', '-l', '{src}'], cpuSeconds: 5, wallSeconds: 10, memoryMb: 256 },
+    // No memory_limit of PHP's own: the box's limit is the one that counts.
+    run: ['php', '-d', 'memory_limit=-1', '-d', 'display_errors=stderr', '{exe}'],
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'php',
+    template: '<?php\n$line = trim(fgets(STDIN));\n',
+    aPlusB: '<?php\nfscanf(STDIN, "%d %d", $a, $b);\necho $a + $b, "\\n";\n',
+  },
+  {
+    name: 'Ruby',
+    description: 'Ruby 3.1',
+    contentType: 'text/x-ruby',
+    monaco: 'ruby',
+    src: 'main.rb',
+    exe: 'main.rb',
+    compile: { command: ['ruby', '-c', '{src}'], cpuSeconds: 5, wallSeconds: 10, memoryMb: 256 },
+    run: ['ruby', '{exe}'],
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'ruby',
+    template: 'line = gets\n',
+    aPlusB: 'a, b = gets.split.map(&:to_i)\nputs a + b\n',
+  },
+  {
+    name: 'Kotlin',
+    description: 'Kotlin 1.3 (JVM)',
+    contentType: 'text/x-kotlin',
+    monaco: 'kotlin',
+    src: 'main.kt',
+    exe: 'MainKt.class',
+    compile: { command: ['kotlinc', '-nowarn', '-d', '.', '{src}'], ...JVM_COMPILE },
+    // A top-level main in main.kt compiles to the class MainKt.
+    run: jvmRun('.:/usr/share/java/kotlin-stdlib.jar', 'MainKt'),
+    env: JVM_COMPILER_ENV,
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'kotlinc',
+    template: 'fun main() {\n}\n',
+    aPlusB:
+      'fun main() {\n    val (a, b) = readLine()!!.trim().split(Regex("\\\\s+")).map { it.toInt() }\n    println(a + b)\n}\n',
+  },
+  {
+    name: 'Scala',
+    description: 'Scala 2.11',
+    contentType: 'text/x-scala',
+    monaco: 'scala',
+    src: 'main.scala',
+    exe: 'Main.class',
+    compile: { command: ['scalac', '-nowarn', '-d', '.', '{src}'], ...JVM_COMPILE },
+    // The object holding main is called Main, as on Codeforces and AtCoder.
+    run: jvmRun('.:/usr/share/scala/lib/scala-library.jar', 'Main'),
+    env: JVM_COMPILER_ENV,
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'scalac',
+    template: 'object Main {\n  def main(args: Array[String]): Unit = {\n  }\n}\n',
+    aPlusB: `object Main {
+  def main(args: Array[String]): Unit = {
+    val Array(a, b) = scala.io.StdIn.readLine().trim.split("\\\\s+").map(_.toInt)
+    println(a + b)
+  }
+}
+`,
+  },
+  {
+    name: 'Haskell',
+    description: 'GHC 9.0',
+    contentType: 'text/x-haskell',
+    monaco: 'plaintext',
+    src: 'main.hs',
+    exe: 'main',
+    compile: {
+      command: ['ghc', '-O2', '-v0', '-outputdir', '/tmp/ghc', '-o', '{exe}', '{src}'],
+      cpuSeconds: 30,
+      wallSeconds: 60,
+      memoryMb: 1536,
+    },
+    run: ['./main'],
+    // Debian keeps GHC's package database in /var/lib/ghc (/usr/lib/ghc links to it).
+    hostFolders: ['/var/lib/ghc'],
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'ghc',
+    template: 'main :: IO ()\nmain = do\n  input <- getContents\n  return ()\n',
+    aPlusB:
+      'main :: IO ()\nmain = do\n  [a, b] <- map read . words <$> getLine :: IO [Int]\n  print (a + b)\n',
+  },
+  {
+    name: 'OCaml',
+    description: 'OCaml 4.13',
+    contentType: 'text/x-ocaml',
+    monaco: 'plaintext',
+    src: 'main.ml',
+    exe: 'main',
+    compile: {
+      command: ['ocamlopt', '-o', '{exe}', '{src}'],
+      cpuSeconds: 20,
+      wallSeconds: 40,
+      memoryMb: 1024,
+    },
+    run: ['./main'],
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'ocamlopt',
+    template: 'let () =\n  ()\n',
+    aPlusB: 'let () = Scanf.scanf " %d %d" (fun a b -> Printf.printf "%d\\n" (a + b))\n',
+  },
+  {
+    name: 'Common Lisp',
+    description: 'SBCL 2.2',
+    contentType: 'text/x-common-lisp',
+    monaco: 'scheme',
+    src: 'main.lisp',
+    exe: 'main.lisp',
+    run: ['sbcl', '--noinform', '--no-sysinit', '--no-userinit', '--disable-debugger', '--script', '{exe}'],
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: 'sbcl',
+    template: '(let ((line (read-line *standard-input* nil)))\n  line)\n',
+    aPlusB: '(let ((a (read)) (b (read)))\n  (format t "~d~%" (+ a b)))\n',
   },
 ];
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { LANGUAGES, type LanguageSpec } from '@verdict/common';
 import { resolveTool, BOX_PATH } from './toolchain';
 
@@ -60,7 +61,7 @@ export function resolveLanguage(spec: LanguageSpec): ResolvedLanguage | Disabled
     compile,
     run: { argv: run },
     env: { ...baseBoxEnv(), ...(spec.env ?? {}) },
-    mounts: [...new Set(mounts)],
+    mounts: [...new Set([...mounts, ...(spec.hostFolders ?? []).filter((folder) => existsSync(folder))])],
   };
 }
 

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 /**
  * What boxes see as /etc: the few host entries that toolchains read, never the host's own /etc,
  * where deploy/ keeps the judger's env file and where any world-readable secret would be exposed.
- * Linking (ld.so.*), `alternatives` (javac and cc are symlinks through it), the time zone, and
- * the JDK's configuration, which Debian keeps under /etc/java-<n>-openjdk.
+ * Linking (ld.so.*), `alternatives` (javac and cc are symlinks through it), the time zone, the
+ * JDK's configuration, which Debian keeps under /etc/java-<n>-openjdk, and Mono's (without it,
+ * Mono finds no file at all).
  */
-const HOST_ENTRIES = ['ld.so.cache', 'ld.so.conf', 'ld.so.conf.d', 'localtime', 'timezone'];
+const HOST_ENTRIES = ['ld.so.cache', 'ld.so.conf', 'ld.so.conf.d', 'localtime', 'timezone', 'mono'];
 const HOST_ENTRY_PATTERNS = [/^java-\d+-openjdk$/];
 
 export interface BoxUsers {

