@@ -185,6 +185,30 @@ function cppLanguage(name: string, std: string, o2: boolean): LanguageSpec {
   };
 }
 
+function pythonLanguage(name: string, description: string, interpreter: string): LanguageSpec {
+  return {
+    name,
+    description,
+    contentType: 'text/x-python',
+    monaco: 'python',
+    src: 'main.py',
+    exe: 'main.py',
+    compile: {
+      command: [interpreter, '-m', 'py_compile', '{src}'],
+      cpuSeconds: 5,
+      wallSeconds: 10,
+      memoryMb: 256,
+    },
+    run: [interpreter, '{exe}'],
+    env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
+    nativeLimits: false,
+    checkerCapable: false,
+    requires: interpreter,
+    template: 'import sys\n\n\ndef main():\n    pass\n\n\nmain()\n',
+    aPlusB: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  };
+}
+
 export const LANGUAGES: readonly LanguageSpec[] = [
   cLanguage('C', false),
   cLanguage('C With O2', true),
@@ -194,27 +218,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
   cppLanguage('C++ 17 With O2', 'c++17', true),
   cppLanguage('C++ 20', 'c++20', false),
   cppLanguage('C++ 20 With O2', 'c++20', true),
-  {
-    name: 'Python3',
-    description: 'Python 3',
-    contentType: 'text/x-python',
-    monaco: 'python',
-    src: 'main.py',
-    exe: 'main.py',
-    compile: {
-      command: ['python3', '-m', 'py_compile', '{src}'],
-      cpuSeconds: 5,
-      wallSeconds: 10,
-      memoryMb: 256,
-    },
-    run: ['python3', '{exe}'],
-    env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
-    nativeLimits: false,
-    checkerCapable: false,
-    requires: 'python3',
-    template: 'import sys\n\n\ndef main():\n    pass\n\n\nmain()\n',
-    aPlusB: 'a, b = map(int, input().split())\nprint(a + b)\n',
-  },
+  pythonLanguage('Python3', 'Python 3', 'python3'),
   {
     name: 'Java',
     description: 'OpenJDK',
@@ -344,27 +348,7 @@ fn main() {
 }
 `,
   },
-  {
-    name: 'PyPy3',
-    description: 'PyPy 7.3 (Python 3.9)',
-    contentType: 'text/x-python',
-    monaco: 'python',
-    src: 'main.py',
-    exe: 'main.py',
-    compile: {
-      command: ['pypy3', '-m', 'py_compile', '{src}'],
-      cpuSeconds: 5,
-      wallSeconds: 10,
-      memoryMb: 256,
-    },
-    run: ['pypy3', '{exe}'],
-    env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
-    nativeLimits: false,
-    checkerCapable: false,
-    requires: 'pypy3',
-    template: 'import sys\n\n\ndef main():\n    pass\n\n\nmain()\n',
-    aPlusB: 'a, b = map(int, input().split())\nprint(a + b)\n',
-  },
+  pythonLanguage('PyPy3', 'PyPy 7.3 (Python 3.9)', 'pypy3'),
   {
     name: 'C#',
     description: 'Mono 6.8 (C# 7)',

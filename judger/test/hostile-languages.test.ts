@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SubmissionResult } from '@verdict/common';
+import { boxProcesses } from './utils/box-processes';
 import { JudgeHarness } from './utils/judge-harness';
 import { loadFixtureProblem } from './utils/fixture-problems';
 import { NAME_BY_STATUS } from './utils/expectations';
 import { SANDBOX_BACKENDS } from './utils/sandbox-backends';
-import type { IsolateSandbox } from '../src/sandbox/isolate/isolate-sandbox';
-import type { NamespaceSandbox } from '../src/sandbox/namespace/namespace-sandbox';
 
 /**
  * The attacks of the hostile suite written in each language that can make them (a fork bomb, a
@@ -78,13 +76,6 @@ describe.each(SANDBOX_BACKENDS)('hostile programs in every language (%s sandbox)
     expect(existsSync(marker)).toBe(false);
     for (const path of ['/etc/verdict-pwned', '/usr/verdict-pwned', '/verdict-pwned'])
       expect(existsSync(path)).toBe(false);
-    const [low, high] = (harness.judger.sandbox as NamespaceSandbox | IsolateSandbox).uidRange;
-    const boxProcesses = execFileSync('ps', ['-eo', 'uid=,comm='], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => {
-        const uid = Number(line.trim().split(/\s+/)[0]);
-        return uid >= low && uid <= high;
-      });
-    expect(boxProcesses).toEqual([]);
+    expect(boxProcesses(harness)).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JudgeProblemSpec } from '@verdict/common';
+import { boxProcesses } from './utils/box-processes';
 import { JudgeHarness } from './utils/judge-harness';
 import { FIXTURES, loadFixtureProblem } from './utils/fixture-problems';
 import { NAME_BY_STATUS } from './utils/expectations';
 import { SANDBOX_BACKENDS } from './utils/sandbox-backends';
 import { DENIED_CALLS, deniedCallProgram } from './hostile/denied-calls';
-import type { IsolateSandbox } from '../src/sandbox/isolate/isolate-sandbox';
-import type { NamespaceSandbox } from '../src/sandbox/namespace/namespace-sandbox';
 
 /**
  * Hostile programs against the real sandbox. Each "safe" program prints a+b only when its attack
@@ -109,13 +107,6 @@ describe.each(SANDBOX_BACKENDS)('hostile programs (%s sandbox)', (backend) => {
     const planted = ['/etc/verdict-pwned', '/usr/verdict-pwned', '/verdict-pwned', '/etc/verdict-dir'];
     for (const path of [...planted, '/dev/shm/verdict-pwned']) expect(existsSync(path)).toBe(false);
     // no process of this judger's box uids survives its run
-    const [low, high] = (harness.judger.sandbox as NamespaceSandbox | IsolateSandbox).uidRange;
-    const boxProcesses = execFileSync('ps', ['-eo', 'uid=,comm='], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => {
-        const uid = Number(line.trim().split(/\s+/)[0]);
-        return uid >= low && uid <= high;
-      });
-    expect(boxProcesses).toEqual([]);
+    expect(boxProcesses(harness)).toEqual([]);
   });
 });
