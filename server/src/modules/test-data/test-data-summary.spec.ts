@@ -1,6 +1,7 @@
-import { type SummarisedCase, testdataSummary } from './test-data-summary';
+import type { PlannedCase } from './case-plan';
+import { testdataSummary } from './test-data-summary';
 
-const aCase = (caseIndex: number, fields: Partial<SummarisedCase> = {}): SummarisedCase => ({
+const aCase = (caseIndex: number, fields: Partial<PlannedCase> = {}): PlannedCase => ({
   caseIndex,
   input: `${caseIndex}.in`,
   output: `${caseIndex}.out`,

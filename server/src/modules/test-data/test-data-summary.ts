@@ -1,15 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** What a case row holds that the judge reads: its files' names, contents (hand-typed cases), score and group. */
-export interface SummarisedCase {
-  caseIndex: number;
-  input: string;
-  output: string;
-  inputName: string;
-  outputName: string;
-  score: number;
-  groupNum: number;
-}
+import type { PlannedCase } from './case-plan';
 
 /** A problem's test data in short: how many cases, and a checksum that changes when any case or file does. */
 export interface TestdataSummary {
@@ -22,7 +12,7 @@ export interface TestdataSummary {
  * case and file as it was give the same checksum, whatever version the save stamped.
  */
 export function testdataSummary(
-  cases: readonly SummarisedCase[],
+  cases: readonly PlannedCase[],
   sha256: Record<string, string>,
 ): TestdataSummary {
   const hash = createHash('sha256');
