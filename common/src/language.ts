@@ -29,11 +29,11 @@ export interface PrecompiledHeaderSpec {
 
 /**
  * Names a language reads from the source, as Java names its file after the public class and
- * runs the class holding `main`.
+ * runs the class holding `main`, and Scala runs the object holding it.
  */
 export interface EntrySpec {
-  /** Which reader the judger applies: `java` = Java's top-level classes. */
-  reader: 'java';
+  /** Which reader the judger applies: `java` = Java's top-level classes, `scala` = Scala's objects. */
+  reader: 'java' | 'scala';
   /** `{fileClass}` and `{mainClass}` when the source names no class. */
   fallback: string;
 }
@@ -438,10 +438,11 @@ public class Program {
     contentType: 'text/x-scala',
     monaco: 'scala',
     src: 'main.scala',
-    exe: 'Main.class',
+    exe: '{mainClass}.class',
     compile: { command: ['scalac', '-nowarn', '-d', '.', '{src}'], ...JVM_COMPILE },
-    // The object holding main is called Main, as on Codeforces and AtCoder.
-    run: jvmRun('.:/usr/share/scala/lib/scala-library.jar', 'Main'),
+    // The object holding main, whatever its name (Main when the source names none).
+    run: jvmRun('.:/usr/share/scala/lib/scala-library.jar', '{mainClass}'),
+    entry: { reader: 'scala', fallback: 'Main' },
     env: JVM_COMPILER_ENV,
     nativeLimits: false,
     checkerCapable: false,
@@ -486,7 +487,7 @@ public class Program {
     src: 'main.ml',
     exe: 'main',
     compile: {
-      command: ['ocamlopt', '-o', '{exe}', '{src}'],
+      command: ['ocamlopt', 'unix.cmxa', 'str.cmxa', '-o', '{exe}', '{src}'],
       cpuSeconds: 20,
       wallSeconds: 40,
       memoryMb: 1024,

@@ -1,5 +1,6 @@
 import type { EntrySpec } from '@verdict/common';
 import { javaClassNames } from './java-class-names';
+import { scalaMainObject } from './scala-object-names';
 import type { ResolvedLanguage } from './language-registry';
 
 interface EntryNames {
@@ -11,6 +12,10 @@ const READERS: Record<EntrySpec['reader'], (code: string) => EntryNames> = {
   java: (code) => {
     const { publicClass, mainClass } = javaClassNames(code);
     return { fileClass: publicClass ?? mainClass, mainClass: mainClass ?? publicClass };
+  },
+  scala: (code) => {
+    const mainObject = scalaMainObject(code);
+    return { fileClass: mainObject, mainClass: mainObject };
   },
 };
 
