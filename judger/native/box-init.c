@@ -299,7 +299,8 @@ static void serve_one(const struct init_args *a, struct box_cgroup *cg, void *po
     struct timespec tick = {0, 5 * 1000000L};
     sigtimedwait(&chld, NULL, &tick);
   }
-  long long wall = now_us() - start;
+  long long end = now_us();
+  long long wall = end - start;
   /* Whatever the program left behind dies with it; init is the subreaper of the whole box. */
   do
     kill(-1, SIGKILL);
@@ -310,9 +311,9 @@ static void serve_one(const struct init_args *a, struct box_cgroup *cg, void *po
                      usage.ru_stime.tv_usec;
   snprintf(reply, sizeof reply,
            "{\"exitCode\":%d,\"signal\":%d,\"cpuUs\":%lld,\"cgroupCpuUs\":%lld,\"wallUs\":%lld,"
-           "\"maxRssKb\":%ld,\"cgroupPeakKb\":%lld,\"oomKilled\":%s,\"killedFor\":\"%s\",\"execErrno\":%d}",
+           "\"endUs\":%lld,\"maxRssKb\":%ld,\"cgroupPeakKb\":%lld,\"oomKilled\":%s,\"killedFor\":\"%s\",\"execErrno\":%d}",
            WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpu_us,
-           cg_cpu >= 0 ? cg_cpu / 1000 : -1, wall, usage.ru_maxrss, cgroup_peak_kb(cg), oom > 0 ? "true" : "false",
+           cg_cpu >= 0 ? cg_cpu / 1000 : -1, wall, end, usage.ru_maxrss, cgroup_peak_kb(cg), oom > 0 ? "true" : "false",
            killed, exec_errno);
   send(a->sock, reply, strlen(reply), 0);
 }

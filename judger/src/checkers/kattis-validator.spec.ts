@@ -1,5 +1,10 @@
 import { JudgeStatus } from '@verdict/common';
-import { checkerProtocolOf, kattisVerdict, KATTIS_VALIDATOR_MARKER } from './kattis-validator';
+import {
+  checkerProtocolOf,
+  kattisInteractionVerdict,
+  kattisVerdict,
+  KATTIS_VALIDATOR_MARKER,
+} from './kattis-validator';
 
 describe('kattisVerdict', () => {
   it.each([
@@ -27,5 +32,23 @@ describe('checkerProtocolOf', () => {
     [undefined, 'testlib'],
   ])('%j → %s', (code, protocol) => {
     expect(checkerProtocolOf(code)).toBe(protocol);
+  });
+});
+
+describe('kattisInteractionVerdict: a Kattis interactive case as problemtools decides it', () => {
+  const { ACCEPTED: AC, WRONG_ANSWER: WA, TIME_LIMIT_EXCEEDED: TLE } = JudgeStatus;
+  const { RUNTIME_ERROR: RE, SYSTEM_ERROR: SE } = JudgeStatus;
+  const validator = (exitCode: number) => kattisVerdict(exitCode, 0, 'feedback');
+  it.each([
+    ['accepted by the validator', AC, validator(42), false, AC],
+    ['rejected by the validator after the submission ended', AC, validator(43), false, WA],
+    ['rejected first, then the submission ran out of time', TLE, validator(43), true, WA],
+    ['rejected first, then the submission crashed', RE, validator(43), true, WA],
+    ['the submission ran out of time before the validator rejected', TLE, validator(43), false, TLE],
+    ['the submission crashed before the validator accepted', RE, validator(42), false, RE],
+    ['the submission crashed, then the validator accepted', RE, validator(42), true, RE],
+    ["a validator exiting 0 is the judge's fault", TLE, validator(0), false, SE],
+  ])('%s', (_name, submission, checked, validatorFirst, status) => {
+    expect(kattisInteractionVerdict({ status: submission }, checked, validatorFirst).status).toBe(status);
   });
 });

@@ -47,6 +47,11 @@ export interface RunResult {
   boxTimeMs: number;
   /** Wall-clock time from start to the program's end, ms (fractional). */
   wallTimeMs: number;
+  /**
+   * When the program ended on a clock both programs of a pair share (ms, fractional; not a date):
+   * which of the two ended first. Absent when the backend cannot tell.
+   */
+  endedAtMs?: number;
   /** Peak resident memory of the program, KB (what getrusage reports to the program itself). */
   memoryKb: number;
   oomKilled: boolean;

@@ -150,7 +150,10 @@ export async function judgeSubmission(env: JudgeEnv, task: SubmissionTask): Prom
       limits: caseLimits(language.spec, task.problem, expectedBytes),
       inputPath: data.pathOf(testCase.inputName),
       answerPath,
-      checkerProtocol: checkerProtocolOf(data.manifest.checker?.code),
+      checkerProtocol: checkerProtocolOf(
+        (task.problem.judgeMode === JudgeMode.INTERACTIVE ? data.manifest.interactor : data.manifest.checker)
+          ?.code,
+      ),
     });
     if (outcome.status === JudgeStatus.SYSTEM_ERROR)
       throw new JudgeFailure(outcome.message ?? 'System error while judging');

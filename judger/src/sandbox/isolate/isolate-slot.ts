@@ -98,6 +98,8 @@ export class IsolateSlot implements SandboxSlot {
     const done = new Promise<RunResult>((resolve, reject) => {
       child.on('error', reject);
       child.on('exit', (code, signal) => {
+        // isolate ends right after its program: the order of the two of a pair, on one clock.
+        const endedAtMs = performance.now();
         // 0: the program ended well, 1: it did not; anything else is isolate's own failure.
         if (signal || (code ?? 0) > 1) this.alive = false;
         readFile(metaPath, 'utf8')
@@ -106,7 +108,7 @@ export class IsolateSlot implements SandboxSlot {
             const counted = oomBefore !== undefined && oomAfter !== undefined;
             const meta = parseIsolateMeta(text);
             const oomKilled = counted ? oomAfter > oomBefore : undefined;
-            resolve(isolateMetaToResult(meta, request.limits.cpuTimeMs, oomKilled));
+            resolve({ ...isolateMetaToResult(meta, request.limits.cpuTimeMs, oomKilled), endedAtMs });
           })
           .catch(() => reject(new Error(`isolate ended (${signal ?? code}) without a meta file`)));
       });

@@ -7,6 +7,8 @@ export interface HelperRunReport {
   cpuUs: number;
   cgroupCpuUs: number;
   wallUs: number;
+  /** When the program ended on the host's monotonic clock (µs), shared by both boxes. */
+  endUs?: number;
   maxRssKb: number;
   cgroupPeakKb: number;
   oomKilled: boolean;

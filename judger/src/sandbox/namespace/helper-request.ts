@@ -48,6 +48,7 @@ export function decodeReport(report: HelperRunReport): RunResult {
     timeMs: Math.round(report.cpuUs / 1000),
     boxTimeMs: report.cgroupCpuUs < 0 ? -1 : Math.round(report.cgroupCpuUs / 1000),
     wallTimeMs: report.wallUs / 1000,
+    endedAtMs: report.endUs === undefined ? undefined : report.endUs / 1000,
     memoryKb: report.maxRssKb,
     oomKilled: report.oomKilled,
     killedFor: report.killedFor,

@@ -253,6 +253,23 @@ export class SubmissionQueryService {
     return new Map(rows.map((row) => [row.submitId, row]));
   }
 
+  /** Each submission's case verdicts in judging order (none for a compile or system error). */
+  async caseStatusesOf(submitIds: readonly number[]): Promise<Map<number, number[]>> {
+    const statuses = new Map<number, number[]>();
+    if (submitIds.length === 0) return statuses;
+    const rows = await this.cases.find({
+      where: { submitId: In([...submitIds]) },
+      select: { submitId: true, seq: true, status: true },
+      order: { submitId: 'ASC', seq: 'ASC', id: 'ASC' },
+    });
+    for (const row of rows) {
+      const list = statuses.get(row.submitId) ?? [];
+      list.push(row.status);
+      statuses.set(row.submitId, list);
+    }
+    return statuses;
+  }
+
   async get(submitId: number): Promise<SubmissionEntity> {
     const row = await this.submissions.findOneBy({ submitId });
     if (!row) throw notFound('The submission does not exist', ErrorCode.SUBMISSION_NOT_FOUND);

@@ -1,7 +1,6 @@
 /** zh-CN texts of Polygon and Kattis package imports and their verification runs. */
 export const PROBLEM_PACKAGE_MESSAGES: Record<string, string> = {
   'problem.yaml: unknown validation "{validation}"': 'problem.yaml：未知的校验方式 "{validation}"',
-  'Interactive Kattis problems can not be imported yet': '暂不支持导入交互式 Kattis 题目',
   'The package has no test data (data/sample, data/secret)':
     '题目包中没有测试数据（data/sample、data/secret）',
   'The output validator must be a single C or C++ source file (headers are fine)':

@@ -1,4 +1,9 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { KATTIS_VALIDATOR_MARKER } from '@verdict/judger';
 import { readKattisConfig } from './kattis-config';
+import { readKattisPackage } from './kattis-package';
 import { splitStatement } from './kattis-statement';
 
 describe('readKattisConfig', () => {
@@ -53,5 +58,74 @@ describe('splitStatement', () => {
     ],
   ])('splits %s into title, legend, input, output and notes', (_name, format, text, parts) => {
     expect(splitStatement(text, format)).toEqual(parts);
+  });
+});
+
+describe('readKattisPackage', () => {
+  let dir: string;
+  const write = async (files: Record<string, string>) => {
+    for (const [name, data] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, 'pkg', name)), { recursive: true });
+      await writeFile(join(dir, 'pkg', name), data);
+    }
+  };
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kattis-spec-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('imports an interactive problem with its output validator as the interactor', async () => {
+    await write({
+      'problem.yaml': 'problem_format_version: 2023-07-draft\ntype: interactive\nname:\n  en: Guess\n',
+      'statement/problem.en.tex': '\\problemname{Guess}\nGuess it.\n',
+      'data/sample/1.interaction': '>1\n<correct\n',
+      'data/secret/1.in': 'fixed 1\n',
+      'data/secret/1.ans': '1\n',
+      'output_validator/guess/validate.cc': '#include "validate.h"\nint main() { return 42; }\n',
+      'output_validator/guess/validate.h': '#pragma once\n',
+      'submissions/accepted/guess.cc': 'int main() {}\n',
+    });
+    const problem = await readKattisPackage(dir, join(dir, 'cases'));
+    expect(problem.spj).toBeUndefined();
+    expect(problem.interactor?.language).toBe('C++');
+    expect(problem.interactor?.code.split('\n', 1)[0]).toBe(KATTIS_VALIDATOR_MARKER);
+    expect(problem.interactor?.code).toContain('#pragma once');
+    expect(problem.cases).toEqual([{ input: '1.in', output: '1.out', score: undefined }]);
+    expect(problem.examples).toEqual([]);
+  });
+
+  it('refuses an interactive problem without an output validator', async () => {
+    await write({
+      'problem.yaml': 'validation: custom interactive\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+    });
+    await expect(readKattisPackage(dir, join(dir, 'cases'))).rejects.toThrow(
+      /output_validators holds no source/,
+    );
+  });
+
+  it('names Python 2 solutions as a language not offered, never as Python 3', async () => {
+    await write({
+      'problem.yaml': 'name: Echo\n',
+      'data/secret/1.in': '1\n',
+      'data/secret/1.ans': '1\n',
+      'submissions/accepted/echo_py2.py': '#!/usr/bin/env python2\nimport sys\nprint(sys.stdin.read())\n',
+      'submissions/accepted/echo.py': 'import sys\nprint(sys.stdin.read(), end="")\n',
+      'submissions/run_time_error/echo.pl': 'die;\n',
+    });
+    const problem = await readKattisPackage(dir, join(dir, 'cases'));
+    expect(
+      problem.solutions.map(({ name, language, notOffered, expected }) => [
+        name,
+        language,
+        notOffered,
+        expected,
+      ]),
+    ).toEqual([
+      ['submissions/accepted/echo_py2.py', undefined, 'Python 2', 'AC'],
+      ['submissions/accepted/echo.py', 'Python3', undefined, 'AC'],
+      ['submissions/run_time_error/echo.pl', undefined, undefined, 'RE'],
+    ]);
   });
 });

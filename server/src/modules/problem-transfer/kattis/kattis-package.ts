@@ -11,7 +11,8 @@ import {
   type PackagedProblem,
   type PackageSolution,
 } from '../packages/packaged-problem';
-import { kattisExpected, languageOfFile } from '../verification/expected-verdict';
+import { kattisExpected } from '../verification/expected-verdict';
+import { languageOfFile } from '../verification/package-language';
 import { readKattisConfig } from './kattis-config';
 import { splitStatement, type StatementParts } from './kattis-statement';
 
@@ -23,14 +24,14 @@ const SOURCE_EXTENSIONS = /\.(c|cc|cpp|cxx|h|hpp)$/i;
 /**
  * Reads an ICPC / Kattis problem package (problemtools layout) unzipped in `dir`:
  * `problem.yaml`, the English (or first) statement, `data/sample` then `data/secret` (sub-folders
- * included) as `.in`/`.ans` pairs, a custom output validator, and `submissions/<verdict>/*`.
- * Interactive problems are refused: their validators speak a protocol the judge does not run.
+ * included) as `.in`/`.ans` pairs, a custom output validator, and `submissions/<verdict>/*`. An
+ * interactive problem's output validator becomes its interactor, run with the Kattis protocol
+ * (`input answer feedback_dir/`, talking to the submission over its stdin and stdout).
  */
 export async function readKattisPackage(dir: string, caseDir: string): Promise<PackagedProblem> {
   const root = await packageRoot(dir, 'problem.yaml', 'Kattis');
   const config = readKattisConfig((await readText(join(root, 'problem.yaml'))) ?? '');
-  if (config.validation === 'custom interactive')
-    throw badRequest('Interactive Kattis problems can not be imported yet');
+  const interactive = config.validation === 'custom interactive';
   const statement = await readStatement(root);
   const samples = await pairsIn(join(root, 'data', 'sample'));
   const secret = await pairsIn(join(root, 'data', 'secret'));
@@ -59,6 +60,7 @@ export async function readKattisPackage(dir: string, caseDir: string): Promise<P
     cases: await collectCases(caseDir, [...samples, ...secret]),
     tags: [],
     spj: config.validation === 'custom' ? await readValidator(root) : undefined,
+    interactor: interactive ? await readValidator(root) : undefined,
     templates: [],
     solutions: await readSubmissions(root),
   };
@@ -89,8 +91,8 @@ async function pairsIn(folder: string): Promise<{ inputPath: string; answerPath:
 }
 
 /**
- * The output validator as one C++ source marked with the Kattis protocol; its own headers are
- * inlined where they are included, as the judge compiles a single file.
+ * The output validator (of an interactive problem too) as one C++ source marked with the Kattis
+ * protocol; its own headers are inlined where they are included, as the judge compiles a single file.
  */
 async function readValidator(root: string): Promise<{ language: string; code: string }> {
   for (const folder of ['output_validators', 'output_validator']) {
@@ -120,12 +122,8 @@ async function readSubmissions(root: string): Promise<PackageSolution[]> {
     const [folder, ...rest] = file.split('/');
     const expected = kattisExpected(folder);
     if (!expected || rest.length !== 1) continue;
-    solutions.push({
-      name: `submissions/${file}`,
-      language: languageOfFile(rest[0]),
-      code: await readFile(join(root, 'submissions', file), 'utf8'),
-      expected,
-    });
+    const code = await readFile(join(root, 'submissions', file), 'utf8');
+    solutions.push({ name: `submissions/${file}`, ...languageOfFile(rest[0], code), code, expected });
   }
   return solutions;
 }

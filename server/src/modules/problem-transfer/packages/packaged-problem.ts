@@ -10,6 +10,8 @@ export interface PackageSolution {
   name: string;
   /** The language it is judged in here; undefined when none fits (reported, not judged). */
   language?: string;
+  /** The language it is written in when this judge does not offer it (`Python 2`; not judged). */
+  notOffered?: string;
   code: string;
   expected: ExpectedVerdict;
 }

@@ -11,7 +11,8 @@ import {
   readText,
   type PackagedProblem,
 } from '../packages/packaged-problem';
-import { polygonExpected, polygonLanguage } from '../verification/expected-verdict';
+import { polygonExpected } from '../verification/expected-verdict';
+import { polygonLanguage } from '../verification/package-language';
 import {
   isPlainStandardChecker,
   pathOfTest,
@@ -115,7 +116,7 @@ export async function readPolygonPackage(
         return [
           readSource(root, s).then((code) => ({
             name: s.path,
-            language: polygonLanguage(s.type, s.path),
+            ...polygonLanguage(s.type, s.path, code),
             code,
             expected,
           })),

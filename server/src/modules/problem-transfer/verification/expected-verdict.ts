@@ -1,8 +1,11 @@
-import { JudgeStatus } from '@verdict/common';
+import { JudgeStatus, type VerificationReason } from '@verdict/common';
 
 /**
- * What a package says one of its solutions must get. Besides single verdicts, Polygon has
- * "anything but accepted" and two either-or tags.
+ * What a package says one of its solutions must get, as the package's own tool checks it. Each
+ * expectation is a rule over the verdicts of all cases: every case must get a verdict it allows,
+ * and at least one case a verdict it requires (none required: any allowed mix). Polygon tags and
+ * Kattis folders that mean the same share one expectation; `RE` and `BRUTE_FORCE` come only from
+ * Kattis folders.
  */
 export const EXPECTED_VERDICTS = [
   'AC',
@@ -14,42 +17,90 @@ export const EXPECTED_VERDICTS = [
   'REJECTED',
   'TLE_OR_AC',
   'TLE_OR_MLE',
+  'BRUTE_FORCE',
 ] as const;
 export type ExpectedVerdict = (typeof EXPECTED_VERDICTS)[number];
 
-const ACCEPTED_STATUSES: Record<ExpectedVerdict, readonly number[]> = {
-  AC: [JudgeStatus.ACCEPTED],
-  // A special judge reports presentation errors as wrong answers (HOJ), so either counts.
-  WA: [JudgeStatus.WRONG_ANSWER, JudgeStatus.PRESENTATION_ERROR],
-  PE: [JudgeStatus.PRESENTATION_ERROR, JudgeStatus.WRONG_ANSWER],
-  TLE: [JudgeStatus.TIME_LIMIT_EXCEEDED],
-  MLE: [JudgeStatus.MEMORY_LIMIT_EXCEEDED],
-  RE: [JudgeStatus.RUNTIME_ERROR],
-  REJECTED: [
-    JudgeStatus.WRONG_ANSWER,
-    JudgeStatus.PRESENTATION_ERROR,
-    JudgeStatus.TIME_LIMIT_EXCEEDED,
-    JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-    JudgeStatus.RUNTIME_ERROR,
-    JudgeStatus.PARTIAL_ACCEPTED,
-  ],
-  TLE_OR_AC: [JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.ACCEPTED],
-  TLE_OR_MLE: [JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.MEMORY_LIMIT_EXCEEDED],
+const { ACCEPTED: AC, WRONG_ANSWER: WA, PRESENTATION_ERROR: PE } = JudgeStatus;
+const { TIME_LIMIT_EXCEEDED: TLE, MEMORY_LIMIT_EXCEEDED: MLE, RUNTIME_ERROR: RE } = JudgeStatus;
+
+/**
+ * A special judge reports presentation errors as wrong answers (HOJ's testlib mapping), so the two
+ * stand for each other. Kattis knows no memory- or output-limit verdict: running out of either is a
+ * run-time error there (this judge already reports an output limit as RE).
+ */
+const WRONG = [WA, PE];
+const KATTIS_RUN_TIME_ERROR = [RE, MLE];
+const ANY_FAILURE = [WA, PE, TLE, MLE, RE];
+
+interface Rule {
+  allowed: readonly number[];
+  /** Empty: no case has to fail. */
+  required: readonly number[];
+}
+
+const RULES: Record<ExpectedVerdict, Rule> = {
+  // Polygon main / accepted, Kattis accepted: every case accepted.
+  AC: { allowed: [AC], required: [] },
+  // Polygon wrong-answer, Kattis wrong_answer: a wrong answer, nothing slower or crashing.
+  WA: { allowed: [AC, ...WRONG], required: WRONG },
+  PE: { allowed: [AC, ...WRONG], required: WRONG },
+  // Polygon time-limit-exceeded, Kattis time_limit_exceeded: too slow somewhere, else accepted.
+  TLE: { allowed: [AC, TLE], required: [TLE] },
+  MLE: { allowed: [AC, MLE], required: [MLE] },
+  // Kattis run_time_error: crashes somewhere (RE, MLE or output limit), else accepted.
+  RE: { allowed: [AC, ...KATTIS_RUN_TIME_ERROR], required: KATTIS_RUN_TIME_ERROR },
+  // Polygon rejected / failed, Kattis rejected: some case is not accepted.
+  REJECTED: { allowed: [AC, ...ANY_FAILURE], required: ANY_FAILURE },
+  // Polygon time-limit-exceeded-or-accepted: accepted or too slow on each case, either may be all.
+  TLE_OR_AC: { allowed: [AC, TLE], required: [] },
+  TLE_OR_MLE: { allowed: [AC, TLE, MLE], required: [TLE, MLE] },
+  // Kattis brute_force: never a wrong answer, but too slow or crashing somewhere.
+  BRUTE_FORCE: { allowed: [AC, TLE, ...KATTIS_RUN_TIME_ERROR], required: [TLE, ...KATTIS_RUN_TIME_ERROR] },
 };
 
-/** Whether a final status is what the package expected of the solution. */
-export function verdictMatches(expected: ExpectedVerdict, status: number): boolean {
-  return ACCEPTED_STATUSES[expected].includes(status);
+export interface VerdictCheck {
+  match: boolean;
+  reason: VerificationReason;
+}
+
+/**
+ * Whether a judged solution got what its package expects, and why: `cases` are its case verdicts
+ * in judging order; a submission that ran none (compile or system error) is judged by `status`.
+ */
+export function checkVerdict(
+  expected: ExpectedVerdict,
+  status: number,
+  cases: readonly number[],
+): VerdictCheck {
+  if (cases.length === 0) return { match: false, reason: { code: 'no-cases', status } };
+  const rule = RULES[expected];
+  const outside = cases.findIndex((s) => !rule.allowed.includes(s));
+  if (outside >= 0)
+    return { match: false, reason: { code: 'case-not-allowed', case: outside + 1, status: cases[outside] } };
+  if (rule.required.length === 0)
+    return { match: true, reason: { code: expected === 'AC' ? 'all-accepted' : 'only-allowed' } };
+  const hit = cases.findIndex((s) => rule.required.includes(s));
+  if (hit < 0) return { match: false, reason: { code: 'none-expected' } };
+  const countsAsCrash = expected !== 'MLE' && expected !== 'TLE_OR_MLE' && cases[hit] === MLE;
+  return {
+    match: true,
+    reason: {
+      code: countsAsCrash ? 'counts-as-run-time-error' : 'expected-case',
+      case: hit + 1,
+      status: cases[hit],
+    },
+  };
 }
 
 const POLYGON_TAGS: Record<string, ExpectedVerdict> = {
   main: 'AC',
   accepted: 'AC',
+  ok: 'AC',
   'wrong-answer': 'WA',
   'presentation-error': 'PE',
   'time-limit-exceeded': 'TLE',
   'memory-limit-exceeded': 'MLE',
-  'runtime-error': 'RE',
   rejected: 'REJECTED',
   failed: 'REJECTED',
   'time-limit-exceeded-or-accepted': 'TLE_OR_AC',
@@ -66,42 +117,14 @@ const KATTIS_FOLDERS: Record<string, ExpectedVerdict> = {
   wrong_answer: 'WA',
   time_limit_exceeded: 'TLE',
   run_time_error: 'RE',
-  memory_limit_exceeded: 'MLE',
+  // Not in the format, but found in packages: both are run-time errors to Kattis.
+  memory_limit_exceeded: 'RE',
   output_limit_exceeded: 'RE',
   rejected: 'REJECTED',
+  brute_force: 'BRUTE_FORCE',
 };
 
 /** A Kattis `submissions/<folder>` as an expectation; other folders are not judged. */
 export function kattisExpected(folder: string): ExpectedVerdict | undefined {
   return KATTIS_FOLDERS[folder.trim().toLowerCase()];
-}
-
-const EXTENSIONS: Record<string, string> = {
-  c: 'C',
-  cc: 'C++ 17 With O2',
-  cpp: 'C++ 17 With O2',
-  cxx: 'C++ 17 With O2',
-  'c++': 'C++ 17 With O2',
-  py: 'Python3',
-  py3: 'Python3',
-  java: 'Java',
-  go: 'Golang',
-  rs: 'Rust',
-  js: 'JavaScript Node',
-};
-
-/** The language a package's source file is judged in, by its extension; undefined if none fits. */
-export function languageOfFile(fileName: string): string | undefined {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot + 1).toLowerCase()];
-}
-
-/** A Polygon source type (`cpp.g++17`, `c.gcc`, `python.3`, `java11`) as a language here. */
-export function polygonLanguage(type: string, fileName: string): string | undefined {
-  const t = type.toLowerCase();
-  if (t.startsWith('cpp')) return 'C++ 17 With O2';
-  if (t.startsWith('c.')) return 'C';
-  if (t.startsWith('python')) return 'Python3';
-  if (t.startsWith('java')) return 'Java';
-  return languageOfFile(fileName);
 }

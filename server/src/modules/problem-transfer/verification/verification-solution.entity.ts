@@ -20,6 +20,10 @@ export class VerificationSolutionEntity extends CreatedRow {
   @Column({ type: 'varchar', length: 50, nullable: true })
   language: string | null;
 
+  /** The language it is written in when this judge does not offer it (`Python 2`); never judged. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  notOffered: string | null;
+
   @Column({ type: LONG_TEXT })
   code: string;
 

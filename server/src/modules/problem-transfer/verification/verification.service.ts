@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { isFinalStatus, type VerificationReport } from '@verdict/common';
+import { isFinalStatus, type VerificationReason, type VerificationReport } from '@verdict/common';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { OnAppEvent } from '../../../events/event-bus';
@@ -10,7 +10,7 @@ import { ProblemAdminService } from '../../problem/problem-admin.service';
 import { SubmissionService } from '../../submission/submission.service';
 import { SubmissionQueryService } from '../../submission/submission-query.service';
 import type { PackageSolution } from '../packages/packaged-problem';
-import { verdictMatches, type ExpectedVerdict } from './expected-verdict';
+import { checkVerdict, type ExpectedVerdict } from './expected-verdict';
 import { VerificationSolutionEntity } from './verification-solution.entity';
 
 /**
@@ -45,6 +45,7 @@ export class VerificationService {
             pid,
             name: s.name.slice(0, 255),
             language: s.language ?? null,
+            notOffered: s.language ? null : (s.notOffered ?? null),
             code: s.code,
             expected: s.expected,
             submitId: null,
@@ -84,10 +85,20 @@ export class VerificationService {
     const problem = await this.admin.get(pid);
     const rows = await this.solutions.find({ where: { pid }, order: { id: 'ASC' } });
     const ids = rows.flatMap((r) => (r.submitId ? [r.submitId] : []));
-    const byId = await this.submissions.outcomesOf(ids);
+    const [byId, casesById] = await Promise.all([
+      this.submissions.outcomesOf(ids),
+      this.submissions.caseStatusesOf(ids),
+    ]);
     const reportRows = rows.map((row) => {
       const submission = row.submitId ? byId.get(row.submitId) : undefined;
       const final = submission && isFinalStatus(submission.status);
+      const check = final
+        ? checkVerdict(
+            row.expected as ExpectedVerdict,
+            submission.status,
+            casesById.get(submission.submitId) ?? [],
+          )
+        : null;
       return {
         id: row.id,
         name: row.name,
@@ -97,7 +108,8 @@ export class VerificationService {
         status: submission?.status ?? null,
         time: final ? submission.time : null,
         memory: final ? submission.memory : null,
-        match: final ? verdictMatches(row.expected as ExpectedVerdict, submission.status) : null,
+        match: check?.match ?? null,
+        reason: check?.reason ?? notJudged(row),
       };
     });
     return {
@@ -111,4 +123,10 @@ export class VerificationService {
       rows: reportRows,
     };
   }
+}
+
+/** Why a solution is not judged: its language is not offered, or none fits; null if it is judged. */
+function notJudged(row: VerificationSolutionEntity): VerificationReason | null {
+  if (row.language) return null;
+  return row.notOffered ? { code: 'not-offered', language: row.notOffered } : { code: 'no-language' };
 }

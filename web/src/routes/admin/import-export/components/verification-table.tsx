@@ -3,8 +3,12 @@ import { Link } from 'react-router-dom';
 import type { VerificationRow } from '@verdict/common';
 import { StatusTag } from '@/components/common/status-tag';
 import { type AdminColumn, AdminTable } from '../../components/admin-table';
+import { verificationReasonText } from '../verification-reason';
 
-/** One row per package solution: expected verdict, the verdict it got, and whether they agree. */
+/**
+ * One row per package solution: expected verdict, the verdict it got, whether they agree and why
+ * (the case that decided, or why the solution is not judged).
+ */
 export function VerificationTable({ rows }: { rows: VerificationRow[] }) {
   const { t } = useTranslation();
   const columns: AdminColumn<VerificationRow>[] = [
@@ -43,6 +47,11 @@ export function VerificationTable({ rows }: { rows: VerificationRow[] }) {
       header: t('importExport.verification.result'),
       cell: (row) => <VerificationResult row={row} />,
       className: 'py-2 font-semibold',
+    },
+    {
+      header: t('importExport.verification.why'),
+      cell: (row) => (row.reason ? verificationReasonText(row.reason, t) : '—'),
+      className: 'py-2 text-xs text-slate-600',
     },
   ];
   return (
