@@ -15,7 +15,7 @@ export interface VerificationRow {
   language: string | null;
   /**
    * `AC`, `WA`, `TLE`, `MLE`, `RE` (a Kattis run-time error: RE or MLE), `PE`, `REJECTED`,
-   * `TLE_OR_AC`, `TLE_OR_MLE`, `BRUTE_FORCE`.
+   * `TLE_OR_AC`, `TLE_OR_MLE`, `BRUTE_FORCE`, `PARTIAL`.
    */
   expected: string;
   submitId: number | null;
@@ -38,6 +38,7 @@ export interface VerificationRow {
  * - `only-allowed`: every case got a verdict allowed (accepted or too slow), none is required;
  * - `case-not-allowed`: `case` got `status`, which the expectation does not allow;
  * - `none-expected`: every case is allowed, but none got the verdict expected;
+ * - `none-accepted`: a partial score was expected, but no case was accepted;
  * - `no-cases`: the submission ended with `status` before any case ran (compile or system error);
  * - `not-offered`: the file is in `language`, which this judge does not offer (not judged);
  * - `no-language`: no language here fits the file (not judged).
@@ -50,6 +51,7 @@ export interface VerificationReason {
     | 'only-allowed'
     | 'case-not-allowed'
     | 'none-expected'
+    | 'none-accepted'
     | 'no-cases'
     | 'not-offered'
     | 'no-language';

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as yauzl from 'yauzl';
@@ -24,6 +24,15 @@ export const TESTCASE_UNZIP_LIMITS: UnzipLimits = {
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
+/** A link's target is a path; anything longer is not one. */
+const MAX_LINK_BYTES = 1024;
+
+/** A symbolic link of the archive, to be extracted as a copy of the file it names. */
+interface ArchiveLink {
+  name: string;
+  /** The linked file's path inside the archive. */
+  target: string;
+}
 
 /** A path inside the archive that would land outside the target folder, or not be a plain path. */
 function unsafePathReason(path: string): string | null {
@@ -66,8 +75,10 @@ function entryName(entry: yauzl.Entry): string {
 
 /**
  * Extracts the files of a zip (its bytes, or its path on disk) into `targetDir`, refusing the whole archive on the first unsafe
- * entry (absolute path, `..`, symbolic link, too many entries, a file or a total that is too
- * large — judged by the declared sizes first and by the bytes really inflated while streaming).
+ * entry (absolute path, `..`, a symbolic link out of the archive, too many entries, a file or a
+ * total that is too large — judged by the declared sizes first and by the bytes really inflated
+ * while streaming). A link to another file of the archive (Kattis packages reuse one subtask's
+ * cases in the next that way) is extracted as a copy of that file.
  * Only files at most `maxDepth` folders deep are extracted (HOJ's test-case zips use the root
  * only, its problem zips one folder per problem); deeper ones are checked and skipped.
  * Returns the relative paths extracted ("a.in", "problem_1/1.in"). The caller removes
@@ -86,17 +97,22 @@ export async function unzipFiles(
     }
     await mkdir(targetDir, { recursive: true });
     const extracted: string[] = [];
+    const links: ArchiveLink[] = [];
     let total = 0;
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       const name = entryName(entry);
       const unsafe = unsafePathReason(name);
       if (unsafe) throw badRequest(`The zip entry "${name}" ${unsafe}`);
-      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
-        throw badRequest(`The zip entry "${name}" is a symbolic link`);
-      }
-      if (name.endsWith('/') || name.includes('\\')) continue;
       const parts = name.split('/');
-      if (parts.length > maxDepth + 1 || !parts.every(isSafeFileName)) continue;
+      const wanted = !name.endsWith('/') && !name.includes('\\') && parts.length <= maxDepth + 1;
+      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
+        const target =
+          entry.uncompressedSize <= MAX_LINK_BYTES ? linkTarget(name, await readText(zip, entry)) : null;
+        if (!target) throw symbolicLink(name);
+        if (wanted && parts.every(isSafeFileName)) links.push({ name, target });
+        continue;
+      }
+      if (!wanted || !parts.every(isSafeFileName)) continue;
       if (entry.uncompressedSize > limits.maxEntryBytes) throw tooLarge(name, limits);
       total += entry.uncompressedSize;
       if (total > limits.maxTotalBytes) throw tooLargeTotal(limits);
@@ -108,9 +124,55 @@ export async function unzipFiles(
       await extractEntry(zip, entry, join(targetDir, ...parts), name, limits);
       extracted.push(name);
     }
+    await copyLinkedFiles(links, extracted, targetDir, total, limits);
     return extracted;
   } finally {
     zip.close();
+  }
+}
+
+function symbolicLink(name: string) {
+  return badRequest(`The zip entry "${name}" is a symbolic link`);
+}
+
+/** The archive path a link names, relative to its own folder; null when that leaves the archive. */
+function linkTarget(name: string, text: string): string | null {
+  if (text === '' || text.includes('\0') || text.includes('\\') || text.startsWith('/')) return null;
+  const target = posix.normalize(posix.join(posix.dirname(name), text));
+  return target.startsWith('../') || target === '..' || target.startsWith('/') ? null : target;
+}
+
+async function readText(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await openEntry(zip, entry)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Copies each linked file to its link's path once the files are out; a link to a link follows it.
+ * A link naming no extracted file refuses the archive like any other link would; the copies count
+ * towards the archive's total.
+ */
+async function copyLinkedFiles(
+  links: ArchiveLink[],
+  extracted: string[],
+  targetDir: string,
+  total: number,
+  limits: UnzipLimits,
+): Promise<void> {
+  let waiting = links;
+  while (waiting.length > 0) {
+    const ready = waiting.filter((link) => extracted.includes(link.target));
+    if (ready.length === 0) throw symbolicLink(waiting[0].name);
+    for (const link of ready) {
+      const source = join(targetDir, ...link.target.split('/'));
+      total += (await stat(source)).size;
+      if (total > limits.maxTotalBytes) throw tooLargeTotal(limits);
+      await mkdir(join(targetDir, ...link.name.split('/').slice(0, -1)), { recursive: true });
+      await copyFile(source, join(targetDir, ...link.name.split('/')));
+      extracted.push(link.name);
+    }
+    waiting = waiting.filter((link) => !ready.includes(link));
   }
 }
 

@@ -105,7 +105,7 @@ describe('readKattisPackage', () => {
     );
   });
 
-  it('names Python 2 solutions as a language not offered, never as Python 3', async () => {
+  it('names Python 2, Prolog and programs of several files as languages not offered, never judged', async () => {
     await write({
       'problem.yaml': 'name: Echo\n',
       'data/secret/1.in': '1\n',
@@ -113,6 +113,9 @@ describe('readKattisPackage', () => {
       'submissions/accepted/echo_py2.py': '#!/usr/bin/env python2\nimport sys\nprint(sys.stdin.read())\n',
       'submissions/accepted/echo.py': 'import sys\nprint(sys.stdin.read(), end="")\n',
       'submissions/run_time_error/echo.pl': 'die;\n',
+      'submissions/partially_accepted/half.py': 'print(1)\n',
+      'submissions/accepted/prolog/echo.pl': 'main.\n',
+      'submissions/accepted/prolog/kattio.pl': ':- module(kattio, []).\n',
     });
     const problem = await readKattisPackage(dir, join(dir, 'cases'));
     expect(
@@ -125,7 +128,9 @@ describe('readKattisPackage', () => {
     ).toEqual([
       ['submissions/accepted/echo_py2.py', undefined, 'Python 2', 'AC'],
       ['submissions/accepted/echo.py', 'Python3', undefined, 'AC'],
-      ['submissions/run_time_error/echo.pl', undefined, undefined, 'RE'],
+      ['submissions/partially_accepted/half.py', 'Python3', undefined, 'PARTIAL'],
+      ['submissions/run_time_error/echo.pl', undefined, 'Prolog', 'RE'],
+      ['submissions/accepted/prolog/', undefined, 'Prolog', 'AC'],
     ]);
   });
 });

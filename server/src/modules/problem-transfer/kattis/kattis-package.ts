@@ -12,7 +12,7 @@ import {
   type PackageSolution,
 } from '../packages/packaged-problem';
 import { kattisExpected } from '../verification/expected-verdict';
-import { languageOfFile } from '../verification/package-language';
+import { languageOfFile, languageOfFolder } from '../verification/package-language';
 import { readKattisConfig } from './kattis-config';
 import { splitStatement, type StatementParts } from './kattis-statement';
 
@@ -118,12 +118,26 @@ async function readValidator(root: string): Promise<{ language: string; code: st
 
 async function readSubmissions(root: string): Promise<PackageSolution[]> {
   const solutions: PackageSolution[] = [];
+  const programFolders = new Map<string, string[]>();
   for (const file of await filesUnder(join(root, 'submissions'))) {
     const [folder, ...rest] = file.split('/');
-    const expected = kattisExpected(folder);
-    if (!expected || rest.length !== 1) continue;
+    if (!kattisExpected(folder) || rest.length === 0) continue;
+    if (rest.length > 1) {
+      const program = `${folder}/${rest[0]}`;
+      programFolders.set(program, [...(programFolders.get(program) ?? []), rest.slice(1).join('/')]);
+      continue;
+    }
     const code = await readFile(join(root, 'submissions', file), 'utf8');
-    solutions.push({ name: `submissions/${file}`, ...languageOfFile(rest[0], code), code, expected });
+    solutions.push({
+      name: `submissions/${file}`,
+      ...languageOfFile(rest[0], code),
+      code,
+      expected: kattisExpected(folder)!,
+    });
+  }
+  for (const [program, files] of programFolders) {
+    const expected = kattisExpected(program.split('/')[0])!;
+    solutions.push({ name: `submissions/${program}/`, ...languageOfFolder(files), code: '', expected });
   }
   return solutions;
 }

@@ -31,8 +31,9 @@ describe('expected verdicts of package solutions', () => {
     ['run_time_error', 'RE'],
     ['rejected', 'REJECTED'],
     ['brute_force', 'BRUTE_FORCE'],
-    ['partially_accepted', undefined],
-    ['slow_accepted', undefined],
+    ['partially_accepted', 'PARTIAL'],
+    ['slow_accepted', 'TLE_OR_AC'],
+    ['notes', undefined],
   ])('Kattis folder %s → %s', (folder, expected) => {
     expect(kattisExpected(folder)).toBe(expected);
   });
@@ -70,6 +71,16 @@ describe('checkVerdict: each case against what the expectation allows and requir
       { code: 'counts-as-run-time-error', case: 1, status: MLE },
     ],
     ['Kattis RTE folder: a WA', 'RE', [RE, WA], false, { code: 'case-not-allowed', case: 2, status: WA }],
+    [
+      'partially accepted: some AC, a WA',
+      'PARTIAL',
+      [AC, WA],
+      true,
+      { code: 'expected-case', case: 2, status: WA },
+    ],
+    ['partially accepted: every case AC', 'PARTIAL', [AC, AC], false, { code: 'none-expected' }],
+    ['partially accepted: no case AC', 'PARTIAL', [WA, TLE], false, { code: 'none-accepted' }],
+    ['slow accepted: a TLE', 'TLE_OR_AC', [AC, TLE], true, { code: 'only-allowed' }],
     [
       'rejected: any failure',
       'REJECTED',

@@ -18,6 +18,7 @@ export const EXPECTED_VERDICTS = [
   'TLE_OR_AC',
   'TLE_OR_MLE',
   'BRUTE_FORCE',
+  'PARTIAL',
 ] as const;
 export type ExpectedVerdict = (typeof EXPECTED_VERDICTS)[number];
 
@@ -37,6 +38,8 @@ interface Rule {
   allowed: readonly number[];
   /** Empty: no case has to fail. */
   required: readonly number[];
+  /** Some case must also be accepted (a partial score is above zero). */
+  someAccepted?: boolean;
 }
 
 const RULES: Record<ExpectedVerdict, Rule> = {
@@ -57,6 +60,8 @@ const RULES: Record<ExpectedVerdict, Rule> = {
   TLE_OR_MLE: { allowed: [AC, TLE, MLE], required: [TLE, MLE] },
   // Kattis brute_force: never a wrong answer, but too slow or crashing somewhere.
   BRUTE_FORCE: { allowed: [AC, TLE, ...KATTIS_RUN_TIME_ERROR], required: [TLE, ...KATTIS_RUN_TIME_ERROR] },
+  // Kattis partially_accepted: a score above zero but not the full score.
+  PARTIAL: { allowed: [AC, ...ANY_FAILURE], required: ANY_FAILURE, someAccepted: true },
 };
 
 export interface VerdictCheck {
@@ -82,6 +87,7 @@ export function checkVerdict(
     return { match: true, reason: { code: expected === 'AC' ? 'all-accepted' : 'only-allowed' } };
   const hit = cases.findIndex((s) => rule.required.includes(s));
   if (hit < 0) return { match: false, reason: { code: 'none-expected' } };
+  if (rule.someAccepted && !cases.includes(AC)) return { match: false, reason: { code: 'none-accepted' } };
   const countsAsCrash = expected !== 'MLE' && expected !== 'TLE_OR_MLE' && cases[hit] === MLE;
   return {
     match: true,
@@ -122,6 +128,9 @@ const KATTIS_FOLDERS: Record<string, ExpectedVerdict> = {
   output_limit_exceeded: 'RE',
   rejected: 'REJECTED',
   brute_force: 'BRUTE_FORCE',
+  partially_accepted: 'PARTIAL',
+  // Correct, but may run past the time limit (within the format's safety margin).
+  slow_accepted: 'TLE_OR_AC',
 };
 
 /** A Kattis `submissions/<folder>` as an expectation; other folders are not judged. */

@@ -1,4 +1,4 @@
-import { languageOfFile, polygonLanguage, writtenInPython2 } from './package-language';
+import { languageOfFile, languageOfFolder, polygonLanguage, writtenInPython2 } from './package-language';
 
 describe('the language a package solution is judged in', () => {
   it.each([
@@ -23,8 +23,15 @@ describe('the language a package solution is judged in', () => {
   });
 
   it('names files in no language here as such', () => {
-    expect(languageOfFile('sol.pl', '')).toEqual({});
+    expect(languageOfFile('sol.pl', '')).toEqual({ notOffered: 'Prolog' });
+    expect(languageOfFile('sol.pas', '')).toEqual({ notOffered: 'Pascal' });
     expect(languageOfFile('README', '')).toEqual({});
+  });
+
+  it('names a program of several files by its language, never judged', () => {
+    expect(languageOfFolder(['different.pl', 'kattio.pl'])).toEqual({ notOffered: 'Prolog' });
+    expect(languageOfFolder(['main.cc', 'util.h'])).toEqual({ notOffered: 'C++ 17 With O2, several files' });
+    expect(languageOfFolder(['notes.txt'])).toEqual({});
   });
 
   it.each([

@@ -26,10 +26,20 @@ const EXTENSIONS: Record<string, string> = {
   rb: 'Ruby',
   kt: 'Kotlin',
   scala: 'Scala',
+  sc: 'Scala',
   hs: 'Haskell',
   ml: 'OCaml',
   lisp: 'Common Lisp',
   cl: 'Common Lisp',
+};
+
+/** Languages packages are written in that this judge does not offer, by extension (problemtools' names). */
+const NOT_OFFERED: Record<string, string> = {
+  cob: 'Cobol',
+  fs: 'F#',
+  m: 'Objective C',
+  pas: 'Pascal',
+  pl: 'Prolog',
 };
 
 /**
@@ -49,7 +59,21 @@ export function languageOfFile(fileName: string, code: string): PackageLanguage 
   const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
   if (extension.startsWith('py') && writtenInPython2(fileName, code)) return { notOffered: PYTHON_2 };
   const language = EXTENSIONS[extension];
-  return language ? { language } : {};
+  if (language) return { language };
+  return NOT_OFFERED[extension] ? { notOffered: NOT_OFFERED[extension] } : {};
+}
+
+/**
+ * A program of several files (a folder under its verdict folder, as problemtools allows): its
+ * language by the files' extensions. This judge compiles one file a program, so one written in a
+ * language it offers is reported as that language in several files, and none is judged.
+ */
+export function languageOfFolder(fileNames: string[]): PackageLanguage {
+  const found = fileNames.map((name) => languageOfFile(name, ''));
+  const offered = found.find((language) => language.language)?.language;
+  const notOffered = found.find((language) => language.notOffered)?.notOffered;
+  if (notOffered) return { notOffered };
+  return offered ? { notOffered: `${offered}, several files` } : {};
 }
 
 const POLYGON_TYPES: [prefix: string, language: string][] = [
