@@ -1,6 +1,8 @@
 /**
- * API benchmark: list throughput and p99 with 1 000 problems and 100 000 submissions, submit
- * throughput, and the time from submit to final verdict for A+B in C++ with 10 cases.
+ * API benchmark: the public reads (problem list and detail, submission lists, contest list, a
+ * contest board page, the rank page) with 1 000 problems and 100 000 submissions, each as req/s,
+ * p50/p99 and its ratio to `/api/health` measured in the same run; submit throughput, and the time
+ * from submit to final verdict for A+B in C++ with 10 cases.
  *
  *   pnpm --filter @verdict/server bench            # embedded (SQLite, in-process judge)
  *   BENCH_DB=mysql pnpm --filter @verdict/server bench   # MariaDB + Redis, in-process judge on Redis
@@ -34,6 +36,13 @@ interface Figure {
   value: string;
 }
 
+interface LoadRun {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
 async function api<T>(
   path: string,
   init: RequestInit & { token?: string } = {},
@@ -59,16 +68,69 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function load(name: string, path: string): Promise<Figure[]> {
+/** One read under load, as a visitor or with `as`'s token; `body` makes it a POST (HOJ's board is one). */
+async function load(
+  name: string,
+  path: string,
+  options: { body?: unknown; as?: string } = {},
+): Promise<LoadRun> {
+  const headers = {
+    'content-type': 'application/json',
+    ...(options.as ? { authorization: options.as } : {}),
+  };
+  const method = options.body === undefined ? ('GET' as const) : ('POST' as const);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const request = { url: BASE + path, connections: CONNECTIONS, method, headers, body };
+  // One request first, so a refused one says why before any load runs.
+  const probe = await fetch(request.url, { method, headers, body });
+  if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
   // An unmeasured second first: JIT, query plans and page caches warm up before the figures count.
-  await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION });
+  await autocannon({ ...request, duration: 1 });
+  const result = await autocannon({ ...request, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return [
-    { name: `${name} throughput`, value: `${Math.round(result.requests.average)} req/s` },
-    { name: `${name} latency p50 / p99`, value: `${result.latency.p50} ms / ${result.latency.p99} ms` },
-  ];
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+/** Each read as req/s, p50/p99 and its share of the health route's throughput in the same run. */
+function readFigures(health: LoadRun, reads: LoadRun[]): Figure[] {
+  return [health, ...reads].map((run) => ({
+    name: run.name,
+    value: `${run.requestsPerSecond} req/s (${(run.requestsPerSecond / health.requestsPerSecond).toFixed(2)}× health), p50 ${run.p50} ms, p99 ${run.p99} ms`,
+  }));
+}
+
+/** A running public contest with two of the seeded problems and a few judged submissions. */
+async function seedContest(root: string): Promise<number> {
+  const hour = 3_600_000;
+  const { data } = await api<{ id: number }>('/api/admin/contest', {
+    method: 'POST',
+    token: root,
+    body: JSON.stringify({
+      title: 'Bench Round',
+      description: 'Benchmark contest',
+      type: 0,
+      auth: 0,
+      startTime: new Date(Date.now() - hour).toISOString(),
+      endTime: new Date(Date.now() + hour).toISOString(),
+    }),
+  });
+  const { data: problems } = await api<{ records: { id: number }[] }>(
+    '/api/get-problem-list?currentPage=1&limit=2',
+  );
+  for (const [index, problem] of problems.records.entries()) {
+    await api('/api/admin/contest/add-problem-from-public', {
+      method: 'POST',
+      token: root,
+      body: JSON.stringify({ cid: data.id, pid: problem.id, displayId: String.fromCharCode(65 + index) }),
+    });
+  }
+  return data.id;
 }
 
 async function submitThroughput(tokens: string[], pid: string): Promise<Figure> {
@@ -191,15 +253,25 @@ async function main(): Promise<void> {
     const pid = 'BENCHAB';
     // First, so the judge workers' start-up self-test is over before the load runs.
     const figures: Figure[] = [await verdictLatency(root, pid, 5)];
-    figures.push(...(await load('problem list', '/api/get-problem-list?currentPage=1&limit=30')));
-    figures.push(...(await load('problem list, page 20', '/api/get-problem-list?currentPage=20&limit=30')));
-    figures.push(...(await load('submission list', '/api/get-submission-list?currentPage=1&limit=15')));
-    figures.push(
-      ...(await load(
+    const cid = await seedContest(root);
+    const health = await load('health', '/api/health');
+    const reads = [
+      await load('problem list', '/api/get-problem-list?currentPage=1&limit=30'),
+      await load('problem list, page 20', '/api/get-problem-list?currentPage=20&limit=30'),
+      await load('problem detail', '/api/get-problem-detail?problemId=B1005'),
+      await load('submission list', '/api/get-submission-list?currentPage=1&limit=15'),
+      await load(
         'submission list, one user',
         '/api/get-submission-list?currentPage=1&limit=15&username=bench7',
-      )),
-    );
+      ),
+      await load('contest list', '/api/get-contest-list?currentPage=1&limit=10'),
+      await load('contest board page (signed in)', '/api/get-contest-rank', {
+        body: { cid, currentPage: 1, limit: 50 },
+        as: root,
+      }),
+      await load('rank page', '/api/get-rank-list?currentPage=1&limit=30&type=0'),
+    ];
+    figures.push(...readFigures(health, reads));
 
     const tokens = Array.from({ length: 100 }, () => root);
     figures.push(await submitThroughput(tokens, pid));

@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { TtlCache } from '../../common/cache/ttl-cache';
 import { OnAppEvent } from '../../events/event-bus';
+import type { AppEvents } from '../../events/events';
 
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 2_000;
 
+/** The key of what a problem's detail page shows every viewer alike. */
+export const problemDetailKey = (pid: number) => `detail:${pid}`;
+
 /**
- * The public problem list is the busiest read of the site and the same for every visitor apart
- * from their own statuses, so pages are shared for two seconds (counters may lag that much).
- * Admin writes on this instance (problems, and tags the pages show: `tag.changed`) clear it at
- * once; other instances catch up within the TTL.
+ * The public problem list and the problem pages are the busiest reads of the site and the same
+ * for every visitor apart from their own statuses, so they are shared for two seconds (counters
+ * may lag that much on other instances). Admin writes on this instance (problems, and tags the
+ * pages show: `tag.changed`) clear it at once, and a verdict recorded here drops its problem's
+ * page, whose counters it changed; other instances catch up within the TTL.
  */
 @Injectable()
 export class ProblemListCache {
@@ -22,5 +27,10 @@ export class ProblemListCache {
   @OnAppEvent('tag.changed')
   clear(): void {
     this.pages.clear();
+  }
+
+  @OnAppEvent('submission.verdict')
+  verdictChanged({ submission }: AppEvents['submission.verdict']): void {
+    this.pages.delete(problemDetailKey(submission.pid));
   }
 }

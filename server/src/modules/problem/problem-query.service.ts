@@ -20,7 +20,7 @@ import {
 } from './problem.dto';
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
 import { ProblemService } from './problem.service';
-import { ProblemListCache } from './problem-list-cache';
+import { ProblemListCache, problemDetailKey } from './problem-list-cache';
 import { ProblemStatusService, UserProblemStatus } from './problem-status';
 
 interface ListRow {
@@ -43,6 +43,8 @@ const ORDERS: Record<string, [string, 'ASC' | 'DESC']> = {
   time_desc: ['p.gmtCreate', 'DESC'],
   time_asc: ['p.gmtCreate', 'ASC'],
 };
+
+type SharedDetail = Omit<ProblemDetailResponse, 'problem' | 'myStatus'>;
 
 /** The problem pages: list, picker, detail, random pick and per-user status, each in a scope. */
 @Injectable()
@@ -198,21 +200,31 @@ export class ProblemQueryService {
 
   /** The detail page of a problem already checked for the viewer in the scope. */
   async detailOf(problem: ProblemEntity, scope: Scope, viewer?: Viewer): Promise<ProblemDetailResponse> {
-    const [tags, languages, codeTemplate, problemCount, statuses] = await Promise.all([
-      this.tags.tagsOf(problem.id),
-      this.languages.namesOf(problem.id),
-      this.languages.templateMap(problem.id),
-      this.problemService.problemCount(problem.id),
+    const [shared, statuses] = await Promise.all([
+      this.cache.get(problemDetailKey(problem.id), () => this.sharedDetail(problem.id)),
       this.status.statuses(viewer, [problem.id], scope),
     ]);
     return {
       problem: toProblemResponse(problem, this.access.seesSolution(viewer)),
+      ...shared,
+      myStatus: statuses.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
+    };
+  }
+
+  /** What the page shows every viewer alike: tags, languages, templates, counters, judges. */
+  private async sharedDetail(pid: number): Promise<SharedDetail> {
+    const [tags, languages, codeTemplate, problemCount] = await Promise.all([
+      this.tags.tagsOf(pid),
+      this.languages.namesOf(pid),
+      this.languages.templateMap(pid),
+      this.problemService.problemCount(pid),
+    ]);
+    return {
       tags,
       languages,
       languagesWithoutJudge: await this.availability.withoutJudge(languages),
       codeTemplate,
       problemCount,
-      myStatus: statuses.get(problem.id)?.status ?? JudgeStatus.NOT_SUBMITTED,
     };
   }
 
