@@ -34,10 +34,12 @@ export async function restoreSite(
   if (databaseKind(site) === 'mysql') await refuseFilledDatabase(site);
   await mkdir(site.dataDir, { recursive: true, mode: 0o700 });
   const staging = join(site.dataDir, 'tmp', `restore-${process.pid}`);
+  let loaded = false;
   try {
     const manifest = await unpackArchive(archive, staging);
     log(`archive checked: ${manifest.tables.length} tables, ${manifest.files.length} files`);
     await loadDatabase(site, manifest.tables, join(staging, 'database'), log);
+    loaded = true;
     for (const { path } of manifest.files) {
       const target = join(site.dataDir, path);
       await mkdir(dirname(target), { recursive: true, mode: 0o700 });
@@ -48,8 +50,18 @@ export async function restoreSite(
     await rm(staging, { recursive: true, force: true });
     return manifest;
   } catch (error) {
+    if (loaded && databaseKind(site) === 'mysql') await dropSiteTables(site);
     await emptyFolder(site.dataDir);
     throw error;
+  }
+}
+
+async function dropSiteTables(site: SiteLocation): Promise<void> {
+  const dataSource = await openSiteDatabase(site);
+  try {
+    await dropAllTables(dataSource);
+  } finally {
+    await dataSource.destroy();
   }
 }
 
