@@ -165,16 +165,20 @@ describe(`Kattis example packages (${TEST_MODE})`, () => {
     expect(done).toMatchObject({ total: 4, judged: 4, mismatches: 0 });
   });
 
-  it('oddecho: subtask folders read in order; partially accepted solutions are not judged', async () => {
+  it('oddecho: subtask folders read in order; a partially accepted solution fails somewhere and passes somewhere', async () => {
     const done = await finishedReport(pids.oddecho);
-    expect(done).toMatchObject({ total: 1, judged: 1, mismatches: 0 });
-    expect(rowsOf(done)).toEqual({
-      'submissions/accepted/echo.cpp': {
-        expected: 'AC',
-        status: AC,
-        match: true,
-        reason: { code: 'all-accepted' },
-      },
+    expect(done).toMatchObject({ total: 2, judged: 2, mismatches: 0 });
+    const rows = rowsOf(done);
+    expect(rows['submissions/accepted/echo.cpp']).toEqual({
+      expected: 'AC',
+      status: AC,
+      match: true,
+      reason: { code: 'all-accepted' },
+    });
+    expect(rows['submissions/partially_accepted/first.cpp']).toMatchObject({
+      expected: 'PARTIAL',
+      match: true,
+      reason: { code: 'expected-case', status: WA },
     });
   });
 });
