@@ -7,8 +7,10 @@ export function AuditChanges({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation();
   const rows = auditChangeRows(entry, { role: (code) => t(`adminUsers.role.${code}`) });
   if (rows.length === 0) return <span className="text-slate-500">—</span>;
+  // `relative` keeps the screen-reader text, positioned absolutely, inside the table's scroll box:
+  // placed against the page, it made narrow screens scroll sideways.
   return (
-    <ul className="space-y-0.5" data-testid="audit-changes">
+    <ul className="relative space-y-0.5" data-testid="audit-changes">
       {rows.map((row) => (
         <li key={row.field} className="break-words">
           <span className="font-mono text-xs text-slate-600">{row.field}</span>{' '}
