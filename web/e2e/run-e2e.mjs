@@ -63,6 +63,15 @@ const ONLY = process.env.E2E_FLOWS?.split(',')
   .filter(Boolean);
 const runs = (name) => !ONLY || ONLY.includes(name);
 
+/** Runs one flow unless `E2E_FLOWS` leaves it out, and says how long it took. */
+async function flow(name, run) {
+  if (!runs(name)) return null;
+  const started = performance.now();
+  const result = await run();
+  console.log(`  ${name} flow: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
 function ensureBuilds() {
   if (!existsSync(join(serverRoot, 'server', 'dist', 'main.js'))) {
     throw new Error('server/dist/main.js is missing: run `pnpm --filter @verdict/server build` first.');
@@ -137,93 +146,108 @@ async function main() {
     const foreign = watchForeignRequests(context, origin);
     trouble = watchTrouble(context);
     const pageProblems = await watchPageProblems(context);
-    const student = !runs('student')
-      ? null
-      : await runStudentFlow({
-          context,
-          origin,
-          dataDir,
-          problemId,
-          screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-        });
-    if (runs('error') && student) await runErrorFlow({ context, origin, problemId, student });
-    if (runs('localised-messages')) await runLocalisedMessagesFlow({ context, origin });
-    if (runs('markdown'))
-      await runMarkdownFlow({
+    const student = await flow('student', () =>
+      runStudentFlow({
+        context,
+        origin,
+        dataDir,
+        problemId,
+        screenshotsDir: join(webDir, 'e2e', 'screenshots'),
+      }),
+    );
+    if (student) await flow('error', () => runErrorFlow({ context, origin, problemId, student }));
+    await flow('localised-messages', () => runLocalisedMessagesFlow({ context, origin }));
+    await flow('markdown', () =>
+      runMarkdownFlow({
         context,
         origin,
         rootPassword: ROOT_PASSWORD,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-      });
-    if (runs('asset-cache')) await runAssetCacheFlow({ context, origin, problemId });
-    if (runs('problem-page')) await runProblemPageFlow({ serverRoot, tempDir });
-    if (runs('accessibility') && student)
-      await runAccessibilityFlow({ context, origin, problemId, student, rootPassword: ROOT_PASSWORD });
-    if (runs('admin-dashboard'))
-      await runAdminDashboardFlow({
+      }),
+    );
+    await flow('asset-cache', () => runAssetCacheFlow({ context, origin, problemId }));
+    await flow('problem-page', () => runProblemPageFlow({ serverRoot, tempDir }));
+    if (student)
+      await flow('accessibility', () =>
+        runAccessibilityFlow({ context, origin, problemId, student, rootPassword: ROOT_PASSWORD }),
+      );
+    await flow('admin-dashboard', () =>
+      runAdminDashboardFlow({
         context,
         origin,
         rootPassword: ROOT_PASSWORD,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-      });
-    if (runs('admin-problem-list'))
-      await runAdminProblemListFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    if (runs('admin-problem-form'))
-      await runAdminProblemFormFlow({ context, origin, dataDir, rootPassword: ROOT_PASSWORD });
-    if (runs('admin-import'))
-      await runAdminImportFlow({
+      }),
+    );
+    await flow('admin-problem-list', () =>
+      runAdminProblemListFlow({ context, origin, rootPassword: ROOT_PASSWORD }),
+    );
+    await flow('admin-problem-form', () =>
+      runAdminProblemFormFlow({ context, origin, dataDir, rootPassword: ROOT_PASSWORD }),
+    );
+    await flow('admin-import', () =>
+      runAdminImportFlow({
         context,
         origin,
         rootPassword: ROOT_PASSWORD,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-      });
-    if (runs('admin-config'))
-      await runAdminConfigFlow({ context, origin, rootPassword: ROOT_PASSWORD, dataDir });
-    if (runs('admin-layout')) await runAdminLayoutFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    if (runs('first-hour')) await runFirstHourFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    if (runs('admin-users')) await runAdminUsersFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    if (runs('notes')) await runNotesFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    if (runs('training')) await runTrainingFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    if (runs('contest')) await runContestFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    if (runs('group')) await runGroupFlow({ context, origin, rootPassword: ROOT_PASSWORD });
-    if (runs('teaching')) await runTeachingFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir });
-    if (runs('assistant'))
-      await runAssistantFlow({
+      }),
+    );
+    await flow('admin-config', () =>
+      runAdminConfigFlow({ context, origin, rootPassword: ROOT_PASSWORD, dataDir }),
+    );
+    await flow('admin-layout', () => runAdminLayoutFlow({ context, origin, rootPassword: ROOT_PASSWORD }));
+    await flow('first-hour', () => runFirstHourFlow({ context, origin, rootPassword: ROOT_PASSWORD }));
+    await flow('admin-users', () => runAdminUsersFlow({ context, origin, rootPassword: ROOT_PASSWORD }));
+    await flow('notes', () => runNotesFlow({ context, origin, rootPassword: ROOT_PASSWORD }));
+    await flow('training', () => runTrainingFlow({ context, origin, rootPassword: ROOT_PASSWORD }));
+    await flow('contest', () => runContestFlow({ context, origin, rootPassword: ROOT_PASSWORD }));
+    await flow('group', () => runGroupFlow({ context, origin, rootPassword: ROOT_PASSWORD }));
+    await flow('teaching', () => runTeachingFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir }));
+    await flow('assistant', () =>
+      runAssistantFlow({
         context,
         origin,
         rootPassword: ROOT_PASSWORD,
         problemId,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-      });
-    if (runs('ojide'))
-      await runOjideFlow({
+      }),
+    );
+    await flow('ojide', () =>
+      runOjideFlow({
         context,
         origin,
         rootPassword: ROOT_PASSWORD,
         problemId,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-      });
-    if (runs('chat'))
-      await runChatFlow({
+      }),
+    );
+    await flow('chat', () =>
+      runChatFlow({
         context,
         origin,
         rootPassword: ROOT_PASSWORD,
         tempDir,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-      });
-    if (runs('remote-judge'))
-      await runRemoteJudgeFlow({
+      }),
+    );
+    await flow('remote-judge', () =>
+      runRemoteJudgeFlow({
         context,
         origin,
         rootPassword: ROOT_PASSWORD,
         problemId,
         tempDir,
         screenshotsDir: join(webDir, 'e2e', 'screenshots'),
-      });
-    if (runs('markdown-safety'))
-      await runMarkdownSafetyFlow({ context, origin, rootPassword: ROOT_PASSWORD });
+      }),
+    );
+    await flow('markdown-safety', () =>
+      runMarkdownSafetyFlow({ context, origin, rootPassword: ROOT_PASSWORD }),
+    );
     // Last: it leaves root signed in and the posting limits lowered.
-    if (runs('community')) await runCommunityFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir });
+    await flow('community', () =>
+      runCommunityFlow({ context, origin, rootPassword: ROOT_PASSWORD, tempDir }),
+    );
     if (foreign.length > 0) throw new Error(`Requests left the app's origin:\n${foreign.join('\n')}`);
     if (pageProblems.length > 0) throw new Error(`The page reported problems:\n${pageProblems.join('\n')}`);
     console.log('✓ e2e passed; no request left the app origin. Screenshots in web/e2e/screenshots/');
