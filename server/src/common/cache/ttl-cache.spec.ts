@@ -27,6 +27,17 @@ describe('TtlCache', () => {
     expect(await cache.get('a', refresh)).toBe(2);
   });
 
+  it('loads afresh a value expired for longer than its stale limit', async () => {
+    jest.useFakeTimers({ now: 0, doNotFake: ['setImmediate'] });
+    const cache = new TtlCache<number>(1000, 10, 500);
+    await cache.get('a', () => Promise.resolve(1));
+    jest.setSystemTime(1400);
+    expect(await cache.get('a', () => Promise.resolve(2))).toBe(1);
+    await settle();
+    jest.setSystemTime(2401 + 1400);
+    expect(await cache.get('a', () => Promise.resolve(3))).toBe(3);
+  });
+
   it('forgets failed loads and everything on clear', async () => {
     const cache = new TtlCache<number>(1000);
     await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -129,6 +129,7 @@ export class ContestAdminService {
     const saved = await this.contests.save(
       this.contests.create({ ...contestColumns(dto), uid: user.uid, author: user.username, gid }),
     );
+    this.store.forget(saved.id);
     return toAdminContestView(saved, 0);
   }
 

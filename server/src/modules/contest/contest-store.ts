@@ -6,6 +6,7 @@ import { TtlCache } from '../../common/cache/ttl-cache';
 import { notFound } from '../../common/http/app.exception';
 import { AnswersAppQuery } from '../../events/event-bus';
 import type { AppQueryAnswer, AppQueryRequest } from '../../events/events';
+import { ContestListCache } from './contest-list-cache';
 import { ContestEntity } from './contest.entity';
 
 export const CONTEST_NOT_FOUND = 'The contest does not exist';
@@ -19,7 +20,10 @@ export const CONTEST_NOT_FOUND = 'The contest does not exist';
 export class ContestStore {
   private readonly cache = new TtlCache<ContestEntity | null>(2_000, 5_000);
 
-  constructor(@InjectRepository(ContestEntity) private readonly contests: Repository<ContestEntity>) {}
+  constructor(
+    @InjectRepository(ContestEntity) private readonly contests: Repository<ContestEntity>,
+    private readonly lists: ContestListCache,
+  ) {}
 
   find(cid: number): Promise<ContestEntity | null> {
     return this.cache.get(String(cid), () => this.contests.findOneBy({ id: cid }));
@@ -42,7 +46,9 @@ export class ContestStore {
     return new Map(rows.map((row) => [row.id, row.title]));
   }
 
+  /** After a change this instance made to a contest (or its creation): its row and the list pages. */
   forget(cid: number): void {
     this.cache.delete(String(cid));
+    this.lists.clear();
   }
 }

@@ -24,6 +24,7 @@ import { ContestRankService } from './contest-rank.service';
 import { RunningContestProblems } from './running-contest-problems';
 import { ContestsUnderWay } from './contests-under-way';
 import { ContestRules } from './contest-rules';
+import { ContestListCache } from './contest-list-cache';
 import { ContestStore } from './contest-store';
 import { ContestTakingPart } from './contest-taking-part';
 import { CONTEST_ENTITIES } from './contest.entities';
@@ -75,6 +76,7 @@ import { RecentContests } from './recent-contests.service';
     RecentContests,
     TransactionRunner,
     ContestStore,
+    ContestListCache,
     ContestRules,
     ContestParticipants,
     ContestTakingPart,

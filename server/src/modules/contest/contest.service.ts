@@ -13,6 +13,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { badRequest, forbidden } from '../../common/http/app.exception';
 import { Page, pageWindow, toPage } from '../../common/http/pagination';
 import { PasswordGuesses } from '../auth/password-guesses.service';
+import { ContestListCache } from './contest-list-cache';
 import { ContestParticipants } from './contest-participants';
 import { CONTEST_MESSAGES, ContestRules } from './contest-rules';
 import {
@@ -33,13 +34,20 @@ export class ContestService {
     private readonly participants: ContestParticipants,
     private readonly rules: ContestRules,
     private readonly guesses: PasswordGuesses,
+    private readonly lists: ContestListCache,
   ) {}
 
   /**
    * Visible contests of the site (`gid` null) or of one group, scheduled first, then running, then
    * ended; newest start first within each.
    */
-  async list(query: ContestListQueryDto, gid: number | null = null): Promise<Page<ContestResponse>> {
+  list(query: ContestListQueryDto, gid: number | null = null): Promise<Page<ContestResponse>> {
+    const { current, size } = pageWindow(query, CONTEST_CONSTANTS.listPageSize);
+    const key = JSON.stringify([gid, query.type, query.status, query.keyword?.trim(), current, size]);
+    return this.lists.get(key, () => this.loadList(query, gid));
+  }
+
+  private async loadList(query: ContestListQueryDto, gid: number | null): Promise<Page<ContestResponse>> {
     const { current, size, skip } = pageWindow(query, CONTEST_CONSTANTS.listPageSize);
     const now = new Date();
     const qb = this.contests
