@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import ExcelJS from 'exceljs';
 import { ContestType } from '@verdict/common';
 import { forbidden } from '../../../common/http/app.exception';
 import type { Attachment } from '../../../common/http/attachment';
@@ -38,6 +37,8 @@ export class ContestRankExportService {
     // Taken at once: the board may move while the file is written.
     const rows = Array.from({ length: board.size }, (_, index) => board.shown(index));
 
+    // Loaded on the first export: exceljs is some 300 modules every process would load at start.
+    const { default: ExcelJS } = await import('exceljs');
     const stream = new PassThrough();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream });
     const sheet = workbook.addWorksheet('rank');
