@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { ErrorCode } from '@verdict/common';
 import { AppModule } from './app.module';
@@ -13,7 +12,6 @@ import { failure } from './common/http/envelope';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
-import { RequestLocaleInterceptor } from './common/i18n/request-locale.interceptor';
 import { AppConfig } from './config/app-config';
 import { AppMetrics } from './infra/metrics/app-metrics';
 import { countSockets } from './infra/metrics/count-sockets';
@@ -70,14 +68,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableCors(corsOptions(config.corsOrigins));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new RequestLocaleInterceptor(), new EnvelopeInterceptor());
+  app.useGlobalInterceptors(new EnvelopeInterceptor());
   if (config.metricsToken) {
     const metrics = app.get(AppMetrics);
     serveMetrics(app.getHttpAdapter().getInstance(), metrics, config.metricsToken);
     countSockets(metrics, sockets.servers);
   }
   await registerStaticFiles(app, config);
-  if (config.openApi) setupOpenApi(app);
+  if (config.openApi) await setupOpenApi(app);
   await app.init();
   return app;
 }
@@ -94,7 +92,9 @@ async function registerStaticFiles(app: NestFastifyApplication, config: AppConfi
   );
 }
 
-function setupOpenApi(app: NestFastifyApplication): void {
+/** Loaded only when the docs are on: the OpenAPI builder is a hundred modules more at every start. */
+async function setupOpenApi(app: NestFastifyApplication): Promise<void> {
+  const { DocumentBuilder, SwaggerModule } = await import('@nestjs/swagger');
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

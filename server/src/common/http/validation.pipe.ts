@@ -1,6 +1,7 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { ErrorCode } from '@verdict/common';
 import { badRequest } from './app.exception';
+import { keepValidationRulesLookups } from './validation-rules-lookup';
 
 /**
  * class-validator runs a property's decorators bottom-up and records them in that order, so the
@@ -17,6 +18,7 @@ export function firstMessage(errors: ValidationError[], fallback = 'Invalid requ
 
 /** DTO validation answering 400 with the first failing field's message. */
 export function createValidationPipe(): ValidationPipe {
+  keepValidationRulesLookups();
   return new ValidationPipe({
     transform: true,
     whitelist: true,
