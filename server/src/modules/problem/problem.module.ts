@@ -61,6 +61,7 @@ import { ProblemPicker } from './problem-picker';
     ProblemQueryService,
     ProblemAdminService,
     ProblemStatusService,
+    ProblemListCache,
   ],
 })
 export class ProblemModule {}

@@ -24,6 +24,7 @@ import { groupDisplayId } from './group-display-id';
 import { GroupProblemAccess } from './group-problem-access';
 import { GROUP_PROBLEM_MESSAGES, GroupProblemPageQueryDto } from './group-problem.dto';
 import { problemKeywordWhere } from '../problem-keyword';
+import { ProblemListCache } from '../problem-list-cache';
 
 /**
  * A group's problems (HOJ group/GroupProblemController): the members' list, the admins' list and
@@ -39,6 +40,7 @@ export class GroupProblemService {
     private readonly query: ProblemQueryService,
     private readonly testdata: TestdataService,
     private readonly tags: TagService,
+    private readonly listCache: ProblemListCache,
   ) {}
 
   /** The group's public problems with the viewer's status on each, as the public list shows them. */
@@ -119,5 +121,6 @@ export class GroupProblemService {
     const next = isApplied ? PROGRESS.APPLYING : current === PROGRESS.APPLYING ? null : current;
     if (next === current) return;
     await this.problems.update({ id: pid }, { applyPublicProgress: next, modifiedUser: user.username });
+    this.listCache.clear();
   }
 }
