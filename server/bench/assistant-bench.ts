@@ -11,6 +11,7 @@
  * API's memory every 5 s.
  *
  *   pnpm --filter @verdict/server bench:assistant
+ *   ASSISTANT_CPU_PROF=/tmp/assistant-prof pnpm --filter @verdict/server bench:assistant   # profiles the API too
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ import { percentile } from './percentile';
 
 const STREAMS = Number(process.env.ASSISTANT_STREAMS ?? 200);
 const SECONDS = Number(process.env.ASSISTANT_SECONDS ?? 30);
+/** A folder to write the API process's CPU profile to (`--cpu-prof`), when set. */
+const PROFILE_DIR = process.env.ASSISTANT_CPU_PROF;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
   const baseUrl = await answerOf<string>(model);
   const site = new BenchSite();
   await site.create();
-  const api = forkBenchApi(site.env);
+  const api = forkBenchApi(site.env, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
   try {
     const base = await answerOf<string>(api);
     const login = await request(base)
@@ -117,6 +120,10 @@ async function main(): Promise<void> {
     console.log(
       `event loop busy while streaming: API ${(during.busy * 100).toFixed(0)}%, ` +
         `browsers ${(askersBusy * 100).toFixed(0)}%`,
+    );
+    console.log(
+      `API CPU while streaming: ${(during.cpuMs / all.length).toFixed(2)} ms a reply ` +
+        `(${(during.cpuMs / 1000).toFixed(1)} s over ${all.length} replies of ${MODEL_PIECES} pieces)`,
     );
     console.log(
       `API event loop delay: p50 ${during.delayP50Ms.toFixed(1)} ms, p99 ${during.delayP99Ms.toFixed(1)} ms, ` +
