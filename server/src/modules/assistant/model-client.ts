@@ -1,4 +1,9 @@
-import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
+import {
+  type ClientRequest,
+  Agent as HttpAgent,
+  type IncomingMessage,
+  request as httpRequest,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createParser } from 'eventsource-parser';
@@ -34,8 +39,22 @@ interface CompletionChunk {
 /** The end of a streamed reply in the OpenAI protocol. */
 const DONE = '[DONE]';
 
-/** A connection failed before the model answered: its address is wrong, or it is down. */
-class Unreachable extends Error {}
+/**
+ * A connection failed before the model answered: its address is wrong, or it is down; `retry`
+ * when it was a kept-alive connection the model had closed meanwhile.
+ */
+class Unreachable extends Error {
+  constructor(
+    message: string,
+    readonly retry = false,
+  ) {
+    super(message);
+  }
+}
+
+/** A request written to a kept-alive connection that the other end had closed meanwhile. */
+const isStaleConnection = (request: ClientRequest, error: NodeJS.ErrnoException) =>
+  request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
 
 /**
  * Talks to any OpenAI-compatible chat-completions endpoint (OpenAI, vLLM, Ollama, llama.cpp…):
@@ -150,20 +169,30 @@ export class ModelClient {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const agent = this.agents[url.protocol as keyof typeof this.agents];
     if (!agent) throw new Unreachable(`unsupported protocol ${url.protocol}`);
-    const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      const request = send(url, {
-        method: 'POST',
-        agent,
-        signal,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
-        },
+    const payload = JSON.stringify(body);
+    const attempt = () =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        const request = send(url, {
+          method: 'POST',
+          agent,
+          signal,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+          },
+        });
+        request.once('response', resolve);
+        request.once('error', (error: NodeJS.ErrnoException) =>
+          reject(new Unreachable(error.message, isStaleConnection(request, error))),
+        );
+        request.end(payload);
       });
-      request.once('response', resolve);
-      request.once('error', (error) => reject(new Unreachable(error.message)));
-      request.end(JSON.stringify(body));
+    // A kept-alive connection that the model closed as it sat idle fails before any answer (the
+    // model had stopped reading it): the request goes again, once, on another connection.
+    const response = await attempt().catch((error: unknown) => {
+      if (error instanceof Unreachable && error.retry && !signal.aborted) return attempt();
+      throw error;
     });
     const status = response.statusCode ?? 0;
     if (status >= 200 && status < 300) return response;
