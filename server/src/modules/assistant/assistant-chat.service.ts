@@ -56,26 +56,28 @@ export class AssistantChatService {
     if (question.length > rules.maxMessageLength) {
       throw badRequest(`The message is longer than ${rules.maxMessageLength} characters`);
     }
-    // The history is read beside the owner check (and dropped if that fails), saving a round trip.
-    const [session, history] = await Promise.all([
-      this.sessions.own(viewer, sessionId),
-      this.history(sessionId),
-    ]);
-    // Access is asked again at every message: a contest holding the problem may have started since.
-    // The quota is taken beside it, and given back if access is refused.
-    const [loaded, admitted] = await Promise.allSettled([
-      Promise.all([
-        this.problems.open(viewer, session, session.displayPid, session.pid),
-        this.submissionOf(session),
-      ]),
+    // The quota is taken beside the owner check and the history (dropped if that check fails), all
+    // in one round trip, and given back if the conversation or the problem's access refuses.
+    const [conversation, admitted] = await Promise.allSettled([
+      Promise.all([this.sessions.own(viewer, sessionId), this.history(sessionId)]),
       this.quota.admit(viewer.uid, rules.streamsPerUser, rules.dailyMessages),
     ]);
-    if (admitted.status === 'rejected') throw admitted.reason;
-    if (loaded.status === 'rejected') {
-      await admitted.value.withdraw();
-      throw loaded.reason;
+    if (conversation.status === 'rejected') {
+      if (admitted.status === 'fulfilled') await admitted.value.withdraw();
+      throw conversation.reason;
     }
-    const [problem, submission] = loaded.value;
+    if (admitted.status === 'rejected') throw admitted.reason;
+    const [session, history] = conversation.value;
+    // Access is asked again at every message: a contest holding the problem may have started since.
+    // The problem and the contests holding it come from memory most of the time (two seconds).
+    const loaded = await Promise.all([
+      this.problems.open(viewer, session, session.displayPid, session.pid),
+      this.submissionOf(session),
+    ]).catch(async (refusal: unknown) => {
+      await admitted.value.withdraw();
+      throw refusal;
+    });
+    const [problem, submission] = loaded;
     const prompt = buildPrompt({
       systemPrompt: rules.systemPrompt,
       hintRule: rules.hintRule,

@@ -49,7 +49,9 @@ export class AssistantProblems {
     const scope = scopeOf(place);
     await this.access.requireScope(viewer, scope, 'view');
     const ref = await this.access.problemNamed(scope, name);
-    const loaded = ref && (await this.problems.findByRef(ref));
+    // The statement and access columns come from the problems' shared two-second cache: a
+    // conversation reads them at every message.
+    const loaded = ref && (await this.problems.findSharedByRef(ref));
     const problem = await this.access.requireProblem(viewer, loaded, scope, 'view');
     const closed =
       closedEarly && problem.id === knownPid

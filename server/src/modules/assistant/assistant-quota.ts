@@ -41,20 +41,29 @@ export class AssistantQuota {
   constructor(private readonly kv: KeyValueStore) {}
 
   /**
-   * Admits one message: takes one of the user's stream slots, then counts the message against
-   * today's allowance. Refuses with 429 while every slot is taken, or when the day's messages are
-   * spent and when the day ends (the slot given back).
+   * Admits one message: takes one of the user's stream slots and counts the message against
+   * today's allowance, side by side (one round trip to the store instead of two). Refuses with 429
+   * while every slot is taken (the message not counted), or when the day's messages are spent and
+   * when the day ends (the slot given back).
    */
   async admit(uid: string, slots: number, dailyLimit: number): Promise<Admission> {
-    const slot = await this.takeSlot(uid, slots);
     const counter = dayCounter(uid);
-    let sent: number;
-    try {
-      sent = await this.kv.increment(counter, COUNTER_TTL_SECONDS);
-    } catch (error) {
-      await slot.release();
-      throw error;
+    const [taken, counted] = await Promise.allSettled([
+      this.takeSlot(uid, slots),
+      this.kv.increment(counter, COUNTER_TTL_SECONDS),
+    ]);
+    if (taken.status === 'rejected') {
+      if (counted.status === 'fulfilled') {
+        await this.kv.increment(counter, COUNTER_TTL_SECONDS, -1).catch(() => undefined);
+      }
+      throw taken.reason;
     }
+    const slot = taken.value;
+    if (counted.status === 'rejected') {
+      await slot.release();
+      throw counted.reason;
+    }
+    const sent = counted.value;
     if (sent > dailyLimit) {
       await slot.release();
       const resetAt = utcDay(Date.now()).endsAt.toISOString().slice(0, 16).replace('T', ' ');

@@ -33,6 +33,7 @@ import { toContestProblemLinkView } from './contest-problem-link-view';
 import { ContestRegisterEntity } from './contest-register.entity';
 import { ContestRules } from './contest-rules';
 import { ContestStore } from './contest-store';
+import { RunningContestProblems } from './running-contest-problems';
 import { toAdminContestView, type AdminContestResponse } from './contest-view';
 import {
   AddContestProblemDto,
@@ -74,6 +75,7 @@ export class ContestAdminService {
     private readonly problemAdmin: ProblemAdminService,
     private readonly access: AccessService,
     private readonly audit: AuditTrail,
+    private readonly running: RunningContestProblems,
   ) {}
 
   /** The contest, when the admin may manage it: its author, a super admin or a root of its group. */
@@ -152,6 +154,7 @@ export class ContestAdminService {
     const columns = contestColumns(dto);
     await this.contests.update({ id: contest.id }, columns);
     this.store.forget(contest.id);
+    this.running.changed();
     if (changesBoard(contest, columns)) await this.board.drop(contest.id);
     return columns;
   }
@@ -193,6 +196,7 @@ export class ContestAdminService {
   /** Drops what this instance keeps of a deleted contest: its cached row and its board. */
   async forgetRemoved(cid: number): Promise<void> {
     this.store.forget(cid);
+    this.running.changed();
     await this.board.drop(cid);
   }
 
@@ -200,7 +204,7 @@ export class ContestAdminService {
   async clone(cid: number, user: AuthUser): Promise<AdminContestResponse> {
     const source = await this.requireManaged(cid, user);
     const { id: _id, gmtCreate: _created, gmtModified: _modified, ...fields } = source;
-    return this.transactions.run(async (manager) => {
+    const copied = await this.transactions.run(async (manager) => {
       const copy = await manager.save(
         manager.create(ContestEntity, {
           ...fields,
@@ -216,6 +220,8 @@ export class ContestAdminService {
       }
       return toAdminContestView(copy, 0);
     });
+    this.running.changed();
+    return copied;
   }
 
   async problemList(
@@ -340,12 +346,14 @@ export class ContestAdminService {
   async unlink(contest: ContestEntity, pid: number): Promise<void> {
     const removed = await this.contestProblems.delete({ cid: contest.id, pid });
     if (!removed.affected) throw notFound('The problem is not in this contest', ErrorCode.PROBLEM_NOT_FOUND);
+    this.running.changed();
     await this.board.drop(contest.id);
   }
 
   private async saveContestProblem(row: ContestProblemEntity): Promise<ContestProblemEntity> {
     try {
       const saved = await this.contestProblems.save(row);
+      this.running.changed();
       await this.board.drop(row.cid);
       return saved;
     } catch (error) {

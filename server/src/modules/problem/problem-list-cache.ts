@@ -12,11 +12,11 @@ export const problemDetailKey = (pid: number) => `detail:${pid}`;
 
 /**
  * The public problem list and the problem pages are the busiest reads of the site and the same
- * for every visitor apart from their own statuses, so they (and the problem rows the pages load)
- * are shared for two seconds (counters
- * may lag that much on other instances). Admin writes on this instance (problems, and tags the
- * pages show: `tag.changed`) clear it at once, and a verdict recorded here drops its problem's
- * page, whose counters it changed; other instances catch up within the TTL.
+ * for every visitor apart from their own statuses, so they are shared for two seconds (counters
+ * may lag that much on other instances), as are the problem rows those pages and each message of
+ * an assistant conversation read (`ProblemService.findSharedByRef`). Admin writes on this instance
+ * (problems, and tags the pages show: `tag.changed`) clear it at once, and a verdict recorded here
+ * drops its problem's page, whose counters it changed; other instances catch up within the TTL.
  */
 @Injectable()
 export class ProblemListCache {
@@ -27,9 +27,9 @@ export class ProblemListCache {
     return this.pages.get(key, load) as Promise<V>;
   }
 
-  /** A problem's row by its problem id, as its page loads it (null: no such problem). */
-  problem(problemId: string, load: () => Promise<ProblemEntity | null>): Promise<ProblemEntity | null> {
-    return this.problems.get(problemId, load);
+  /** A problem's row, under a key naming how it was looked up (null: no such problem). */
+  problem(key: string, load: () => Promise<ProblemEntity | null>): Promise<ProblemEntity | null> {
+    return this.problems.get(key, load);
   }
 
   @OnAppEvent('tag.changed')

@@ -193,7 +193,7 @@ export class ProblemQueryService {
 
   async detail(scope: Scope, displayId: string, viewer?: Viewer): Promise<ProblemDetailResponse> {
     await this.access.requireScope(viewer, scope, 'view');
-    const loaded = await this.cache.problem(displayId, () => this.problemService.findByDisplayId(displayId));
+    const loaded = await this.problemService.findSharedByRef({ problemId: displayId });
     const problem = await this.access.requireProblem(viewer, loaded, scope, 'view');
     return this.detailOf(problem, scope, viewer);
   }

@@ -8,6 +8,7 @@ import type { ProblemRef } from '../access/access.service';
 import { LanguageService } from '../language/language.service';
 import { QuizAnswer, TestdataService } from '../test-data/test-data.service';
 import { ProblemCountEntity, ProblemEntity } from './problem.entity';
+import { ProblemListCache } from './problem-list-cache';
 import { toJudgeSpec } from './problem-judge-spec';
 
 export type ProblemCountColumn = 'ac' | 'wa' | 'ce' | 'pa' | 'tle' | 'mle' | 're' | 'pe' | 'se';
@@ -62,6 +63,7 @@ export class ProblemService {
     @InjectRepository(ProblemCountEntity) private readonly counts: Repository<ProblemCountEntity>,
     private readonly languages: LanguageService,
     private readonly testdata: TestdataService,
+    private readonly shared: ProblemListCache,
   ) {}
 
   /** The settings the test data is built and judged with (the test-data module asks). */
@@ -105,6 +107,19 @@ export class ProblemService {
   /** The problem a request names, by internal id or by problem id; null when there is none. */
   findByRef(ref: ProblemRef): Promise<ProblemEntity | null> {
     return findNamed(this.problems, whereOf(ref));
+  }
+
+  /**
+   * `findByRef` shared for two seconds with every caller on this instance, for the reads that run
+   * at every view of a problem's page and every message of an assistant conversation, as the
+   * problem list cache keeps them (dropped at once by an admin's change here, within the TTL
+   * on other instances). The row is shared: callers read it and never change it.
+   */
+  findSharedByRef(ref: ProblemRef): Promise<Readonly<ProblemEntity> | null> {
+    const where = whereOf(ref);
+    if (!where) return Promise.resolve(null);
+    const key = 'id' in where ? `row:${String(where.id)}` : `row-named:${String(where.problemId)}`;
+    return this.shared.problem(key, () => findNamed(this.problems, where));
   }
 
   async judgingTarget(ref: ProblemRef): Promise<JudgingTarget | null> {
