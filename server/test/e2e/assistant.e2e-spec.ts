@@ -10,6 +10,7 @@ import { TestUsers } from '../utils/api-client';
 import { ContestClient } from '../utils/contest-helpers';
 import { createTestApp, TestApp } from '../utils/create-test-app';
 import { eventually } from '../utils/eventually';
+import { buildProblemBody, createProblem } from '../factories/problem';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
 import { readEventStream, type EventStreamAnswer } from '../utils/event-stream-reader';
@@ -331,6 +332,62 @@ describe('problem assistant', () => {
       .expect(200);
     const after = await initSession('ann', { pid: 'A', cid });
     expect(lastEvent(await chat('ann', after, 'what was the trick?')).event).toBe('done');
+  });
+
+  it('asks each message about the problem as it is now: an edit or a hiding applies at once', async () => {
+    const { pid: edited } = await createProblem(t.app, {
+      problem: { problemId: 'AST3', title: 'Before the edit', description: 'OLD-STATEMENT-4410' },
+    });
+    const id = await initSession('ann', { pid: 'AST3' });
+    await chat('ann', id, 'first');
+    expect(JSON.stringify(model.requests.at(-1)?.messages)).toContain('OLD-STATEMENT-4410');
+
+    await as('root')
+      .put(
+        '/api/admin/problem',
+        buildProblemBody({
+          problem: {
+            id: edited,
+            problemId: 'AST3',
+            title: 'After the edit',
+            description: 'NEW-STATEMENT-5521',
+          },
+        }),
+      )
+      .expect(200);
+    expect(lastEvent(await chat('ann', id, 'second')).event).toBe('done');
+    const told = JSON.stringify(model.requests.at(-1)?.messages);
+    expect(told).toContain('NEW-STATEMENT-5521');
+    expect(told).not.toContain('OLD-STATEMENT-4410');
+
+    await as('root').put('/api/admin/problem/change-problem-auth', { id: edited, auth: 2 }).expect(200);
+    const used = (await as('ann').get('/ai/status').expect(200)).body.data.usedToday as number;
+    expect((await chat('ann', id, 'third')).body).toMatchObject({
+      status: 404,
+      msg: 'The problem does not exist',
+    });
+    expect((await as('ann').get('/ai/status').expect(200)).body.data.usedToday).toBe(used);
+    await as('root').put('/api/admin/problem/change-problem-auth', { id: edited, auth: 1 }).expect(200);
+    expect(lastEvent(await chat('ann', id, 'fourth')).event).toBe('done');
+  });
+
+  it('closes a conversation the moment a contest holding its problem starts', async () => {
+    const { pid: held } = await createProblem(t.app, { problem: { problemId: 'AST4' } });
+    const id = await initSession('bob', { pid: 'AST4' });
+    const startsAt = Date.now() + 1500;
+    const root = new ContestClient(t.app, users.tokens.root);
+    const cid = await root.createContest({
+      startTime: new Date(startsAt),
+      endTime: new Date(startsAt + HOUR),
+    });
+    await root.addProblem(cid, held, 'A').expect(200);
+    expect(lastEvent(await chat('bob', id, 'before it starts')).event).toBe('done');
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now()) + 50));
+    expect((await chat('bob', id, 'once it runs')).body).toMatchObject({
+      status: 403,
+      msg: NOT_DURING_CONTEST,
+    });
   });
 
   it('explains the user own wrong submission as a hint, with its verdict and compiler output', async () => {
