@@ -38,6 +38,17 @@ describe('TtlCache', () => {
     expect(await cache.get('a', () => Promise.resolve(3))).toBe(3);
   });
 
+  it('does not keep what a load begun before a clear brings after it', async () => {
+    const cache = new TtlCache<number>(1000);
+    let finish: (value: number) => void = () => undefined;
+    const before = cache.get('a', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(1);
+    expect(await before).toBe(1);
+    await settle();
+    expect(await cache.get('a', () => Promise.resolve(2))).toBe(2);
+  });
+
   it('forgets failed loads and everything on clear', async () => {
     const cache = new TtlCache<number>(1000);
     await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -31,20 +31,28 @@ export class TtlCache<V> {
     }
     if (hit) {
       hit.refreshing = true;
-      void this.start(key, load, now, hit.value); // failures drop the entry inside start()
+      void this.start(key, load, now, hit); // failures drop the entry inside start()
       return hit.value;
     }
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     return this.start(key, load, now);
   }
 
-  private start(key: string, load: () => Promise<V>, now: number, stale?: Promise<V>): Promise<V> {
+  /**
+   * Loads a key's value into a new entry, or into the stale one being refreshed. What the load
+   * brings is kept only while that entry is still the key's: a load that began before `delete` or
+   * `clear` (a change on this instance) and ended after must not put the old value back.
+   */
+  private start(key: string, load: () => Promise<V>, now: number, stale?: Entry<V>): Promise<V> {
     const value = load();
+    const entry = stale ?? { value, expires: now + this.ttlMs, refreshing: false };
+    if (!stale) this.entries.set(key, entry);
+    const current = () => this.entries.get(key) === entry;
     value.then(
-      () => this.entries.set(key, { value, expires: Date.now() + this.ttlMs, refreshing: false }),
-      () => this.entries.delete(key),
+      () =>
+        current() && this.entries.set(key, { value, expires: Date.now() + this.ttlMs, refreshing: false }),
+      () => current() && this.entries.delete(key),
     );
-    if (!stale) this.entries.set(key, { value, expires: now + this.ttlMs, refreshing: false });
     return value;
   }
 
