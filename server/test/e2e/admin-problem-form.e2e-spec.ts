@@ -1,11 +1,10 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { Role } from '@verdict/common';
-import { ProblemEntity } from '../../src/modules/problem/problem.entity';
 import { createProblem } from '../factories/problem';
 import { makeZip } from '../factories/problem-zip';
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
+import { updateProblemRow } from '../utils/group-helpers';
 
 /**
  * What the admin problem screens need beyond the problem form itself: the review of group
@@ -30,10 +29,7 @@ describe('admin problem screens', () => {
     const { pid } = await createProblem(t.app, {
       problem: { problemId, title: `Group ${problemId}`, auth: 1 },
     });
-    await t.app
-      .get(DataSource)
-      .getRepository(ProblemEntity)
-      .update({ id: pid }, { gid, applyPublicProgress: progress });
+    await updateProblemRow(t.app, { id: pid }, { gid, applyPublicProgress: progress });
     return pid;
   }
   const publicDetail = (problemId: string) =>

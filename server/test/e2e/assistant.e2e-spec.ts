@@ -1,5 +1,4 @@
 import { ASSISTANT_EVENTS, JudgeStatus, Role } from '@verdict/common';
-import { ProblemEntity } from '../../src/modules/problem/problem.entity';
 import { DataSource } from 'typeorm';
 import {
   AssistantMessageEntity,
@@ -205,7 +204,7 @@ describe('problem assistant', () => {
     const privateId = await createProblemWithCases(t.app, users.tokens.root, 'ASTP', [
       { input: '1\n', output: '1\n' },
     ]);
-    await t.app.get(DataSource).getRepository(ProblemEntity).update({ id: privateId }, { auth: 2 });
+    await as('root').put('/api/admin/problem/change-problem-auth', { id: privateId, auth: 2 }).expect(200);
     const hidden = await as('ann').get('/ai/init-session', { pid: 'ASTP' }).expect(404);
     expect(hidden.body.msg).toBe('The problem does not exist');
     const mute = await as('mute').get('/ai/init-session', { pid: 'AST1' }).expect(403);

@@ -4,7 +4,6 @@ import { Role } from '@verdict/common';
 import { AnnouncementEntity } from '../../src/modules/announcement/announcement.entity';
 import { GroupMemberEntity } from '../../src/modules/group/group-member.entity';
 import { GroupEntity } from '../../src/modules/group/group.entity';
-import { ProblemEntity } from '../../src/modules/problem/problem.entity';
 import { SiteConfigService } from '../../src/modules/site/site-config.service';
 import { AcceptedProblemEntity } from '../../src/modules/submission/accepted-problem.entity';
 import { createProblem } from '../factories/problem';
@@ -12,6 +11,7 @@ import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { PNG_1X1 } from '../utils/images';
 import { hojPid } from '../utils/hoj-pid';
+import { updateProblemRow } from '../utils/group-helpers';
 
 const DAY = 24 * 3600_000;
 
@@ -469,7 +469,7 @@ describe('groups', () => {
         samples: [{ input: '1', output: 'T', score: 100 }],
         languages: [],
       });
-      await t.app.get(DataSource).getRepository(ProblemEntity).update({ id: pid }, { gid: groupId });
+      await updateProblemRow(t.app, { id: pid }, { gid: groupId });
       return { pid };
     };
     let own: number;

@@ -15,6 +15,7 @@ import { SubmissionEntity } from '../../src/modules/submission/submission.entity
 import { createUser, loginAs } from '../utils/auth-helpers';
 import { createTestApp, ROOT_PASSWORD, TestApp } from '../utils/create-test-app';
 import { createProblem } from '../factories/problem';
+import { updateProblemRow } from '../utils/group-helpers';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -114,7 +115,7 @@ describe('home page lists', () => {
         problem: { problemId: 'CONTEST', title: 'Contest only', auth: ProblemAuth.CONTEST },
       });
       const grouped = await createProblem(t.app, { problem: { problemId: 'GROUPED', title: 'Group' } });
-      await problems.update({ id: grouped.pid }, { gid: 3 });
+      await updateProblemRow(t.app, { id: grouped.pid }, { gid: 3 });
       for (const id of [hidden.pid, contestOnly.pid, grouped.pid]) await touch(id, new Date());
 
       const list = await get<RecentUpdatedProblemView[]>('/api/get-recent-updated-problem');

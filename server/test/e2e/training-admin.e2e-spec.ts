@@ -2,7 +2,6 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JudgeStatus, ProblemAuth, Role } from '@verdict/common';
 import { DISPLAY_ID_MESSAGE } from '../../src/common/http/display-id.decorator';
-import { ProblemEntity } from '../../src/modules/problem/problem.entity';
 import {
   TrainingProblemEntity,
   TrainingProgressEntity,
@@ -14,6 +13,7 @@ import { eventually } from '../utils/eventually';
 import { createProblemWithCases } from '../utils/judging-helpers';
 import { reportVerdict } from '../utils/reported-verdict';
 import { hojPid } from '../utils/hoj-pid';
+import { updateProblemRow } from '../utils/group-helpers';
 
 const A_PLUS_B = [{ input: '1 2\n', output: '3\n' }];
 
@@ -55,10 +55,7 @@ describe('training admin', () => {
     ).body.data.id as number;
     pid = await createProblemWithCases(t.app, root, 'TA1', A_PLUS_B);
     hiddenPid = await createProblemWithCases(t.app, root, 'TA2', A_PLUS_B);
-    await t.app
-      .get(DataSource)
-      .getRepository(ProblemEntity)
-      .update({ id: hiddenPid }, { auth: ProblemAuth.PRIVATE });
+    await updateProblemRow(t.app, { id: hiddenPid }, { auth: ProblemAuth.PRIVATE });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type request from 'supertest';
 import { DataSource, type FindOptionsWhere } from 'typeorm';
+import { ProblemListCache } from '../../src/modules/problem/problem-list-cache';
 import { ProblemEntity } from '../../src/modules/problem/problem.entity';
 import { SiteConfigService } from '../../src/modules/site/site-config.service';
 import type { ApiClient, TestUsers } from './api-client';
@@ -66,13 +67,17 @@ export async function openNightClass(
   return gid;
 }
 
-/** Changes stored problem columns (its group, its auth) that no route of the test's subject sets. */
+/**
+ * Changes stored problem columns (its group, its auth, its publication stage) that no route of
+ * the test's subject sets, and drops what the app keeps of problems, as an admin's change would.
+ */
 export async function updateProblemRow(
   app: NestFastifyApplication,
   where: FindOptionsWhere<ProblemEntity>,
-  changes: Partial<Pick<ProblemEntity, 'gid' | 'auth'>>,
+  changes: Partial<Pick<ProblemEntity, 'gid' | 'auth' | 'applyPublicProgress'>>,
 ): Promise<void> {
   await app.get(DataSource).getRepository(ProblemEntity).update(where, changes);
+  app.get(ProblemListCache).clear();
 }
 
 /** An answer an outsider gets: the given status, and nothing of `secret` anywhere in it. */
