@@ -38,7 +38,7 @@ step "what the tests need"; bash scripts/install-deps.sh --for-tests && bash scr
 step "README and CI agree"; node --test scripts/readme-commands.test.mjs
 
 step build;            bash scripts/build.sh
-step "web first-load budget (≤ 250 KB gzipped JS before the editor)"; pnpm --filter @verdict/web size
+step "web first-load budget (≤ 200 KB gzipped JS before the editor)"; pnpm --filter @verdict/web size
 # The judge queue's tests mostly wait on Redis: they fit beside the two checks that fill the cores.
 step "lint, typecheck and the judge queue (in-process and Redis drivers) side by side"
 side_by_side lint "pnpm lint" typecheck "pnpm typecheck" "judge queue" "pnpm --filter @verdict/queue test"

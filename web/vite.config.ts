@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -17,13 +19,66 @@ const MODULE_MOCKING_TESTS = [
   'src/routes/rank/user-rank/user-rank-page.test.tsx',
 ];
 const FRESH_PAGE = './src/test/fresh-page.ts';
+/** Both languages' base texts, which the app itself fetches on demand. */
+const LOAD_LOCALES = './src/test/load-locales.ts';
 /** vscode-jsonrpc offers its browser build under the `browser` condition only, which Vitest does not use. */
 const jsonRpcBrowser = fileURLToPath(
   new URL('./node_modules/vscode-jsonrpc/lib/browser/main.js', import.meta.url),
 );
+/**
+ * React Router's package sends bundlers its development build (warnings, checks, 30 KB of the
+ * first load); builds take its production files. Tests and the dev server keep the development one.
+ */
+const reactRouterDist = join(
+  realpathSync(fileURLToPath(new URL('./node_modules/react-router-dom', import.meta.url))),
+  '../react-router/dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
 
-export default defineConfig({
+/**
+ * Parts of Monaco's core that the app's editor never runs, each replaced by a small stand-in in
+ * `src/components/editor/monaco-trim/` (about 60 KB of the editor chunk in brotli): the diff
+ * editors and WebGPU rendering (never created), the EditContext input (turned off), and the code
+ * action, "paste as", colour picker, inlay hint and quick pick pieces that only unregistered
+ * contributions or palette commands reach. Keyed by the module's path under monaco-editor/esm/vs/.
+ */
+const MONACO_STAND_INS: Record<string, string> = {
+  'editor/browser/widget/diffEditor/diffEditorWidget.js': 'diff-editor-widget.ts',
+  'editor/browser/widget/multiDiffEditor/multiDiffEditorWidget.js': 'multi-diff-editor-widget.ts',
+  'editor/browser/gpu/viewGpuContext.js': 'view-gpu-context.ts',
+  'editor/browser/viewParts/viewLinesGpu/viewLinesGpu.js': 'view-lines-gpu.ts',
+  'editor/browser/controller/editContext/native/nativeEditContext.js': 'native-edit-context.ts',
+  'editor/contrib/dropOrPasteInto/browser/copyPasteController.js': 'copy-paste-controller.ts',
+  'editor/contrib/codeAction/browser/codeAction.js': 'code-action.ts',
+  'editor/contrib/codeAction/browser/codeActionController.js': 'code-action-controller.ts',
+  'platform/quickinput/browser/quickInputService.js': 'quick-input-service.ts',
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js': 'hover-color-picker.ts',
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant.js':
+    'hover-color-picker-participant.ts',
+  'editor/contrib/inlayHints/browser/inlayHintsHover.js': 'inlay-hints-hover.ts',
+};
+const MONACO_ESM = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/](.+)$/;
+
+function monacoTrim(): Plugin {
+  return {
+    name: 'verdict:monaco-trim',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !MONACO_ESM.test(importer) || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const path = resolved && MONACO_ESM.exec(resolved.id)?.[1].replaceAll('\\', '/');
+      const standIn = path ? MONACO_STAND_INS[path] : undefined;
+      return standIn ? join(srcDir, 'components', 'editor', 'monaco-trim', standIn) : resolved;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
+    monacoTrim(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside each text file, sent by the server to browsers that accept
@@ -33,6 +88,8 @@ export default defineConfig({
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
+      // Fonts too: Monaco's icon font is a 150 KB TrueType file (67 KB in brotli).
+      include: /\.(html|xml|css|json|js|mjs|svg|ttf)$/,
       threshold: 1024,
       logLevel: 'silent',
     }),
@@ -42,6 +99,7 @@ export default defineConfig({
     alias: [
       { find: /^@verdict\/common$/, replacement: commonEntry },
       { find: /^@\//, replacement: `${srcDir}/` },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   server: {
@@ -98,10 +156,13 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: MODULE_MOCKING_TESTS,
           isolate: false,
-          setupFiles: [FRESH_PAGE],
+          setupFiles: [LOAD_LOCALES, FRESH_PAGE],
         },
       },
-      { extends: true, test: { name: 'own page', include: MODULE_MOCKING_TESTS } },
+      {
+        extends: true,
+        test: { name: 'own page', include: MODULE_MOCKING_TESTS, setupFiles: [LOAD_LOCALES] },
+      },
     ],
   },
-});
+}));

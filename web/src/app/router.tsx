@@ -4,7 +4,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { PageLoading } from '@/components/ui/spinner';
 import { adminRoutes } from '@/routes/admin/admin-routes';
 import { RouteError } from './route-error';
-import { preloadProblemPage, reloadForOtherProblem } from './route-preloads';
+import { preloadProblemPage, preloadStatementCode, reloadForOtherProblem } from './route-preloads';
 import { UNBUILT_ROUTE_PATHS } from './unbuilt-areas';
 
 type PageModule = { default: React.ComponentType };
@@ -57,6 +57,7 @@ const routes: RouteObject[] = [
               { path: 'problems', lazy: page(() => import('@/routes/contest/contest-detail/problems-tab')) },
               {
                 path: 'problem/:problemID',
+                loader: preloadStatementCode,
                 lazy: page(() => import('@/routes/contest/contest-detail/contest-problem-page')),
               },
               {
@@ -109,6 +110,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: 'problem/:problemID',
+                loader: preloadStatementCode,
                 lazy: page(() => import('@/routes/training/training-detail/training-problem-page')),
               },
               { path: 'rank', lazy: page(() => import('@/routes/training/training-detail/rank-tab')) },
@@ -148,6 +150,7 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: 'problem/:problemID',
+                    loader: preloadStatementCode,
                     lazy: page(
                       () => import('@/routes/group/group-detail/training/group-training-problem-page'),
                     ),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLocale } from './choose-locale';
-import { RESOURCES, type AreaTexts, type Texts } from './resources';
+import type { AreaTexts, Texts } from './resources';
+import enUS from './locales/en-US.json';
+import zhCN from './locales/zh-CN.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,6 +16,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+const RESOURCES: Record<keyof AreaTexts, Texts> = { 'en-US': enUS, 'zh-CN': zhCN };
 const AREAS = Object.entries(
   import.meta.glob<AreaTexts>('./locales/areas/*.json', { eager: true, import: 'default' }),
 );

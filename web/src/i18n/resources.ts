@@ -1,5 +1,3 @@
-import enUS from './locales/en-US.json';
-import zhCN from './locales/zh-CN.json';
 import type { Locale } from './choose-locale';
 
 export type Texts = Record<string, unknown>;
@@ -7,9 +5,13 @@ export type Texts = Record<string, unknown>;
 export type AreaTexts = Record<Locale, Texts>;
 
 /**
- * The texts every page needs (the shell, the problem set, submissions, accounts…). The texts of
- * whole areas (discussions, notes, ranks…) live beside them, one file per area holding both
- * languages, and are added when the area's screens load (`./areas/`), so they stay out of the
- * first load.
+ * The texts every page needs (the shell, the problem set, submissions, accounts…), one chunk per
+ * language: the page's language loads as the app starts, the other only when a user switches to
+ * it. The texts of whole areas (discussions, notes, ranks…) live beside them, one file per area
+ * holding both languages, and are added when the area's screens load (`./areas/`), so they stay
+ * out of the first load.
  */
-export const RESOURCES: Record<Locale, Texts> = { 'en-US': enUS, 'zh-CN': zhCN };
+export const LOAD_BASE_TEXTS: Record<Locale, () => Promise<Texts>> = {
+  'en-US': () => import('./locales/en-US.json').then((module) => module.default),
+  'zh-CN': () => import('./locales/zh-CN.json').then((module) => module.default),
+};

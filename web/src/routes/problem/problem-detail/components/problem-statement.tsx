@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { isUnbuiltPath } from '@/app/unbuilt-areas';
 import { CopyButton } from '@/components/common/copy-button';
 import { DifficultyTag } from '@/components/common/difficulty-tag';
-import { Markdown } from '@/components/common/markdown';
 import { useWebsiteConfig } from '@/hooks/api/website';
 import { formatDateTime } from '@/lib/format';
 import { parseExamples } from '@/lib/parse-examples';
@@ -15,12 +14,18 @@ import { RemoteSourceNote } from './remote-source-note';
 
 // The pie chart dialog is fetched when it is first opened.
 const StatisticsDialog = lazy(() => import('./statistics-dialog'));
+// The markdown pipeline (about 46 KB) stays out of the page's own chunk; the problem route starts
+// fetching it with that chunk (`app/route-preloads.ts`), so the statement does not wait longer.
+const Markdown = lazy(() =>
+  import('@/components/common/markdown').then(({ Markdown }) => ({ default: Markdown })),
+);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="mb-5">
       <h2 className="mb-2 border-l-4 border-blue-500 pl-2 font-semibold text-slate-800">{title}</h2>
-      {children}
+      {/* Until the markdown code is in, a section shows its title alone. */}
+      <Suspense fallback={null}>{children}</Suspense>
     </section>
   );
 }
