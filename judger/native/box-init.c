@@ -177,6 +177,21 @@ static void set_limit(int resource, long long value) {
   setrlimit(resource, &rl);
 }
 
+/*
+ * Signals whose disposition the init does not hold at the default (the outer helper ignores
+ * SIGPIPE): a program gets them back at the default. The others already are, in a vfork child, so
+ * resetting only these saves a system call per signal on every run.
+ */
+static sigset_t inherited_dispositions;
+
+static void note_inherited_dispositions(void) {
+  sigemptyset(&inherited_dispositions);
+  for (int s = 1; s < NSIG; s++) {
+    struct sigaction current;
+    if (sigaction(s, NULL, &current) == 0 && current.sa_handler != SIG_DFL) sigaddset(&inherited_dispositions, s);
+  }
+}
+
 /* Runs in the forked child: become the box's unprivileged user under limits, then exec. */
 static void exec_program(const struct init_args *a, const struct box_cgroup *cg, const struct run_spec *spec,
                          int fds[3], int errpipe, void *policy, const sigset_t *original_mask) {
@@ -188,7 +203,8 @@ static void exec_program(const struct init_args *a, const struct box_cgroup *cg,
     if (dup2(fds[i], i) < 0) goto fail;
   close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
   fcntl(errpipe, F_SETFD, FD_CLOEXEC);
-  for (int s = 1; s < NSIG; s++) signal(s, SIG_DFL);
+  for (int s = 1; s < NSIG; s++)
+    if (sigismember(&inherited_dispositions, s) == 1) signal(s, SIG_DFL);
   sigprocmask(SIG_SETMASK, original_mask, NULL);
   set_limit(RLIMIT_STACK, spec->stack_kb > 0 ? spec->stack_kb * 1024LL : (long long)RLIM_INFINITY);
   set_limit(RLIMIT_CPU, spec->cpu_ms > 0 ? spec->cpu_ms / 1000 + 2 : (long long)RLIM_INFINITY);
@@ -237,8 +253,24 @@ static long long proc_cpu_ns(pid_t pid) {
   return (long long)(ut + st) * (1000000000LL / sysconf(_SC_CLK_TCK));
 }
 
+/* The outer helper's stdout (the judger reads replies there), for requests of a single program. */
+static int reply_fd = -1;
+
+/* Sends the report to the judger when the request asked for it, else to the outer helper. */
+static void send_report(const struct init_args *a, const char *report, int direct) {
+  static char line[REPLY_MAX + 32];
+  if (direct && reply_fd >= 0) {
+    int n = snprintf(line, sizeof line, "{\"results\":[%s]}\n", report);
+    if (n > 0 && (size_t)n < sizeof line && write_all(reply_fd, line, (size_t)n) == 0) {
+      send(a->sock, "=", 1, 0);
+      return;
+    }
+  }
+  send(a->sock, report, strlen(report), 0);
+}
+
 static void serve_one(const struct init_args *a, struct box_cgroup *cg, void *policy, const sigset_t *orig,
-                      char *msg, int fds[3]) {
+                      char *msg, int fds[3], int direct) {
   struct run_spec spec;
   char reply[REPLY_MAX];
   if (parse_spec(msg, &spec) < 0) {
@@ -315,7 +347,7 @@ static void serve_one(const struct init_args *a, struct box_cgroup *cg, void *po
            WIFEXITED(status) ? WEXITSTATUS(status) : -1, WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpu_us,
            cg_cpu >= 0 ? cg_cpu / 1000 : -1, wall, end, usage.ru_maxrss, cgroup_peak_kb(cg), oom > 0 ? "true" : "false",
            killed, exec_errno);
-  send(a->sock, reply, strlen(reply), 0);
+  send_report(a, reply, direct);
 }
 
 /* A fresh, empty /w and /tmp for the next task. */
@@ -333,6 +365,7 @@ int box_init_main(void *arg) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (recv(a->sock, &go, 1, 0) != 1) _exit(1); /* wait until the outer helper created the box cgroups */
   /* Drop the outer helper's stdio (Node's pipes) so only the outer helper holds them. */
+  reply_fd = fcntl(1, F_DUPFD_CLOEXEC, 3);
   int devnull = open("/dev/null", O_RDWR);
   for (int i = 0; i < 3; i++) dup2(devnull, i);
   if (devnull > 2) close(devnull);
@@ -346,6 +379,7 @@ int box_init_main(void *arg) {
   sigemptyset(&block);
   sigaddset(&block, SIGCHLD);
   sigprocmask(SIG_BLOCK, &block, &orig);
+  note_inherited_dispositions();
   send(a->sock, "ready", 5, 0);
 
   static char msg[MSG_MAX + 1];
@@ -367,6 +401,7 @@ int box_init_main(void *arg) {
     int fds[3] = {-1, -1, -1};
     struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
     if (c && c->cmsg_type == SCM_RIGHTS) memcpy(fds, CMSG_DATA(c), sizeof fds);
-    serve_one(a, &cg, policy, &orig, msg, fds);
+    int direct = (size_t)n >= DIRECT_REPLY_LEN && !strncmp(msg, DIRECT_REPLY, DIRECT_REPLY_LEN);
+    serve_one(a, &cg, policy, &orig, msg + (direct ? DIRECT_REPLY_LEN : 0), fds, direct);
   }
 }

@@ -224,12 +224,12 @@ static int open_stdio(struct section *s, int n, int fds[][3], char *err, size_t 
   return 0;
 }
 
-static void send_program(struct box *b, struct section *s, int fds[3]) {
+static void send_program(struct box *b, struct section *s, int fds[3], int direct) {
   char control[CMSG_SPACE(3 * sizeof(int))];
-  struct iovec iov = {s->text, s->len};
+  struct iovec iov[2] = {{DIRECT_REPLY, direct ? DIRECT_REPLY_LEN : 0}, {s->text, s->len}};
   struct msghdr mh = {0};
-  mh.msg_iov = &iov;
-  mh.msg_iovlen = 1;
+  mh.msg_iov = iov;
+  mh.msg_iovlen = 2;
   mh.msg_control = control;
   mh.msg_controllen = sizeof control;
   struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
@@ -267,7 +267,8 @@ static void run_request(struct section *s, int n) {
     fflush(stdout);
     return;
   }
-  for (int i = 0; i < n; i++) send_program(&boxes[s[i].box], &s[i], fds[i]);
+  /* A single program's init replies to the judger directly: one process wake-up less per run. */
+  for (int i = 0; i < n; i++) send_program(&boxes[s[i].box], &s[i], fds[i], n == 1);
   size_t len = (size_t)snprintf(out, sizeof out, "{\"results\":[");
   for (int i = 0; i < n; i++) {
     char reply[REPLY_MAX + 1];
@@ -282,6 +283,7 @@ static void run_request(struct section *s, int n) {
       exit(1);
     }
     reply[r] = 0;
+    if (n == 1 && !strcmp(reply, "=")) return; /* already written by the init */
     len += (size_t)snprintf(out + len, sizeof out - len, "%s%s", i ? "," : "", reply);
   }
   snprintf(out + len, sizeof out - len, "]}\n");
@@ -350,7 +352,7 @@ int main(int argc, char **argv) {
       sections[count++].box = box;
       continue;
     }
-    if (count == 0) continue;
+    if (count == 0 || !strcmp(line, DIRECT_REPLY)) continue;
     struct section *s = &sections[count - 1];
     char *value = strchr(line, ' ');
     if (value && line[l - 1] == '\n') line[l - 1] = 0;

@@ -19,6 +19,12 @@
 #define MAX_ENVS 64
 #define MSG_MAX (256 * 1024)
 #define REPLY_MAX 1024
+/*
+ * First line of a single program's request: its init writes the reply line to the judger itself
+ * (a descriptor on the outer helper's stdout it keeps) and answers the outer helper with "=".
+ */
+#define DIRECT_REPLY "direct\n"
+#define DIRECT_REPLY_LEN 7
 
 enum cgroup_mode { CGROUP_NONE = 0, CGROUP_V1 = 1, CGROUP_V2 = 2 };
 
