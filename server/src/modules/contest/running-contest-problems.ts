@@ -14,13 +14,14 @@ type HoldingContest = Pick<ContestEntity, 'uid' | 'gid' | 'startTime' | 'endTime
  * Whether a problem is in a contest running now, for what contestants must not have while it runs
  * (the assistant, the language server): by any way the problem is opened, since a contest's problem
  * may also be public. Asked at every message of a conversation, so the contests holding each problem
- * that have not ended are kept two seconds, their times compared with the clock at each question (a
- * contest starts on time); a contest or problem list changed on this instance drops them at once
- * (`changed`), one changed on another instance shows within those two seconds.
+ * that have not ended are kept two seconds (never served more than two seconds past that), their
+ * times compared with the clock at each question (a contest starts on time); a contest or problem
+ * list changed on this instance drops them at once (`changed`), one changed on another instance
+ * shows within those seconds.
  */
 @Injectable()
 export class RunningContestProblems {
-  private readonly holding = new TtlCache<HoldingContest[]>(2_000, 5_000);
+  private readonly holding = new TtlCache<HoldingContest[]>(2_000, 5_000, 2_000);
 
   constructor(
     @InjectRepository(ContestProblemEntity) private readonly rows: Repository<ContestProblemEntity>,
