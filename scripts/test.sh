@@ -57,21 +57,19 @@ side_by_side "MariaDB + Redis, first half"  "$(e2e mysql --shard=1/2)" \
              "embedded, second half"        "$(e2e embedded --shard=2/2)"
 # The judger's suites judge hostile programs whose verdicts hang on wall time (3× the CPU limit): on
 # two cores shared with two APIs, two judge daemons and two browsers a 100 MB stack or a memory bomb
-# went past it, so they run with the cores to themselves. Its two suites of daemons under faults
-# (killed, stopped, their Redis emptied or restarted) spend a minute and a half waiting out leases
-# and restarts: they run in the last step, beside the other waiting suites.
-daemons='test/(daemon-faults|redis-restart)\.'
-step "the judger (sandbox, fixtures, hostile programs)"
-pnpm --filter @verdict/judger test --testPathIgnorePatterns "$daemons"
+# went past it, so they run with the cores to themselves. Its daemons under faults wait out leases
+# on the clock: beside the last step's suites a daemon finished its task before the lease it was
+# killed in ran out, so they stay here too.
+step "the judger (sandbox, fixtures, hostile programs, daemons under faults)"
+pnpm --filter @verdict/judger test
 # The fault suite and the browser tests spend most of their time waiting (for processes to die
 # and come back, for pages and verdicts): they run side by side, the fault suite in two halves (each
 # with clusters of its own), with the web unit tests beside them.
 faults() { echo "pnpm --filter @verdict/server test:faults $*"; }
 killing='test/faults/(faults|admin-dashboard)\.'
-step "faults (APIs and judge daemons killed and restarted, Redis and the database too), web unit and browser tests side by side"
+step "faults (two APIs, two judge daemons, Redis and the database killed and restarted), web unit and browser tests side by side"
 side_by_side "faults: processes killed and restarted" "$(faults "'$killing'")" \
              "faults: the rest (browsers, chat)"     "$(faults --testPathIgnorePatterns "'$killing'")" \
-             "judge daemons under faults"             "pnpm --filter @verdict/judger test '$daemons'" \
              "web unit"                               "pnpm --filter @verdict/web test" \
              "web browser e2e"                        "pnpm --filter @verdict/web test:e2e"
 step done
