@@ -5,6 +5,7 @@ import { Role } from '@verdict/common';
 import { badRequest } from '../../common/http/app.exception';
 import { isUniqueViolation } from '../../database/is-unique-violation';
 import { likePattern } from '../../database/like-pattern';
+import { AuthAccountCache } from './auth-account-cache';
 import type { UserAccount } from './user-account';
 import { UserEntity } from './user.entity';
 
@@ -24,7 +25,10 @@ export interface AccountListFilter {
  */
 @Injectable()
 export class UserAccounts {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly accountCache: AuthAccountCache,
+  ) {}
 
   /** A page of the accounts, newest first, and how many match. */
   page(filter: AccountListFilter, window: { skip: number; take: number }): Promise<[UserAccount[], number]> {
@@ -57,10 +61,13 @@ export class UserAccounts {
       if (isUniqueViolation(error)) throw badRequest('The username or email has been used');
       throw error;
     }
+    // A new name, role, VIP mark or a ban holds from the user's next request, on every instance.
+    await this.accountCache.changed([account.uid]);
   }
 
   async delete(uids: readonly string[]): Promise<void> {
     await this.users.delete({ uid: In([...uids]) });
+    await this.accountCache.changed(uids);
   }
 
   /** The uids and usernames of the accounts with these uids, by username; unknown uids are absent. */

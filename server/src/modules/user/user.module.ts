@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { AuthAccountCache } from './auth-account-cache';
 import { UserAccounts } from './user-accounts.service';
 import { UserBatchWriter } from './user-batch-writer.service';
 import { UserController } from './user.controller';
@@ -15,6 +16,7 @@ import { UserService } from './user.service';
   controllers: [UserController],
   providers: [
     TransactionRunner,
+    AuthAccountCache,
     UserService,
     UserDirectory,
     UserAccounts,

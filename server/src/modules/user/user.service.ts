@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { ErrorCode, Role } from '@verdict/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { notFound } from '../../common/http/app.exception';
+import { AuthAccountCache } from './auth-account-cache';
 import { ChangeUserInfoDto } from './user.dto';
 import { UserStatus } from './user-account';
 import { UserEntity } from './user.entity';
@@ -20,7 +21,10 @@ export interface NewUser {
 
 @Injectable()
 export class UserService implements OnApplicationBootstrap {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly accountCache: AuthAccountCache,
+  ) {}
 
   /** Makes the dummy hash before the first login needs it, so that login is not the slow one. */
   onApplicationBootstrap(): void {
@@ -112,14 +116,21 @@ export class UserService implements OnApplicationBootstrap {
     await this.users.update({ uid }, { recentLoginTime: new Date() });
   }
 
-  /** The identity the auth guard attaches to a request; null for unknown or disabled users. */
+  /**
+   * The identity the auth guard attaches to a request; null for unknown or disabled users. Read
+   * through `AuthAccountCache`, which the account's writers drop.
+   */
   async authUser(uid: string): Promise<AuthUser | null> {
+    const held = await this.accountCache.get(uid);
+    if (held) return held;
     const user = await this.users.findOne({
       where: { uid },
       select: { uid: true, username: true, role: true, isVip: true, status: true },
     });
     if (!user || user.status !== UserStatus.NORMAL) return null;
-    return { uid: user.uid, username: user.username, role: user.role, isVip: user.isVip };
+    const account = { uid: user.uid, username: user.username, role: user.role, isVip: user.isVip };
+    await this.accountCache.put(account);
+    return account;
   }
 
   /**
