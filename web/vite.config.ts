@@ -21,6 +21,7 @@ const MODULE_MOCKING_TESTS = [
 const FRESH_PAGE = './src/test/fresh-page.ts';
 /** Both languages' base texts, which the app itself fetches on demand. */
 const LOAD_LOCALES = './src/test/load-locales.ts';
+const PATIENT_WAITS = './src/test/patient-waits.ts';
 /** vscode-jsonrpc offers its browser build under the `browser` condition only, which Vitest does not use. */
 const jsonRpcBrowser = fileURLToPath(
   new URL('./node_modules/vscode-jsonrpc/lib/browser/main.js', import.meta.url),
@@ -141,6 +142,8 @@ export default defineConfig(({ command }) => ({
   worker: { format: 'es' },
   test: {
     environment: 'jsdom',
+    // Room for the longer waits of src/test/patient-waits.ts, a few to a test.
+    testTimeout: 20_000,
     alias: [{ find: /^vscode-jsonrpc\/browser$/, replacement: jsonRpcBrowser }],
     // Vitest leaves a core to itself by default; its main process mostly waits, and a second
     // worker on a two-core machine takes the suite from 110 s to 70 s.
@@ -156,12 +159,12 @@ export default defineConfig(({ command }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: MODULE_MOCKING_TESTS,
           isolate: false,
-          setupFiles: [LOAD_LOCALES, FRESH_PAGE],
+          setupFiles: [PATIENT_WAITS, LOAD_LOCALES, FRESH_PAGE],
         },
       },
       {
         extends: true,
-        test: { name: 'own page', include: MODULE_MOCKING_TESTS, setupFiles: [LOAD_LOCALES] },
+        test: { name: 'own page', include: MODULE_MOCKING_TESTS, setupFiles: [PATIENT_WAITS, LOAD_LOCALES] },
       },
     ],
   },

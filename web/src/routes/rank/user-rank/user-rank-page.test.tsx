@@ -141,7 +141,7 @@ describe('UserRankPage', () => {
     let fail = true;
     stubApi(() => (fail ? new Response('down', { status: 503 }) : page([entry({})])));
     renderPage(0);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The rank could not be loaded.');
     fail = false;
     fireEvent.click(within(alert).getByRole('button'));

@@ -59,9 +59,6 @@ const aContest = (id: number, title: string, uid: string, overrides: Partial<Adm
     ...overrides,
   }) satisfies AdminContest;
 
-// Saving runs the form, the write, the toast and the list's reload: more than the default second
-// when the machine is busy.
-const SLOW = { timeout: 4000 };
 const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 const confirm = async (text: string) => {
   await waitFor(() => expect(confirmStore.get()?.text).toBe(text));
@@ -129,8 +126,8 @@ describe('GroupContestTab', () => {
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Club Sprint' } });
     fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Three problems' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes(calls)).toHaveLength(1), SLOW);
-    await screen.findByTestId('group-contest-admin', {}, SLOW);
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await screen.findByTestId('group-contest-admin');
     const [created] = writes(calls);
     expect(created.url.pathname).toBe('/api/group/contest');
     expect(created.body).toMatchObject({ gid: 7, title: 'Club Sprint', description: 'Three problems' });
@@ -166,8 +163,8 @@ describe('GroupContestTab', () => {
     expect(calls.find((call) => call.url.pathname === '/api/group/contest')!.url.search).toBe('?cid=31');
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Weekly Cup II' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes(calls).map((call) => call.method)).toEqual(['PUT', 'PUT']), SLOW);
-    const row2 = await screen.findByTestId('group-contest-admin-row', {}, SLOW);
+    await waitFor(() => expect(writes(calls).map((call) => call.method)).toEqual(['PUT', 'PUT']));
+    const row2 = await screen.findByTestId('group-contest-admin-row');
     const saved = writes(calls).find(
       (call) => call.method === 'PUT' && call.url.pathname === '/api/group/contest',
     )!;
@@ -215,14 +212,14 @@ describe('GroupContestTab', () => {
         .url.searchParams.get('cid'),
     ).toBe('31');
 
-    await pickProblem('Problem (ID or title)', 'graph', 'P1012 Graphs', SLOW);
+    await pickProblem('Problem (ID or title)', 'graph', 'P1012 Graphs');
     // The next free letter is proposed.
     expect((screen.getByTestId('contest-problem-picker-display-id') as HTMLInputElement).value).toBe('B');
     fireEvent.click(screen.getByTestId('contest-problem-picker-add'));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0].body).toEqual({ cid: 31, pid: 12, displayId: 'B' });
 
-    await pickProblem('Add a problem of this group', 'algo2', 'ALGO2 Group sums', SLOW);
+    await pickProblem('Add a problem of this group', 'algo2', 'ALGO2 Group sums');
     fireEvent.change(screen.getByTestId('group-problem-picker-display-id'), { target: { value: 'C' } });
     fireEvent.click(screen.getByTestId('group-problem-picker-add'));
     await waitFor(() => expect(writes(calls)).toHaveLength(2));

@@ -256,6 +256,6 @@ describe('GroupProblemTab', () => {
       problem: { id: 1, gid: 7, problemId: 'ALGO1', title: 'Two sums' },
       samples: [{ input: '1 2\n', output: '3\n' }],
     });
-    expect(await screen.findByTestId('group-problem-admin-table', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('group-problem-admin-table')).toBeTruthy();
   }, 30_000);
 });

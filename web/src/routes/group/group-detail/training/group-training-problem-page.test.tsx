@@ -103,7 +103,7 @@ describe('GroupTrainingProblemPage', () => {
     expect(link.getAttribute('href')).toBe('/group/7/training/5/problem/ALGOA1');
     fireEvent.click(link);
 
-    expect(await screen.findByText('Statement of ALGOA1.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Statement of ALGOA1.')).toBeTruthy();
     const asked = calls.find((call) => call.url.pathname === '/api/get-problem-detail')!.url.searchParams;
     expect([asked.get('problemId'), asked.get('gid')]).toEqual(['ALGOA1', '7']);
     expect(screen.getByTestId('training-previous').getAttribute('href')).toBe(
@@ -138,14 +138,14 @@ describe('GroupTrainingProblemPage', () => {
       'POST /api/submit-problem-judge': { fail: 403, msg: 'Not now' },
     });
     renderTraining('/group/7/training/5/problem/P1000');
-    fireEvent.click(await screen.findByLabelText('T', undefined, { timeout: 5000 }));
+    fireEvent.click(await screen.findByLabelText('T'));
     const asked = calls.find((call) => call.url.pathname === '/api/get-problem-detail')!.url.searchParams;
     expect([asked.get('problemId'), asked.get('gid')]).toEqual(['P1000', null]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
-    await waitFor(() => expect(confirmStore.get()?.text).toBe('Confirm submit?'), { timeout: 5000 });
+    await waitFor(() => expect(confirmStore.get()?.text).toBe('Confirm submit?'));
     act(() => confirmStore.get()?.resolve(true));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       pid: 'P1000',
       cid: 0,

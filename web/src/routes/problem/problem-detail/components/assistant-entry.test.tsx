@@ -135,7 +135,7 @@ describe('the assistant on the problem page', () => {
     const server = fakeServer();
     renderPage({ cid: 0, gid: 9 });
     fireEvent.click(await screen.findByTestId('assistant-open'));
-    const box = await screen.findByTestId('assistant-input', {}, { timeout: 5000 });
+    const box = await screen.findByTestId('assistant-input');
     await waitFor(() => expect(document.activeElement).toBe(box));
     const init = server.asked('/ai/init-session');
     expect(init).toHaveLength(1);
@@ -158,7 +158,7 @@ describe('the assistant on the problem page', () => {
     const server = fakeServer();
     renderPage({ cid: 0 }, true);
     fireEvent.click(await screen.findByTestId('why'));
-    await waitFor(() => expect(server.streams).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(server.streams).toHaveLength(1));
     const init = server.asked('/ai/init-session')[0];
     expect(Object.fromEntries(init.searchParams)).toEqual({ pid: 'P1000', submitId: '41' });
     const chat = server.asked(`/ai/chat/e${sessions}`)[0];
