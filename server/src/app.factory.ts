@@ -12,6 +12,7 @@ import { failure } from './common/http/envelope';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { useLeanAsyncResourceBind } from './common/runtime/lean-async-resource-bind';
 import { AppConfig } from './config/app-config';
 import { AppMetrics } from './infra/metrics/app-metrics';
 import { countSockets } from './infra/metrics/count-sockets';
@@ -26,6 +27,7 @@ import type { RedisClientType } from 'redis';
 
 /** Builds the whole application; used by main.ts and by every e2e test. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  useLeanAsyncResourceBind();
   setPasswordHashCost(config.passwordHashCost);
   const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 16 * 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

@@ -8,6 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UserService } from '../user/user.service';
 import { TokenPayload, TokenService } from './token.service';
+import { VerifiedTokens } from './verified-tokens';
 
 /**
  * HOJ sends the raw JWT in `Authorization`; a `Bearer ` prefix is tolerated. Read by hand:
@@ -32,6 +33,8 @@ export interface TokenCarrier {
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly tokens: TokenService,
@@ -40,12 +43,20 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // A key object, not the text: given text, jsonwebtoken first tries to read it as a public key
     // on every request, which cost more than the rest of the check.
     const secret = createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string;
-    super({ jwtFromRequest: rawOrBearer, secretOrKey: secret, algorithms: ['HS512'] });
+    super({ jwtFromRequest: rawOrBearer, secretOrKey: secret, algorithms: ['HS512'], passReqToCallback: true });
   }
 
-  async validate(payload: TokenPayload): Promise<AuthUser | false> {
+  /** Passport's call once a token's signature and expiry hold. */
+  validate(request: TokenCarrier, payload: TokenPayload): Promise<AuthUser | false> {
+    this.verified.remember(rawOrBearer(request)!, payload);
+    return this.holder(payload);
+  }
+
+  /** The user whose session a verified token's claims still name. */
+  private async holder(payload: TokenPayload): Promise<AuthUser | false> {
     if (typeof payload.sub !== 'string') return false;
-    // The session epoch (key-value store) and the account (database) are read side by side.
+    // The session epoch and the account (key-value store, the account else from the database) are
+    // read side by side.
     const [holds, user] = await Promise.all([
       this.tokens.sessionHolds(payload),
       this.users.authUser(payload.sub),
@@ -55,7 +66,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /** The user id a request's token claims, unverified: what may be read ahead of its check. */
   claimedUid(request: TokenCarrier): string | null {
-    const claims = rawOrBearer(request)?.split('.')[1];
+    const token = rawOrBearer(request);
+    const known = token ? this.verified.claims(token) : undefined;
+    if (known) return known.sub;
+    const claims = token?.split('.')[1];
     if (!claims) return null;
     try {
       const payload = JSON.parse(Buffer.from(claims, 'base64url').toString()) as Partial<TokenPayload> | null;
@@ -66,7 +80,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   /** The user a request's token names, or null when it is missing, invalid or logged out. */
-  userOf(request: TokenCarrier): Promise<AuthUser | null> {
+  async userOf(request: TokenCarrier): Promise<AuthUser | null> {
+    const token = rawOrBearer(request);
+    const known = token ? this.verified.claims(token) : undefined;
+    if (known) return (await this.holder(known)) || null;
     return new Promise((resolve, reject) => {
       // passport writes its success/fail callbacks onto the strategy object it is given, so
       // each authentication gets its own (inheriting from this one) or concurrent ones collide.
