@@ -63,13 +63,14 @@ side_by_side "MariaDB + Redis, first half"  "$(e2e mysql --shard=1/2)" \
 step "the judger (sandbox, fixtures, hostile programs, daemons under faults)"
 pnpm --filter @verdict/judger test
 # The fault suite and the browser tests spend most of their time waiting (for processes to die
-# and come back, for pages and verdicts): they run side by side, the fault suite in two halves (each
-# with clusters of its own), with the web unit tests beside them.
+# and come back, for pages and verdicts): they run side by side, each in two halves (each with
+# clusters, or a server and a browser, of its own), with the web unit tests beside them.
 faults() { echo "pnpm --filter @verdict/server test:faults $*"; }
 killing='test/faults/(faults|admin-dashboard)\.'
 step "faults (two APIs, two judge daemons, Redis and the database killed and restarted), web unit and browser tests side by side"
 side_by_side "faults: processes killed and restarted" "$(faults "'$killing'")" \
              "faults: the rest (browsers, chat)"     "$(faults --testPathIgnorePatterns "'$killing'")" \
              "web unit"                               "pnpm --filter @verdict/web test" \
-             "web browser e2e"                        "pnpm --filter @verdict/web test:e2e"
+             "web browser e2e, first half"            "E2E_SHARD=1/2 pnpm --filter @verdict/web test:e2e" \
+             "web browser e2e, second half"           "E2E_SHARD=2/2 pnpm --filter @verdict/web test:e2e"
 step done

@@ -61,7 +61,30 @@ const ROOT_PASSWORD = 'E2eRootPass1';
 const ONLY = process.env.E2E_FLOWS?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const runs = (name) => !ONLY || ONLY.includes(name);
+/**
+ * `E2E_SHARD=1/2` runs the accessibility flow with the flows it needs and the first back-office
+ * ones; `E2E_SHARD=2/2` every other flow, a new one included. The halves take about as long, each
+ * with a server and a browser of its own, and `pnpm test` runs them side by side.
+ */
+const FIRST_HALF = [
+  'student',
+  'error',
+  'localised-messages',
+  'markdown',
+  'asset-cache',
+  'accessibility',
+  'admin-dashboard',
+  'admin-problem-list',
+  'admin-problem-form',
+  'admin-import',
+  'admin-config',
+];
+const SHARD = process.env.E2E_SHARD;
+if (SHARD !== undefined && SHARD !== '1/2' && SHARD !== '2/2') {
+  throw new Error(`E2E_SHARD must be 1/2 or 2/2, not ${JSON.stringify(SHARD)}`);
+}
+const inShard = (name) => !SHARD || (SHARD === '1/2') === FIRST_HALF.includes(name);
+const runs = (name) => (!ONLY || ONLY.includes(name)) && inShard(name);
 
 /** Runs one flow unless `E2E_FLOWS` leaves it out, and says how long it took. */
 async function flow(name, run) {
