@@ -102,6 +102,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves the web build it is given, or none with WEB_DIST=none', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_DIST: dataDir }).webDist).toBe(dataDir);
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_DIST: 'none' }).webDist).toBeUndefined();
+  });
+
   it('restricts the in-process judge to known languages when JUDGE_LANGUAGES lists them', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).judgeLanguages).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir, JUDGE_LANGUAGES: 'C++ With O2, Python3' }).judgeLanguages).toEqual(

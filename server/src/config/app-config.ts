@@ -159,6 +159,7 @@ export interface AppConfig {
   judgeSandbox: 'auto' | 'namespace' | 'isolate';
   /** Where the embedded judge keeps a passed language self-test for its next start (unset: always run it). */
   judgeSelfTestRecordDir?: string;
+  /** The built web app to serve: none with `WEB_DIST=none` (an instance serving the API alone). */
   webDist?: string;
   submitIntervalSeconds: number;
   /** How often the reconciler looks for lost submissions, and how long one sits untouched before it counts as lost. */
@@ -264,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     judgeLanguages: parsed.JUDGE_LANGUAGES ? splitList(parsed.JUDGE_LANGUAGES) : undefined,
     judgeSandbox: parsed.JUDGE_SANDBOX ?? 'auto',
     judgeSelfTestRecordDir: parsed.JUDGE_SELF_TEST_RECORD_DIR,
-    webDist: parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : defaultWebDist(),
+    webDist: parsed.WEB_DIST === 'none' ? undefined : parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : defaultWebDist(),
     submitIntervalSeconds: parsed.SUBMIT_INTERVAL_SECONDS ?? 8,
     reconcileIntervalSeconds: parsed.RECONCILE_INTERVAL_SECONDS ?? 30,
     reconcileStaleSeconds: parsed.RECONCILE_STALE_SECONDS ?? 60,

@@ -84,6 +84,9 @@ export async function createTestApp(
     // Every app with a judge would compile and run all the languages' self-tests again (about 40 s
     // of both cores); the judge's own suites test the self-test itself.
     JUDGE_SELF_TEST_RECORD_DIR: join(tmpdir(), 'verdict-test-judge-self-test'),
+    // Serving web/dist adds a route per built file (hundreds) to each app's start; the tests of
+    // the web app's serving give a build of their own.
+    WEB_DIST: 'none',
   };
   if (options.site?.databaseUrl) {
     baseEnv.DATABASE_URL = options.site.databaseUrl;
