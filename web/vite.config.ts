@@ -143,7 +143,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     // Room for the longer waits of src/test/patient-waits.ts, a few to a test.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     alias: [{ find: /^vscode-jsonrpc\/browser$/, replacement: jsonRpcBrowser }],
     // Vitest leaves a core to itself by default; its main process mostly waits, and a second
     // worker on a two-core machine takes the suite from 110 s to 70 s.

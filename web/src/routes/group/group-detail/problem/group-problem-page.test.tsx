@@ -84,7 +84,7 @@ describe('GroupProblemPage', () => {
     expect(screen.getByRole('link', { name: "← Back to the group's problems" }).getAttribute('href')).toBe(
       '/group/7/problem',
     );
-  }, 20_000);
+  });
 
   it('submits under the group', async () => {
     signIn('u-sam');

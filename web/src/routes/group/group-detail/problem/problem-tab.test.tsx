@@ -247,7 +247,7 @@ describe('GroupProblemTab', () => {
     renderTab('/group/7/problem?admin=1');
     const row = await screen.findByTestId('group-problem-admin-row');
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
-    const form = await screen.findByTestId('problem-form', {}, { timeout: 10_000 });
+    const form = await screen.findByTestId('problem-form');
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Problem 1');
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Two sums' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
