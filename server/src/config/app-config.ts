@@ -265,7 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     judgeLanguages: parsed.JUDGE_LANGUAGES ? splitList(parsed.JUDGE_LANGUAGES) : undefined,
     judgeSandbox: parsed.JUDGE_SANDBOX ?? 'auto',
     judgeSelfTestRecordDir: parsed.JUDGE_SELF_TEST_RECORD_DIR,
-    webDist: parsed.WEB_DIST === 'none' ? undefined : parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : defaultWebDist(),
+    webDist:
+      parsed.WEB_DIST === 'none' ? undefined : parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : defaultWebDist(),
     submitIntervalSeconds: parsed.SUBMIT_INTERVAL_SECONDS ?? 8,
     reconcileIntervalSeconds: parsed.RECONCILE_INTERVAL_SECONDS ?? 30,
     reconcileStaleSeconds: parsed.RECONCILE_STALE_SECONDS ?? 60,
