@@ -14,10 +14,18 @@ describe('an account changed by an admin', () => {
   let t: TestApp;
   let root: string;
   const edit = (app: NestFastifyApplication, body: object) =>
-    request(app.getHttpServer()).put('/api/admin/user/edit-user').set('Authorization', root).send(body).expect(200);
+    request(app.getHttpServer())
+      .put('/api/admin/user/edit-user')
+      .set('Authorization', root)
+      .send(body)
+      .expect(200);
   const rolesOf = async (app: NestFastifyApplication, token: string) =>
-    (await request(app.getHttpServer()).get('/api/get-user-auth-info').set('Authorization', token).expect(200)).body
-      .data.roles as string[];
+    (
+      await request(app.getHttpServer())
+        .get('/api/get-user-auth-info')
+        .set('Authorization', token)
+        .expect(200)
+    ).body.data.roles as string[];
   const status = async (app: NestFastifyApplication, token: string) =>
     (await request(app.getHttpServer()).get('/api/get-user-auth-info').set('Authorization', token)).status;
 

@@ -43,7 +43,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // A key object, not the text: given text, jsonwebtoken first tries to read it as a public key
     // on every request, which cost more than the rest of the check.
     const secret = createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string;
-    super({ jwtFromRequest: rawOrBearer, secretOrKey: secret, algorithms: ['HS512'], passReqToCallback: true });
+    super({
+      jwtFromRequest: rawOrBearer,
+      secretOrKey: secret,
+      algorithms: ['HS512'],
+      passReqToCallback: true,
+    });
   }
 
   /** Passport's call once a token's signature and expiry hold. */
