@@ -98,12 +98,19 @@ const UNAVAILABLE = {
   });
 
   describe('while the database is down', () => {
-    beforeAll(() => database.cut());
+    beforeAll(async () => {
+      // A request of the user's own before the cut, as the web app makes on every page.
+      await http().get('/api/get-user-auth-info').set('Authorization', token).expect(200);
+      await database.cut();
+    });
     afterAll(() => database.restore());
 
     it.each([
       ['the submission list', () => http().get('/api/get-submission-list')],
-      ['the auth info', () => http().get('/api/get-user-auth-info').set('Authorization', token)],
+      [
+        "a signed-in user's own home",
+        () => http().get('/api/get-user-home-info').query({ username: 'olga' }).set('Authorization', token),
+      ],
       [
         'a submit',
         () =>
@@ -116,6 +123,11 @@ const UNAVAILABLE = {
       const response = await send();
       expect(response.body).toEqual(UNAVAILABLE);
       expect(response.status).toBe(503);
+    });
+
+    it('the token check goes on: it reads the session and the account from Redis', async () => {
+      const me = await http().get('/api/get-user-auth-info').set('Authorization', token).expect(200);
+      expect(me.body.data.roles).toEqual(['default_user']);
     });
 
     it('health answers 503 naming the database', async () => {
